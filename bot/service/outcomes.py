@@ -1,0 +1,66 @@
+"""What the service core asks the outside world to do, instead of talking to Discord itself.
+
+Every service call returns an `Outcome`; the discord.py adapter turns it into messages (the CLI
+and the tests read it directly). All text is `Message`s (catalogue keys), rendered in the
+reader's language by `bot.i18n`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core import Message
+
+
+class ServiceError(Exception):
+    """A request the service refuses (no game here, not your turn, not a moderator...).
+
+    Raised before anything is written; the adapter shows it to the one user, ephemeral.
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.message = Message(key, params)
+        super().__init__(self.message.english())
+
+
+@dataclass
+class Post:
+    """A public message in a game's channel.
+
+    `board` asks for the public board image to be attached. `prompt` lists the user ids whose
+    decision is now pending: the adapter pings them and attaches the action components.
+    """
+
+    channel_id: int
+    lines: list[Message]
+    game_id: int | None = None
+    board: bool = False
+    prompt: list[int] = field(default_factory=list)
+    ping: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Note:
+    """A private message for one user (ephemeral to the actor, otherwise a DM)."""
+
+    user_id: int
+    lines: list[Message]
+    game_id: int | None = None
+    board: bool = False
+    """Attach the board as this user may see it."""
+
+
+@dataclass
+class Outcome:
+    """The result of one service call.
+
+    `reply` answers the acting user privately (ephemeral); `posts` go to channels; `notes` to
+    single users. `data` carries structured results (an export's JSON, a list of legal moves).
+    """
+
+    reply: list[Message] = field(default_factory=list)
+    posts: list[Post] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+    game_id: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)

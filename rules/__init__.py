@@ -1,0 +1,1 @@
+"""Pure, deterministic game engines. Nothing here imports asyncio, discord, sqlite or PIL."""

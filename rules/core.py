@@ -1,0 +1,261 @@
+"""The one interface every game engine offers (see DESIGN.md, "rules/: the rules core").
+
+Engines are pure and deterministic: a state plus a move gives a new state and events, with
+every random element drawn from the state's own seeded RNG. Nothing here knows about Discord,
+SQLite or images; the bot and the renderers are built on these types alone.
+
+Player-facing text is never a bare string: errors and events carry a message *key* and its
+parameters, so the bot's catalogue can translate them. Each game registers the English template
+of every key it uses with `register_templates`; `str()` of an error or event is that English text.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+JSON = dict[str, Any]
+
+PUBLIC = "@public"
+"""Viewer for what everyone at the table may see (the channel, the board image)."""
+MODERATOR = "@moderator"
+"""Viewer for a moderator: everything public plus who has submitted what, never secret orders."""
+
+_TEMPLATES: dict[str, str] = {}
+
+
+def register_templates(templates: Mapping[str, str]) -> None:
+    """Adds English templates (`str.format` syntax); a key may be registered only once."""
+    for key, text in templates.items():
+        if key in _TEMPLATES and _TEMPLATES[key] != text:
+            raise ValueError(f"message key {key!r} registered twice with different text")
+        _TEMPLATES[key] = text
+
+
+def english_template(key: str) -> str:
+    return _TEMPLATES[key]
+
+
+def known_keys() -> frozenset[str]:
+    return frozenset(_TEMPLATES)
+
+
+def render_english(key: str, params: Mapping[str, Any]) -> str:
+    template = _TEMPLATES.get(key)
+    if template is None:
+        return key if not params else f"{key} {dict(params)}"
+    return template.format(**params)
+
+
+@dataclass(frozen=True)
+class Message:
+    """A piece of player-facing text: a catalogue key and its parameters (JSON values only)."""
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def english(self) -> str:
+        return render_english(self.key, self.params)
+
+    def to_json(self) -> JSON:
+        return {"key": self.key, "params": dict(self.params)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Message:
+        return cls(str(data["key"]), dict(data.get("params", {})))
+
+
+class RuleError(Exception):
+    """A move, order or option the rules forbid. The message tells the player what to change.
+
+    Raised before anything is changed: the state passed in is always left as it was.
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.message = Message(key, params)
+        super().__init__(self.message.english())
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, told in words the channel can read.
+
+    `private_to` names the only player who may see it (a failed secret order, a hidden draw);
+    None means public.
+    """
+
+    message: Message
+    private_to: str | None = None
+
+    def english(self) -> str:
+        return self.message.english()
+
+    def to_json(self) -> JSON:
+        return {"message": self.message.to_json(), "private_to": self.private_to}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Event:
+        return cls(Message.from_json(data["message"]), data.get("private_to"))
+
+
+def event(key: str, private_to: str | None = None, **params: Any) -> Event:
+    return Event(Message(key, params), private_to)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must decide what now.
+
+    `kind` is the game's word for the decision ("turn", "take_card", "orders"). A simultaneous
+    decision is collected secretly from several players and applied together by `resolve`; its
+    `phase` names the phase the orders are for. A sequential one is applied at once by `apply`.
+    """
+
+    player: str
+    kind: str
+    simultaneous: bool = False
+    phase: str | None = None
+
+    def to_json(self) -> JSON:
+        data: JSON = {"player": self.player, "kind": self.kind}
+        if self.simultaneous:
+            data["simultaneous"] = True
+        if self.phase is not None:
+            data["phase"] = self.phase
+        return data
+
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+
+class Game(ABC, Generic[S, M]):
+    """A game engine. One instance per game kind; it holds no per-game state itself.
+
+    Players are named by strings in seat order (seat 0 first); the bot passes seat names,
+    replay files pass the names they list.
+    """
+
+    name: str
+    """The game's id in replay files and commands: "imhotep", "roads_and_boats", "meduris"."""
+    title: str
+    min_players: int
+    max_players: int
+
+    @abstractmethod
+    def new_game(
+        self,
+        players: list[str],
+        options: Mapping[str, Any],
+        seed: int,
+        fixed: Mapping[str, Any] | None = None,
+    ) -> S:
+        """A new game; bad players/options/fixed data raise RuleError."""
+
+    @abstractmethod
+    def default_options(self) -> JSON:
+        """Every option with its default value (shown by `/game create`)."""
+
+    @abstractmethod
+    def pending(self, state: S) -> list[Decision]:
+        """Empty exactly when the game is over."""
+
+    @abstractmethod
+    def parse_move(self, data: Mapping[str, Any]) -> M:
+        """A typed move from its replay JSON (without "player"); RuleError for bad fields."""
+
+    @abstractmethod
+    def move_to_json(self, move: M) -> JSON:
+        """The replay JSON of a move, without "player"; `parse_move` inverts it exactly."""
+
+    @abstractmethod
+    def apply(self, state: S, player: str, move: M) -> tuple[S, list[Event]]:
+        """Applies one sequential decision. The input state is never mutated."""
+
+    def resolve(
+        self, state: S, orders_by_player: Mapping[str, Mapping[str, Any]]
+    ) -> tuple[S, list[Event]]:
+        """Resolves the pending simultaneous phase from every player's canonical-JSON orders.
+
+        A player missing from `orders_by_player` gets `default_orders`. Orders run player by
+        player in the game's order of play; one that fails at its turn is skipped and reported
+        by a private event to its owner.
+        """
+        raise RuleError("core.no_simultaneous_phases", game=self.name)
+
+    def legal_moves(self, state: S, player: str) -> list[M]:
+        """Every legal move of `player` now, for buttons and policies; [] if not their turn.
+
+        Games whose moves cannot be listed (order forms) return [] and offer `default_move`.
+        """
+        return []
+
+    @abstractmethod
+    def default_move(self, state: S, player: str) -> M:
+        """A safe legal move for an absent player at a deadline (sequential decisions)."""
+
+    def demo_move(self, state: S, player: str, rng: random.Random) -> M:
+        """The demo's built-in policy for a sequential decision; by default a random legal move."""
+        moves = self.legal_moves(state, player)
+        return rng.choice(moves) if moves else self.default_move(state, player)
+
+    def check_orders(self, state: S, player: str, orders: Mapping[str, Any]) -> None:
+        """Checks one player's orders (canonical JSON) for the pending simultaneous phase.
+
+        Raises RuleError naming the faulty order and why; returns None when they would run if
+        nobody else acted first.
+        """
+        raise RuleError("core.no_simultaneous_phases", game=self.name)
+
+    def default_orders(self, state: S, player: str) -> JSON:
+        """The orders used for a player who sent none by the deadline."""
+        raise RuleError("core.no_simultaneous_phases", game=self.name)
+
+    def demo_orders(self, state: S, player: str, rng: random.Random) -> JSON:
+        """The demo's built-in policy for a simultaneous phase."""
+        return self.default_orders(state, player)
+
+    @abstractmethod
+    def view(self, state: S, viewer: str) -> JSON:
+        """What `viewer` (a player, PUBLIC or MODERATOR) may see, as plain JSON.
+
+        Rendering and every message are built from views. A view never contains what the viewer
+        may not see: other players' hidden goods or orders, face-down cards, deck order.
+        """
+
+    @abstractmethod
+    def to_json(self, state: S) -> JSON:
+        """The whole state, losslessly, including the RNG."""
+
+    @abstractmethod
+    def from_json(self, data: Mapping[str, Any]) -> S:
+        """Inverse of `to_json`."""
+
+    @abstractmethod
+    def round_number(self, state: S) -> int:
+        """The round or turn the game is in, for status lines and replay summaries."""
+
+    @abstractmethod
+    def scores(self, state: S) -> dict[str, int]:
+        """Points so far; the final scores once the game is over."""
+
+    @abstractmethod
+    def breakdown(self, state: S) -> dict[str, dict[str, int]]:
+        """Per player, points by source (names are message keys' last parts, e.g. "pyramid")."""
+
+    @abstractmethod
+    def ranking(self, state: S) -> list[list[str]]:
+        """Players from first to last, ties (after the game's tie-breaks) grouped together."""
+
+    def is_over(self, state: S) -> bool:
+        return not self.pending(state)
+
+
+register_templates(
+    {
+        "core.no_simultaneous_phases": "{game} has no simultaneous phases.",
+    }
+)

@@ -1,0 +1,1 @@
+"""SQLite persistence through aiosqlite: schema, migrations, repositories. No game logic."""
