@@ -1,1 +1,30 @@
 """SQLite persistence through aiosqlite: schema, migrations, repositories. No game logic."""
+
+from storage.database import (
+    ACTIVE_STATUSES,
+    Database,
+    GameRow,
+    GuildSettingsRow,
+    ModerationEntry,
+    MoveRow,
+    OrderRow,
+    SeatRow,
+    SnapshotRow,
+    TimerRow,
+)
+from storage.migrations import Migration, load_migrations
+
+__all__ = [
+    "ACTIVE_STATUSES",
+    "Database",
+    "GameRow",
+    "GuildSettingsRow",
+    "Migration",
+    "ModerationEntry",
+    "MoveRow",
+    "OrderRow",
+    "SeatRow",
+    "SnapshotRow",
+    "TimerRow",
+    "load_migrations",
+]

@@ -1,0 +1,644 @@
+"""The database: one SQLite file through aiosqlite, with repository methods for every table.
+
+The connection runs in autocommit mode; every write either runs in its own short transaction or
+joins the one opened by `transaction()`, so that an accepted move and its snapshot (or a whole
+phase's orders) land together or not at all. One connection serves the whole bot, so writes are
+serialised by a lock; the task that holds a transaction may call any method without deadlock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from storage.migrations import Migration, load_migrations
+
+ACTIVE_STATUSES = ("lobby", "running", "paused")
+BUSY_TIMEOUT_MS = 5000
+
+_current_tx: ContextVar[Database | None] = ContextVar("storage_current_tx", default=None)
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _load(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    kind: str
+    status: str
+    options: dict[str, Any]
+    seed: int
+    fixed: dict[str, Any] | None
+    host_id: int
+    settings: dict[str, Any]
+    created_at: float
+    updated_at: float
+
+    @property
+    def active(self) -> bool:
+        return self.status in ACTIVE_STATUSES
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    game_id: int
+    seat: int
+    user_id: int
+    name: str
+    absent: bool
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    game_id: int
+    seq: int
+    user_id: int | None
+    player: str
+    move: dict[str, Any]
+    events: list[Any]
+    created_at: float
+
+
+@dataclass(frozen=True)
+class SnapshotRow:
+    game_id: int
+    seq: int
+    state: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class OrderRow:
+    game_id: int
+    player: str
+    phase: str | None
+    user_id: int
+    orders: dict[str, Any]
+    ready: bool
+    updated_at: float
+
+
+@dataclass(frozen=True)
+class TimerRow:
+    id: int
+    game_id: int
+    kind: str
+    due: float | None
+    remaining: float | None
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GuildSettingsRow:
+    guild_id: int
+    moderator_role: int | None
+    defaults: dict[str, Any]
+    locale: str | None
+
+
+@dataclass(frozen=True)
+class ModerationEntry:
+    id: int
+    game_id: int
+    user_id: int
+    action: str
+    detail: dict[str, Any]
+    created_at: float
+
+
+class Database:
+    """The bot's one SQLite file. Open with `await Database.open(path)`; close when done."""
+
+    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
+        self._conn = conn
+        self.path = path
+        self._write_lock = asyncio.Lock()
+
+    # -- connection, migrations, transactions, backup ------------------------------------------
+
+    @classmethod
+    async def open(cls, path: str | Path, *, migrate: bool = True) -> Database:
+        """Opens (creating if needed) the file: WAL, foreign keys on, migrated to the latest."""
+        path = Path(path)
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            conn.row_factory = aiosqlite.Row
+            await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            db = cls(conn, path)
+            if migrate:
+                await db.migrate()
+        except BaseException:
+            await conn.close()
+            raise
+        return db
+
+    async def close(self) -> None:
+        await self._conn.close()
+
+    async def pragma(self, name: str) -> Any:
+        async with self._conn.execute(f"PRAGMA {name}") as cur:
+            row = await cur.fetchone()
+        return None if row is None else row[0]
+
+    async def schema_version(self) -> int:
+        return int(await self.pragma("user_version"))
+
+    async def migrate(self, migrations: Sequence[Migration] | None = None) -> list[int]:
+        """Applies every migration newer than `PRAGMA user_version`, each in its own transaction."""
+        applied = []
+        for migration in migrations if migrations is not None else load_migrations():
+            if migration.version <= await self.schema_version():
+                continue
+            async with self._write_lock:
+                script = (
+                    f"BEGIN IMMEDIATE;\n{migration.sql}\n"
+                    f"PRAGMA user_version = {migration.version};\nCOMMIT;"
+                )
+                try:
+                    await self._conn.executescript(script)
+                except sqlite3.Error:
+                    if self._conn.in_transaction:
+                        await self._conn.execute("ROLLBACK")
+                    raise
+            applied.append(migration.version)
+        return applied
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        """All writes inside commit together, or roll back together on an exception."""
+        if _current_tx.get() is self:
+            yield
+            return
+        async with self._write_lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            token = _current_tx.set(self)
+            try:
+                yield
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            else:
+                await self._conn.execute("COMMIT")
+            finally:
+                _current_tx.reset(token)
+
+    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Runs one statement in the current (or its own) transaction; returns the new rowid."""
+        async with self.transaction(), self._conn.execute(sql, params) as cursor:
+            return int(cursor.lastrowid or 0)
+
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        async with self._conn.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+        async with self._conn.execute(sql, params) as cur:
+            return await cur.fetchone()
+
+    async def backup(self, target: str | Path) -> None:
+        """An online, consistent copy of the whole database into the file `target`."""
+        async with aiosqlite.connect(target) as dest:
+            await self._conn.backup(dest)
+
+    # -- games -----------------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        kind: str,
+        host_id: int,
+        options: dict[str, Any],
+        seed: int,
+        at: float,
+        fixed: dict[str, Any] | None = None,
+        settings: dict[str, Any] | None = None,
+        status: str = "lobby",
+    ) -> int:
+        """A new game row; sqlite3.IntegrityError if the channel already has an active game."""
+        return await self._write(
+            "INSERT INTO games (guild_id, channel_id, kind, status, options, seed, fixed, host_id,"
+            " settings, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                guild_id,
+                channel_id,
+                kind,
+                status,
+                _dump(options),
+                seed,
+                None if fixed is None else _dump(fixed),
+                host_id,
+                _dump(settings or {}),
+                at,
+                at,
+            ),
+        )
+
+    @staticmethod
+    def _game(row: aiosqlite.Row) -> GameRow:
+        return GameRow(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            kind=row["kind"],
+            status=row["status"],
+            options=_load(row["options"]),
+            seed=row["seed"],
+            fixed=_load(row["fixed"]),
+            host_id=row["host_id"],
+            settings=_load(row["settings"]),
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+        )
+
+    async def get_game(self, game_id: int) -> GameRow | None:
+        row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
+        return None if row is None else self._game(row)
+
+    async def active_game_in_channel(self, channel_id: int) -> GameRow | None:
+        row = await self._one(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running', 'paused')",
+            (channel_id,),
+        )
+        return None if row is None else self._game(row)
+
+    async def active_games_of_user(self, user_id: int) -> list[GameRow]:
+        rows = await self._all(
+            "SELECT * FROM games WHERE status IN ('lobby', 'running', 'paused') AND id IN"
+            " (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id",
+            (user_id,),
+        )
+        return [self._game(r) for r in rows]
+
+    async def active_games(self) -> list[GameRow]:
+        rows = await self._all(
+            "SELECT * FROM games WHERE status IN ('lobby', 'running', 'paused') ORDER BY id"
+        )
+        return [self._game(r) for r in rows]
+
+    async def set_status(self, game_id: int, status: str, *, at: float) -> None:
+        await self._write(
+            "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, at, game_id)
+        )
+
+    async def set_game_settings(self, game_id: int, settings: dict[str, Any], *, at: float) -> None:
+        await self._write(
+            "UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
+            (_dump(settings), at, game_id),
+        )
+
+    async def set_seed(self, game_id: int, seed: int) -> None:
+        await self._write("UPDATE games SET seed = ? WHERE id = ?", (seed, game_id))
+
+    # -- seats -----------------------------------------------------------------------------------
+
+    @staticmethod
+    def _seat(row: aiosqlite.Row) -> SeatRow:
+        return SeatRow(
+            row["game_id"], row["seat"], row["user_id"], row["name"], bool(row["absent"])
+        )
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._all("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [self._seat(r) for r in rows]
+
+    async def add_seat(self, game_id: int, user_id: int, name: str) -> int:
+        """Appends a seat after the last one; returns its seat number."""
+        async with self.transaction():
+            row = await self._one(
+                "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
+            )
+            seat = int(row[0]) if row is not None else 0
+            await self._write(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                (game_id, seat, user_id, name),
+            )
+        return seat
+
+    async def remove_seat(self, game_id: int, seat: int) -> None:
+        """Removes a lobby seat and closes the gap, keeping the others' order."""
+        async with self.transaction():
+            await self._write("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            later = await self._all(
+                "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat",
+                (game_id, seat),
+            )
+            for row in later:
+                await self._write(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
+                    (row["seat"] - 1, game_id, row["seat"]),
+                )
+
+    async def set_seat_user(self, game_id: int, seat: int, user_id: int) -> None:
+        await self._write(
+            "UPDATE seats SET user_id = ?, absent = 0 WHERE game_id = ? AND seat = ?",
+            (user_id, game_id, seat),
+        )
+
+    async def set_seat_absent(self, game_id: int, seat: int, absent: bool) -> None:
+        await self._write(
+            "UPDATE seats SET absent = ? WHERE game_id = ? AND seat = ?",
+            (int(absent), game_id, seat),
+        )
+
+    # -- the move log and snapshots ----------------------------------------------------------------
+
+    async def append_move(
+        self,
+        game_id: int,
+        seq: int,
+        *,
+        user_id: int | None,
+        player: str,
+        move: dict[str, Any],
+        events: list[Any],
+        at: float,
+    ) -> None:
+        """Appends one move; `seq` must be the next number (the primary key rejects a reuse)."""
+        await self._write(
+            "INSERT INTO moves (game_id, seq, user_id, player, move, events, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, seq, user_id, player, _dump(move), _dump(events), at),
+        )
+
+    async def moves(self, game_id: int, after: int = 0) -> list[MoveRow]:
+        rows = await self._all(
+            "SELECT * FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after)
+        )
+        return [
+            MoveRow(
+                r["game_id"],
+                r["seq"],
+                r["user_id"],
+                r["player"],
+                _load(r["move"]),
+                _load(r["events"]),
+                r["created_at"],
+            )
+            for r in rows
+        ]
+
+    async def last_moves(self, game_id: int, count: int) -> list[MoveRow]:
+        """The last `count` moves, oldest first."""
+        row = await self._one(
+            "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?", (game_id,)
+        )
+        last = int(row[0]) if row is not None else 0
+        return await self.moves(game_id, after=max(0, last - count))
+
+    async def move_count(self, game_id: int) -> int:
+        row = await self._one(
+            "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?", (game_id,)
+        )
+        return int(row[0]) if row is not None else 0
+
+    async def truncate_moves(self, game_id: int, keep: int) -> None:
+        """Drops every move (and snapshot) after the first `keep` moves."""
+        async with self.transaction():
+            await self._write("DELETE FROM moves WHERE game_id = ? AND seq > ?", (game_id, keep))
+            await self._write(
+                "DELETE FROM snapshots WHERE game_id = ? AND seq > ?", (game_id, keep)
+            )
+
+    async def save_snapshot(
+        self, game_id: int, seq: int, state: dict[str, Any], *, at: float
+    ) -> None:
+        await self._write(
+            "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at)"
+            " VALUES (?, ?, ?, ?)",
+            (game_id, seq, _dump(state), at),
+        )
+
+    async def latest_snapshot(self, game_id: int, at_most: int | None = None) -> SnapshotRow | None:
+        row = await self._one(
+            "SELECT game_id, seq, state FROM snapshots WHERE game_id = ? AND seq <= ?"
+            " ORDER BY seq DESC LIMIT 1",
+            (game_id, at_most if at_most is not None else 2**62),
+        )
+        return None if row is None else SnapshotRow(row["game_id"], row["seq"], _load(row["state"]))
+
+    async def snapshot_seqs(self, game_id: int) -> list[int]:
+        rows = await self._all(
+            "SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq", (game_id,)
+        )
+        return [r["seq"] for r in rows]
+
+    # -- secret orders ---------------------------------------------------------------------------
+
+    async def put_orders(
+        self,
+        game_id: int,
+        player: str,
+        *,
+        user_id: int,
+        phase: str | None,
+        orders: dict[str, Any],
+        ready: bool,
+        at: float,
+    ) -> None:
+        await self._write(
+            "INSERT INTO orders (game_id, player, phase, user_id, orders, ready, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player) DO UPDATE SET"
+            " phase = excluded.phase, user_id = excluded.user_id, orders = excluded.orders,"
+            " ready = excluded.ready, updated_at = excluded.updated_at",
+            (game_id, player, phase, user_id, _dump(orders), int(ready), at),
+        )
+
+    async def set_orders_ready(self, game_id: int, player: str, ready: bool, *, at: float) -> None:
+        await self._write(
+            "UPDATE orders SET ready = ?, updated_at = ? WHERE game_id = ? AND player = ?",
+            (int(ready), at, game_id, player),
+        )
+
+    async def orders(self, game_id: int) -> dict[str, OrderRow]:
+        rows = await self._all("SELECT * FROM orders WHERE game_id = ? ORDER BY player", (game_id,))
+        return {
+            r["player"]: OrderRow(
+                r["game_id"],
+                r["player"],
+                r["phase"],
+                r["user_id"],
+                _load(r["orders"]),
+                bool(r["ready"]),
+                r["updated_at"],
+            )
+            for r in rows
+        }
+
+    async def clear_orders(self, game_id: int, player: str | None = None) -> None:
+        if player is None:
+            await self._write("DELETE FROM orders WHERE game_id = ?", (game_id,))
+        else:
+            await self._write(
+                "DELETE FROM orders WHERE game_id = ? AND player = ?", (game_id, player)
+            )
+
+    # -- timers ----------------------------------------------------------------------------------
+
+    @staticmethod
+    def _timer(row: aiosqlite.Row) -> TimerRow:
+        return TimerRow(
+            row["id"],
+            row["game_id"],
+            row["kind"],
+            row["due"],
+            row["remaining"],
+            _load(row["payload"]),
+        )
+
+    async def add_timer(self, game_id: int, kind: str, due: float, payload: dict[str, Any]) -> int:
+        return await self._write(
+            "INSERT INTO timers (game_id, kind, due, payload) VALUES (?, ?, ?, ?)",
+            (game_id, kind, due, _dump(payload)),
+        )
+
+    async def timers(self, game_id: int) -> list[TimerRow]:
+        rows = await self._all(
+            "SELECT * FROM timers WHERE game_id = ? ORDER BY COALESCE(due, remaining), id",
+            (game_id,),
+        )
+        return [self._timer(r) for r in rows]
+
+    async def due_timers(self, now: float) -> list[TimerRow]:
+        rows = await self._all(
+            "SELECT * FROM timers WHERE due IS NOT NULL AND due <= ? ORDER BY due, id", (now,)
+        )
+        return [self._timer(r) for r in rows]
+
+    async def next_due(self) -> float | None:
+        row = await self._one("SELECT MIN(due) FROM timers WHERE due IS NOT NULL")
+        return None if row is None or row[0] is None else float(row[0])
+
+    async def delete_timer(self, timer_id: int) -> None:
+        await self._write("DELETE FROM timers WHERE id = ?", (timer_id,))
+
+    async def cancel_timers(self, game_id: int) -> None:
+        await self._write("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+    async def pause_timers(self, game_id: int, now: float) -> None:
+        """Stops the clock: each running timer keeps the seconds it had left."""
+        await self._write(
+            "UPDATE timers SET remaining = MAX(due - ?, 0), due = NULL"
+            " WHERE game_id = ? AND due IS NOT NULL",
+            (now, game_id),
+        )
+
+    async def resume_timers(self, game_id: int, now: float) -> None:
+        await self._write(
+            "UPDATE timers SET due = ? + remaining, remaining = NULL"
+            " WHERE game_id = ? AND remaining IS NOT NULL",
+            (now, game_id),
+        )
+
+    async def shift_timers(self, game_id: int, seconds: float) -> None:
+        """Moves every timer of the game later (running or paused)."""
+        await self._write(
+            "UPDATE timers SET due = due + ?, remaining = remaining + ? WHERE game_id = ?",
+            (seconds, seconds, game_id),
+        )
+
+    # -- guild settings ----------------------------------------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> GuildSettingsRow:
+        row = await self._one("SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        if row is None:
+            return GuildSettingsRow(guild_id, None, {}, None)
+        return GuildSettingsRow(
+            row["guild_id"], row["moderator_role"], _load(row["defaults"]), row["locale"]
+        )
+
+    async def set_guild_settings(
+        self,
+        guild_id: int,
+        *,
+        moderator_role: int | None = None,
+        defaults: dict[str, Any] | None = None,
+        locale: str | None = None,
+    ) -> None:
+        """Updates the given fields only (None leaves a field as it was)."""
+        async with self.transaction():
+            current = await self.guild_settings(guild_id)
+            await self._write(
+                "INSERT OR REPLACE INTO guild_settings (guild_id, moderator_role, defaults, locale)"
+                " VALUES (?, ?, ?, ?)",
+                (
+                    guild_id,
+                    moderator_role if moderator_role is not None else current.moderator_role,
+                    _dump(defaults if defaults is not None else current.defaults),
+                    locale if locale is not None else current.locale,
+                ),
+            )
+
+    # -- tracked messages --------------------------------------------------------------------------
+
+    async def track_message(
+        self, game_id: int, purpose: str, channel_id: int, message_id: int
+    ) -> None:
+        await self._write(
+            "INSERT OR REPLACE INTO messages (game_id, purpose, channel_id, message_id)"
+            " VALUES (?, ?, ?, ?)",
+            (game_id, purpose, channel_id, message_id),
+        )
+
+    async def tracked_message(self, game_id: int, purpose: str) -> tuple[int, int] | None:
+        """(channel id, message id) of the message kept for `purpose`, if any."""
+        row = await self._one(
+            "SELECT channel_id, message_id FROM messages WHERE game_id = ? AND purpose = ?",
+            (game_id, purpose),
+        )
+        return None if row is None else (row["channel_id"], row["message_id"])
+
+    async def forget_message(self, game_id: int, purpose: str) -> None:
+        await self._write(
+            "DELETE FROM messages WHERE game_id = ? AND purpose = ?", (game_id, purpose)
+        )
+
+    # -- moderation log ----------------------------------------------------------------------------
+
+    async def log_action(
+        self, game_id: int, user_id: int, action: str, detail: dict[str, Any], *, at: float
+    ) -> None:
+        await self._write(
+            "INSERT INTO moderation_log (game_id, user_id, action, detail, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (game_id, user_id, action, _dump(detail), at),
+        )
+
+    async def actions(self, game_id: int) -> list[ModerationEntry]:
+        rows = await self._all(
+            "SELECT * FROM moderation_log WHERE game_id = ? ORDER BY id", (game_id,)
+        )
+        return [
+            ModerationEntry(
+                r["id"],
+                r["game_id"],
+                r["user_id"],
+                r["action"],
+                _load(r["detail"]),
+                r["created_at"],
+            )
+            for r in rows
+        ]
+
+    async def table_names(self) -> Iterable[str]:
+        rows = await self._all("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        return [r["name"] for r in rows]
