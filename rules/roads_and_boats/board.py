@@ -94,6 +94,7 @@ register_templates(
         "rnb.map.not_connected": "Tile {tile} is not connected to the rest of the map.",
         "rnb.map.bad_token": "{token} is not a tile (terrain letter P W R M D S, optional ~sides).",
         "rnb.map.too_wide": "The map is wider than 26 columns.",
+        "rnb.map.bad_json": "The stored map is not a list of rows.",
     }
 )
 
@@ -309,9 +310,11 @@ class Board:
         self, specs: Iterable[TileSpec], name: str = "custom", starts: Sequence[str] = ()
     ) -> None:
         self.name = name
-        self.suggested_starts: tuple[str, ...] = tuple(starts)
         specs = list(specs)
         self._check_specs(specs)
+        self.suggested_starts: tuple[str, ...] = tuple(
+            sorted(set(starts), key=lambda lb: coords_of(lb)[::-1])
+        )
         by_label = {spec.label: spec for spec in specs}
         order = sorted(by_label, key=lambda lb: coords_of(lb)[::-1])
         self.tiles: Mapping[str, Tile] = {
@@ -322,6 +325,11 @@ class Board:
         self.sea: tuple[str, ...] = tuple(lb for lb in order if self.tiles[lb].is_sea)
         self.width = 1 + max(t.col for t in self.tiles.values())
         self.height = 1 + max(t.row for t in self.tiles.values())
+        self._key = (
+            name,
+            self.suggested_starts,
+            tuple((t.label, t.terrain, t.river_sides) for t in self.tiles.values()),
+        )
         self._build_regions()
         self._build_edges()
         self._build_links()
@@ -594,6 +602,11 @@ class Board:
             raise RuleError("rnb.map.which_bank", tile=name, banks=", ".join(tile.regions))
         raise RuleError("rnb.map.unknown_region", region=name)
 
+    def region_index(self, name: str) -> int:
+        """Position of a region among its tile's regions (0 for an undivided tile)."""
+        region = self.regions[name]
+        return self.tiles[region.tile].regions.index(name)
+
     def regions_of(self, label: str) -> tuple[str, ...]:
         return self.tiles[label].regions
 
@@ -704,6 +717,25 @@ class Board:
                 )
             rows.append((" " if row % 2 else "") + " ".join(f"{t:<8}" for t in tokens).rstrip())
         return rows
+
+    def to_json(self) -> dict[str, object]:
+        """The map as JSON: its name, compact rows (starts marked) — `from_json` inverts it."""
+        return {"name": self.name, "rows": self.to_rows()}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> Board:
+        rows = data["rows"]
+        if not isinstance(rows, list):
+            raise RuleError("rnb.map.bad_json")
+        return cls.from_rows([str(row) for row in rows], name=str(data.get("name", "custom")))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
 
     def geometry(self) -> dict[str, object]:
         """Pixel-free facts for a renderer (JSON): layout, tiles, river sides, regions' sides."""
