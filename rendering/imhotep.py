@@ -1,0 +1,822 @@
+"""The Imhotep board as one PNG (~1600 px wide), drawn from `GAME.view(...)` alone.
+
+Layout, top to bottom: a header (round, whose turn, the result at game end); the five sites
+(pyramid, temple, obelisks; burial chamber, market); the round's four ships with their ship
+and slot numbers as the commands use them (slot 0 is the bow, drawn at the left); one panel
+per player. Everything that does not depend on the view's contents (background, panels,
+titles, the pyramid's empty spaces with their points) is drawn once per table shape and cached.
+
+Only the view is read, so nothing a viewer may not see can reach the image.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rendering.draw import (
+    Box,
+    chip,
+    chip_width,
+    encode_png,
+    fitted,
+    palette,
+    panel,
+    plain,
+    text,
+    text_width,
+)
+
+WIDTH = 1600
+MARGIN = 20
+GAP = 16
+
+# Palette: dark Nile-blue page, sandstone panels, high-contrast ink.
+PAGE = "#1B2F45"
+HEADER_INK = "#FFFFFF"
+SAND = "#F2E7CF"
+SAND_DARK = "#DCC79C"
+SAND_DEEP = "#C4A874"
+BORDER = "#5B4126"
+INK = "#2B1D0E"
+INK_SOFT = "#6E5538"
+GOLD = "#E8B923"
+WATER = "#2C6A94"
+WATER_LIGHT = "#3F82AE"
+HULL = "#7B4A22"
+HULL_DARK = "#4E2E12"
+HULL_SAILED = "#8E8478"
+WHITE = "#FFFFFF"
+OUTLINE = "#2B2B2B"
+WATER_INK = "#E4EEF6"
+CARD_EDGE = "#1A1A1A"
+SLOT_SAILED = "#BDB4A6"
+SLOT_NUMBER = "#9C8660"
+HULL_SAILED_EDGE = "#5B554E"
+BLACK_BEVEL = "#5A5A5A"
+WATER_EDGE = "#163A55"
+
+STONE_COLOURS: dict[str, tuple[str, str]] = {
+    # colour: (fill, outline) — light stones get a dark outline so they read on sand.
+    "black": ("#1A1A1A", "#000000"),
+    "white": (WHITE, OUTLINE),
+    "brown": ("#8A5427", "#3A1F08"),
+    "gray": ("#9C9C9C", OUTLINE),
+}
+UNKNOWN_STONE = ("#D04A8C", OUTLINE)
+
+SITE_TITLES = {
+    "pyramid": "Pyramid",
+    "temple": "Temple",
+    "burial_chamber": "Burial Chamber",
+    "obelisks": "Obelisks",
+    "market": "Market",
+}
+
+# Pyramid spaces in filling order: (level, column, row, points). Level 0 is the 3x3 base, filled
+# column by column, each column top to bottom; level 1 the 2x2; level 2 the top.
+PYRAMID_SPACES: tuple[tuple[int, int, int, int], ...] = (
+    (0, 0, 0, 2), (0, 0, 1, 1), (0, 0, 2, 3),
+    (0, 1, 0, 2), (0, 1, 1, 4), (0, 1, 2, 3),
+    (0, 2, 0, 2), (0, 2, 1, 1), (0, 2, 2, 3),
+    (1, 0, 0, 2), (1, 0, 1, 3),
+    (1, 1, 0, 1), (1, 1, 1, 3),
+    (2, 0, 0, 4),
+)  # fmt: skip
+
+OBELISK_POINTS = {2: "10 / 1", 3: "12 / 6 / 1", 4: "15 / 10 / 5 / 1"}
+
+RED, GREEN, VIOLET, BLUE = "#B3261E", "#2E7D32", "#6A1B9A", "#1556B0"
+CARD_GREY = "#5F5F5F"
+
+# Text is the only anti-aliased drawing, so the PNG palette is every flat colour plus the blends
+# of each (ink, ground) pair that text is drawn with.
+TEXT_ON = (
+    (GOLD, PAGE), (HEADER_INK, PAGE), (INK, SAND), (INK_SOFT, SAND), (INK, SAND_DARK),
+    (INK, SAND_DEEP), (INK, GOLD), (WHITE, WATER), (WATER_INK, WATER), (WATER_INK, WATER_LIGHT),
+    (WHITE, WATER_LIGHT), (WHITE, HULL), (WHITE, HULL_SAILED), (SLOT_NUMBER, SAND_DARK),
+    (WHITE, RED), (WHITE, GREEN), (WHITE, VIOLET), (WHITE, BLUE), (WHITE, CARD_GREY),
+)  # fmt: skip
+
+# card: (name lines, colour, short effect)
+CARDS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "entrance": (("Entrance",), RED, "stone to Pyramid"),
+    "sarcophagus": (("Sarco-", "phagus"), RED, "stone to Burial"),
+    "paved_path": (("Paved", "Path"), RED, "stone to Obelisk"),
+    "decoration_pyramid": (("Decor", "Pyramid"), GREEN, "1 pt / 3 stones"),
+    "decoration_temple": (("Decor", "Temple"), GREEN, "1 pt / 3 stones"),
+    "decoration_burial_chamber": (("Decor", "Burial"), GREEN, "1 pt / 3 stones"),
+    "decoration_obelisks": (("Decor", "Obelisks"), GREEN, "1 pt / 3 stones"),
+    "statue": (("Statue",), VIOLET, "1/3/6/10/15"),
+    "lever": (("Lever",), BLUE, "sail, pick order"),
+    "hammer": (("Hammer",), BLUE, "take 3 + place 1"),
+    "sail": (("Sail",), BLUE, "place 1 + sail"),
+    "chisel": (("Chisel",), BLUE, "place 2 stones"),
+}
+CARD_SHORT = {
+    "sarcophagus": "Sarcophagus",
+    "paved_path": "Paved Path",
+    "decoration_pyramid": "Decor Pyr.",
+    "decoration_temple": "Decor Temple",
+    "decoration_burial_chamber": "Decor Burial",
+    "decoration_obelisks": "Decor Obel.",
+}
+
+ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Panel boxes for one table shape; the players' row grows at game end for the breakdown."""
+
+    height: int
+    header: Box
+    pyramid: Box
+    temple: Box
+    obelisks: Box
+    burial_chamber: Box
+    market: Box
+    ships: Box
+    players: tuple[Box, ...]
+
+
+HEADER_H = 92
+ROW1_H = 480
+ROW2_H = 300
+SHIPS_H = 236
+PLAYERS_H = 250
+PLAYERS_H_OVER = 350
+
+
+@functools.lru_cache(maxsize=16)
+def layout(n_players: int, over: bool) -> Layout:
+    right = WIDTH - MARGIN
+    y1 = HEADER_H + GAP
+    y2 = y1 + ROW1_H + GAP
+    y3 = y2 + ROW2_H + GAP
+    y4 = y3 + SHIPS_H + GAP
+    players_h = PLAYERS_H_OVER if over else PLAYERS_H
+    seats = max(n_players, 1)
+    panel_w = (WIDTH - 2 * MARGIN - (seats - 1) * GAP) / seats
+    players = tuple(
+        (MARGIN + i * (panel_w + GAP), y4, MARGIN + i * (panel_w + GAP) + panel_w, y4 + players_h)
+        for i in range(n_players)
+    )
+    return Layout(
+        height=y4 + players_h + MARGIN,
+        header=(0, 0, WIDTH, HEADER_H),
+        pyramid=(MARGIN, y1, 410, y1 + ROW1_H),
+        temple=(426, y1, 1026, y1 + ROW1_H),
+        obelisks=(1042, y1, right, y1 + ROW1_H),
+        burial_chamber=(MARGIN, y2, 870, y2 + ROW2_H),
+        market=(886, y2, right, y2 + ROW2_H),
+        ships=(MARGIN, y3, right, y3 + SHIPS_H),
+        players=players,
+    )
+
+
+def render(view: dict[str, Any]) -> bytes:
+    """PNG bytes of the board for one Imhotep view (contract 3 in CONTRACTS.md)."""
+    return encode_png(board_image(view), _palette())
+
+
+@functools.lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    flat = [
+        c for c in globals().values() if isinstance(c, str) and c.startswith("#") and len(c) == 7
+    ]
+    flat += [c for pair in STONE_COLOURS.values() for c in pair] + list(UNKNOWN_STONE)
+    return palette(flat, TEXT_ON)
+
+
+def board_image(view: dict[str, Any]) -> Image.Image:
+    players: list[str] = list(view["players"])
+    sites = view["sites"]
+    over = bool(view["over"])
+    image = _static_layer(len(players), len(sites["temple"]), over).copy()
+    draw = ImageDraw.Draw(image)
+    box = layout(len(players), over)
+    names = _labels(players)
+    colours = {p: view["colours"].get(p, "") for p in players}
+    docked = {s["sailed_to"]: s["index"] for s in view["ships"] if s.get("sailed_to")}
+
+    _header(draw, box.header, view, names)
+    for site in SITE_TITLES:
+        if site in docked:
+            _docked_tag(draw, getattr(box, site), docked[site])
+    _pyramid(draw, box.pyramid, sites["pyramid"], colours)
+    _temple(draw, box.temple, sites["temple"], colours)
+    _obelisks(draw, box.obelisks, players, sites["obelisks"], colours, names)
+    _burial_chamber(draw, box.burial_chamber, sites["burial_chamber"], colours)
+    _market(draw, box.market, view, names)
+    _ships(draw, box.ships, view["ships"], colours)
+    for seat, player in enumerate(players):
+        _player(draw, box.players[seat], view, player, names[player], colours[player])
+    return image
+
+
+def _labels(players: list[str]) -> dict[str, str]:
+    """Printable names; a name with nothing printable becomes its seat."""
+    return {p: plain(p) or f"Player {i + 1}" for i, p in enumerate(players)}
+
+
+# ---------------------------------------------------------------- static layer
+
+
+@functools.lru_cache(maxsize=16)
+def _static_layer(n_players: int, temple_columns: int, over: bool) -> Image.Image:
+    """Everything that depends only on the table's shape. Never mutated: callers copy it."""
+    box = layout(n_players, over)
+    image = Image.new("RGB", (WIDTH, box.height), PAGE)
+    draw = ImageDraw.Draw(image)
+    text(draw, (MARGIN + 4, HEADER_H / 2), "IMHOTEP", 48, GOLD, bold=True, anchor="lm")
+    hints = {
+        "pyramid": "scores at once",
+        "temple": "each top stone: 1 pt per round",
+        "obelisks": f"at game end by height: {OBELISK_POINTS.get(n_players, '')}",
+        "burial_chamber": "at game end, each group: 1/3/6/10/15",
+        "market": "1 card per stone",
+    }
+    for site, title in SITE_TITLES.items():
+        site_box = getattr(box, site)
+        panel(draw, site_box, SAND, BORDER)
+        text(draw, (site_box[0] + 18, site_box[1] + 12), title, 32, INK, bold=True)
+        text(draw, (site_box[0] + 18, site_box[1] + 52), hints[site], 20, INK_SOFT)
+    _pyramid_spaces(draw, box.pyramid)
+    _temple_bases(draw, box.temple, temple_columns)
+    panel(draw, box.ships, WATER, WATER_EDGE)
+    for i in range(6):
+        y = box.ships[1] + 40 + i * 34
+        draw.line((box.ships[0] + 16, y, box.ships[2] - 16, y), fill=WATER_LIGHT, width=2)
+    return image
+
+
+# ---------------------------------------------------------------- stones
+
+
+def stone(draw: ImageDraw.ImageDraw, bx: Box, colour: str) -> None:
+    fill, outline = STONE_COLOURS.get(colour, UNKNOWN_STONE)
+    x0, y0, x1, y1 = bx
+    width = max(2, round((x1 - x0) / 16))
+    radius = max(3, round((x1 - x0) / 6))
+    draw.rounded_rectangle(bx, radius=radius, fill=fill, outline=outline, width=width)
+    if colour == "black":
+        inset = width + 2
+        draw.rounded_rectangle(
+            (x0 + inset, y0 + inset, x1 - inset, y1 - inset),
+            radius=max(2, radius - inset),
+            outline=BLACK_BEVEL,
+            width=1,
+        )
+
+
+def _docked_tag(draw: ImageDraw.ImageDraw, box: Box, ship_index: int) -> None:
+    chip(
+        draw,
+        (box[2] - 14, box[1] + 14),
+        f"Ship {ship_index} here",
+        22,
+        WATER,
+        WHITE,
+        anchor_right=True,
+    )
+
+
+# ---------------------------------------------------------------- header
+
+
+def _header(
+    draw: ImageDraw.ImageDraw, box: Box, view: dict[str, Any], names: dict[str, str]
+) -> None:
+    mid_y = (box[1] + box[3]) / 2
+    text(
+        draw,
+        (330, mid_y),
+        f"Round {view['round']} / {view['rounds']}",
+        40,
+        HEADER_INK,
+        bold=True,
+        anchor="lm",
+    )
+    status, player = _status(view, names)
+    x_right = box[2] - MARGIN
+    width = text(
+        draw, (x_right, mid_y), status, 36, GOLD, bold=True, anchor="rm", max_width=WIDTH - 700
+    )
+    if player is not None:
+        left = x_right - width - 56
+        stone(draw, (left, mid_y - 21, left + 42, mid_y + 21), view["colours"].get(player, ""))
+
+
+def _status(view: dict[str, Any], names: dict[str, str]) -> tuple[str, str | None]:
+    """The header's status line and the player it is about (for their stone), if one."""
+    if view["over"]:
+        ranking = view.get("ranking") or []
+        first = ranking[0] if ranking else []
+        winners = [names.get(p, plain(p)) for p in first]
+        if len(winners) == 1:
+            return f"Game over - {winners[0]} wins!", first[0]
+        if winners:
+            return f"Game over - shared win: {', '.join(winners)}", None
+        return "Game over", None
+    for decision in view.get("pending") or []:
+        if decision["kind"] == "take_card":
+            player = decision["player"]
+            return f"{names.get(player, plain(player))} picks a market card", player
+    current = view.get("current_player")
+    if current is not None:
+        return f"{names.get(current, plain(current))} to play", current
+    return "", None
+
+
+# ---------------------------------------------------------------- pyramid
+
+PYR_CELL = 60
+PYR_LEVEL_GAP = 8
+
+
+def pyramid_cell(box: Box, level: int, column: int, row: int) -> Box:
+    """Levels are drawn stacked like the building: top, 2x2, then the 3x3 base at the bottom."""
+    base_w = 3 * PYR_CELL
+    centre_x = box[0] + 24 + base_w / 2
+    bottom = box[3] - 20
+    size = 3 - level
+    level_top = {
+        0: bottom - 3 * PYR_CELL,
+        1: bottom - 5 * PYR_CELL - PYR_LEVEL_GAP,
+        2: bottom - 6 * PYR_CELL - 2 * PYR_LEVEL_GAP,
+    }[level]
+    x = centre_x - size * PYR_CELL / 2 + column * PYR_CELL
+    y = level_top + row * PYR_CELL
+    return (x, y, x + PYR_CELL, y + PYR_CELL)
+
+
+def _pyramid_spaces(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    for level in range(3):
+        cells = [pyramid_cell(box, lv, c, r) for lv, c, r, _ in PYRAMID_SPACES if lv == level]
+        x0 = min(c[0] for c in cells) - 6
+        y0 = min(c[1] for c in cells) - 6
+        x1 = max(c[2] for c in cells) + 6
+        y1 = max(c[3] for c in cells) + 6
+        draw.rounded_rectangle((x0, y0, x1, y1), radius=6, fill=SAND_DEEP, outline=BORDER, width=2)
+    for level, column, row, points in PYRAMID_SPACES:
+        cell = pyramid_cell(box, level, column, row)
+        inner = (cell[0] + 2, cell[1] + 2, cell[2] - 2, cell[3] - 2)
+        draw.rectangle(inner, fill=SAND_DARK, outline=BORDER, width=1)
+        text(
+            draw,
+            ((cell[0] + cell[2]) / 2, (cell[1] + cell[3]) / 2),
+            str(points),
+            30,
+            INK,
+            bold=True,
+            anchor="mm",
+        )
+    extra_x = box[0] + 24 + 3 * PYR_CELL + 28
+    text(draw, (extra_x, box[1] + 92), "Beyond 14:", 20, INK_SOFT)
+    text(draw, (extra_x, box[1] + 116), "1 pt each", 20, INK_SOFT)
+
+
+def _pyramid(
+    draw: ImageDraw.ImageDraw, box: Box, stones: list[str], colours: dict[str, str]
+) -> None:
+    for (level, column, row, _), player in zip(PYRAMID_SPACES, stones, strict=False):
+        cell = pyramid_cell(box, level, column, row)
+        stone(draw, (cell[0] + 5, cell[1] + 5, cell[2] - 5, cell[3] - 5), colours.get(player, ""))
+    extra = stones[len(PYRAMID_SPACES) :]
+    if not extra:
+        return
+    x0 = box[0] + 24 + 3 * PYR_CELL + 28
+    per_row, size, step = 3, 40, 48
+    rows_room = int((box[3] - 20 - (box[1] + 150)) // step)
+    shown = extra if len(extra) <= per_row * rows_room else extra[: per_row * rows_room - 1]
+    for i, player in enumerate(shown):
+        x = x0 + (i % per_row) * step
+        y = box[1] + 150 + (i // per_row) * step
+        stone(draw, (x, y, x + size, y + size), colours.get(player, ""))
+    if len(shown) < len(extra):
+        i = len(shown)
+        x = x0 + (i % per_row) * step
+        y = box[1] + 150 + (i // per_row) * step
+        text(
+            draw,
+            (x + size / 2, y + size / 2),
+            f"+{len(extra) - len(shown)}",
+            22,
+            INK,
+            bold=True,
+            anchor="mm",
+        )
+
+
+# ---------------------------------------------------------------- temple
+
+TEMPLE_STONE = 56
+TEMPLE_STEP = 62
+
+
+def _temple_columns(box: Box, columns: int) -> list[float]:
+    """Left x of each column's stack."""
+    inner_w = box[2] - box[0] - 40
+    pitch = inner_w / max(columns, 1)
+    return [box[0] + 20 + pitch * i + (pitch - TEMPLE_STONE) / 2 for i in range(columns)]
+
+
+def _temple_bottom(box: Box) -> float:
+    return box[3] - 46
+
+
+def _temple_bases(draw: ImageDraw.ImageDraw, box: Box, columns: int) -> None:
+    bottom = _temple_bottom(box)
+    draw.rectangle(
+        (box[0] + 14, bottom + 6, box[2] - 14, bottom + 30), fill=SAND_DEEP, outline=BORDER, width=2
+    )
+    for x in _temple_columns(box, columns):
+        draw.rectangle(
+            (x - 4, bottom - TEMPLE_STONE - 4, x + TEMPLE_STONE + 4, bottom + 4),
+            fill=SAND_DARK,
+            outline=BORDER,
+            width=2,
+        )
+
+
+def _temple(
+    draw: ImageDraw.ImageDraw, box: Box, columns: list[list[str]], colours: dict[str, str]
+) -> None:
+    bottom = _temple_bottom(box)
+    room = int((bottom - (box[1] + 90)) // TEMPLE_STEP)
+    for x, stack in zip(_temple_columns(box, len(columns)), columns, strict=False):
+        hidden = 0 if len(stack) <= room else len(stack) - (room - 1)
+        shown = stack[hidden:]
+        level = 0
+        if hidden:
+            text(
+                draw,
+                (x + TEMPLE_STONE / 2, bottom - TEMPLE_STONE / 2),
+                f"+{hidden}",
+                26,
+                INK,
+                bold=True,
+                anchor="mm",
+            )
+            level = 1
+        for i, player in enumerate(shown):
+            y1 = bottom - (level + i) * TEMPLE_STEP
+            cell = (x, y1 - TEMPLE_STONE, x + TEMPLE_STONE, y1)
+            if i == len(shown) - 1:
+                draw.rounded_rectangle(
+                    (cell[0] - 4, cell[1] - 4, cell[2] + 4, cell[3] + 4),
+                    radius=12,
+                    outline=GOLD,
+                    width=4,
+                )
+            stone(draw, cell, colours.get(player, ""))
+
+
+# ---------------------------------------------------------------- obelisks
+
+
+def _obelisks(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    players: list[str],
+    heights: dict[str, int],
+    colours: dict[str, str],
+    names: dict[str, str],
+) -> None:
+    pitch = (box[2] - box[0] - 40) / max(len(players), 1)
+    base_y = box[3] - 60
+    top_room = box[1] + 130
+    for i, player in enumerate(players):
+        centre = box[0] + 20 + pitch * (i + 0.5)
+        height = int(heights.get(player, 0))
+        colour = colours.get(player, "")
+        draw.rectangle(
+            (centre - 50, base_y, centre + 50, base_y + 14), fill=SAND_DEEP, outline=BORDER, width=2
+        )
+        label, size = fitted(names[player], 24, pitch - 10, bold=True)
+        text(draw, (centre, base_y + 30), label, size, INK, bold=True, anchor="mm")
+        slab = min(28.0, (base_y - top_room - 30) / max(height, 1))
+        for level in range(height):
+            y1 = base_y - level * slab
+            half = 34 - 10 * level / max(height, 6)
+            stone(draw, (centre - half, y1 - slab + 1, centre + half, y1 - 1), colour)
+        top = base_y - height * slab
+        if height:
+            half = 34 - 10 * (height - 1) / max(height, 6)
+            draw.polygon(
+                [(centre - half, top), (centre + half, top), (centre, top - 26)],
+                fill=GOLD,
+                outline=BORDER,
+            )
+        text(draw, (centre, top - 50), str(height), 34, INK, bold=True, anchor="mm")
+
+
+# ---------------------------------------------------------------- burial chamber
+
+BURIAL_MIN_COLUMNS = 12
+
+
+def _burial_chamber(
+    draw: ImageDraw.ImageDraw, box: Box, stones: list[str], colours: dict[str, str]
+) -> None:
+    columns = max(BURIAL_MIN_COLUMNS, math.ceil(len(stones) / 3))
+    area_w = box[2] - box[0] - 40
+    area_h = box[3] - box[1] - 100
+    pitch = min(area_w / columns, area_h / 3)
+    x0 = box[0] + 20 + (area_w - pitch * columns) / 2
+    y0 = box[1] + 86
+    draw.rectangle(
+        (x0 - 6, y0 - 6, x0 + pitch * columns + 6, y0 + pitch * 3 + 6),
+        fill=SAND_DEEP,
+        outline=BORDER,
+        width=2,
+    )
+    for col in range(columns):
+        for row in range(3):
+            x, y = x0 + col * pitch, y0 + row * pitch
+            draw.rectangle((x + 2, y + 2, x + pitch - 2, y + pitch - 2), fill=SAND_DARK)
+    inset = max(3, pitch / 12)
+    for k, player in enumerate(stones):
+        x, y = x0 + (k // 3) * pitch, y0 + (k % 3) * pitch
+        stone(
+            draw,
+            (x + inset, y + inset, x + pitch - inset, y + pitch - inset),
+            colours.get(player, ""),
+        )
+
+
+# ---------------------------------------------------------------- market
+
+CARD_W = 148
+CARD_H = 164
+
+
+def card(draw: ImageDraw.ImageDraw, bx: Box, name: str) -> None:
+    lines, colour, effect = CARDS.get(
+        name, ((plain(name).replace("_", " ").title(),), CARD_GREY, "")
+    )
+    draw.rounded_rectangle(bx, radius=12, fill=colour, outline=CARD_EDGE, width=3)
+    draw.rounded_rectangle(
+        (bx[0] + 7, bx[1] + 7, bx[2] - 7, bx[3] - 7), radius=8, outline=WHITE, width=1
+    )
+    centre_x = (bx[0] + bx[2]) / 2
+    width = bx[2] - bx[0] - 20
+    line_h = 34
+    top = bx[1] + (bx[3] - bx[1] - 40) / 2 - line_h * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        text(
+            draw,
+            (centre_x, top + i * line_h),
+            line,
+            28,
+            WHITE,
+            bold=True,
+            anchor="mm",
+            max_width=width,
+        )
+    if effect:
+        text(draw, (centre_x, bx[3] - 24), effect, 18, WHITE, anchor="mm", max_width=width)
+
+
+def _market(
+    draw: ImageDraw.ImageDraw, box: Box, view: dict[str, Any], names: dict[str, str]
+) -> None:
+    market = view["sites"]["market"]
+    display: list[str] = market.get("display", [])
+    y = box[1] + 86
+    slots = max(4, len(display))
+    pitch = min(CARD_W + 16, (box[2] - box[0] - 40) / slots)
+    width = min(CARD_W, pitch - 10)
+    for i in range(slots):
+        x = box[0] + 20 + i * pitch
+        slot = (x, y, x + width, y + CARD_H)
+        if i < len(display):
+            card(draw, slot, display[i])
+        else:
+            draw.rounded_rectangle(slot, radius=12, outline=SAND_DEEP, width=3)
+    picks = [names.get(p, plain(p)) for p in market.get("picks", [])]
+    line = f"Deck {view['deck_size']}  -  Discards {view['discard_size']}"
+    if picks:
+        line = "To pick: " + ", ".join(picks) + "   -   " + line
+    text(
+        draw, (box[0] + 20, box[3] - 22), line, 22, INK, anchor="lm", max_width=box[2] - box[0] - 40
+    )
+
+
+# ---------------------------------------------------------------- ships
+
+SLOT = 58
+SLOT_GAP = 8
+BOW = 46
+
+
+def _ships(
+    draw: ImageDraw.ImageDraw, box: Box, ships: list[dict[str, Any]], colours: dict[str, str]
+) -> None:
+    count = max(len(ships), 4)
+    pitch = (box[2] - box[0] - 20) / count
+    for i, ship in enumerate(ships):
+        _ship(
+            draw,
+            (box[0] + 10 + i * pitch, box[1], box[0] + 10 + (i + 1) * pitch, box[3]),
+            ship,
+            colours,
+        )
+
+
+def _ship(
+    draw: ImageDraw.ImageDraw, area: Box, ship: dict[str, Any], colours: dict[str, str]
+) -> None:
+    sailed = ship.get("sailed_to")
+    size = int(ship["size"])
+    x0 = area[0] + 14
+    text(draw, (x0, area[1] + 16), f"Ship {ship['index']}", 32, WHITE, bold=True)
+    load = f"{size} slot{'s' if size != 1 else ''}, sails with {ship['min_load']}+"
+    text(draw, (x0, area[1] + 58), load, 20, WATER_INK, max_width=area[2] - x0 - 10)
+    deck_y = area[1] + 100
+    body_x = x0 + BOW
+    body_w = size * (SLOT + SLOT_GAP) + SLOT_GAP
+    hull_colour, hull_edge = (HULL_SAILED, HULL_SAILED_EDGE) if sailed else (HULL, HULL_DARK)
+    hull_bottom = deck_y + SLOT + 30
+    stern = body_x + body_w
+    draw.polygon(
+        [
+            (x0, deck_y - 26),
+            (body_x, deck_y - 4),
+            (stern, deck_y - 4),
+            (stern + 16, deck_y - 16),
+            (stern - 6, hull_bottom),
+            (body_x + 4, hull_bottom),
+        ],
+        fill=hull_colour,
+        outline=hull_edge,
+        width=3,
+    )
+    for k in range(size):
+        sx = body_x + SLOT_GAP + k * (SLOT + SLOT_GAP)
+        slot_box = (sx, deck_y + 4, sx + SLOT, deck_y + 4 + SLOT)
+        draw.rectangle(
+            slot_box, fill=SAND_DARK if not sailed else SLOT_SAILED, outline=hull_edge, width=2
+        )
+        slots = ship.get("slots", [])
+        player = slots[k] if k < len(slots) else None
+        if player is not None:
+            stone(
+                draw,
+                (sx + 5, slot_box[1] + 5, sx + SLOT - 5, slot_box[3] - 5),
+                colours.get(player, ""),
+            )
+        elif not sailed:
+            text(
+                draw,
+                (sx + SLOT / 2, slot_box[1] + SLOT / 2),
+                str(k),
+                28,
+                SLOT_NUMBER,
+                bold=True,
+                anchor="mm",
+            )
+        text(draw, (sx + SLOT / 2, hull_bottom - 13), str(k), 20, WHITE, bold=True, anchor="mm")
+    if sailed:
+        label = f"Sailed to {SITE_TITLES.get(sailed, plain(str(sailed)))}"
+        chip(draw, (x0, hull_bottom + 12), label, 22, GOLD, INK)
+    else:
+        text(draw, (x0, hull_bottom + 18), "bow = slot 0", 18, WATER_INK)
+
+
+# ---------------------------------------------------------------- players
+
+
+def _player(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: dict[str, Any],
+    player: str,
+    name: str,
+    colour: str,
+) -> None:
+    kinds = [d["kind"] for d in view.get("pending", []) if d["player"] == player]
+    active = bool(kinds)
+    panel(draw, box, SAND, GOLD if active else BORDER, width=7 if active else 3)
+    x0, y0, x1 = box[0] + 18, box[1] + 16, box[2] - 18
+    stone(draw, (x0, y0 + 2, x0 + 40, y0 + 42), colour)
+    score = str(view["scores"].get(player, 0))
+    score_w = text(draw, (x1, y0 + 22), score, 52, INK, bold=True, anchor="rm")
+    text(
+        draw,
+        (x0 + 52, y0 + 22),
+        name,
+        34,
+        INK,
+        bold=True,
+        anchor="lm",
+        max_width=x1 - x0 - 70 - score_w,
+    )
+    colour_w = text(draw, (x0 + 52, y0 + 60), colour, 20, INK_SOFT, anchor="lm")
+    text(draw, (x1, y0 + 60), "points", 18, INK_SOFT, anchor="rm")
+    status = _player_status(view, player, kinds, view.get("ranking") or [])
+    if status:
+        highlight = active or status.startswith(ORDINALS[0])
+        chip(draw, (x0 + 64 + colour_w, y0 + 45), status, 20, GOLD if highlight else SAND_DEEP, INK)
+    _sled(draw, (x0, y0 + 86), int(view["sleds"].get(player, 0)), colour)
+    quarry = int(view["quarries"].get(player, 0))
+    text(draw, (x0, y0 + 164), f"Quarry: {quarry}", 24, INK, bold=True, anchor="lm")
+    _held_cards(draw, (x0, y0 + 180, x1, box[3] - 12), view["cards"].get(player, []), view, player)
+
+
+def _player_status(
+    view: dict[str, Any], player: str, kinds: list[str], ranking: list[list[str]]
+) -> str:
+    if view["over"]:
+        place = 0
+        for group in ranking:
+            if player in group:
+                return ORDINALS[min(place, len(ORDINALS) - 1)] + (
+                    " (tie)" if len(group) > 1 else ""
+                )
+            place += len(group)
+        return ""
+    if "take_card" in kinds:
+        return "picks a card"
+    if "turn" in kinds:
+        return "to play"
+    return ""
+
+
+def _sled(draw: ImageDraw.ImageDraw, xy: tuple[float, float], count: int, colour: str) -> None:
+    x, y = xy
+    text(draw, (x, y + 22), "Sled", 24, INK, bold=True, anchor="lm")
+    sx = x + 66
+    draw.rounded_rectangle(
+        (sx - 6, y - 4, sx + 5 * 46, y + 48), radius=8, fill=SAND_DEEP, outline=BORDER, width=2
+    )
+    for k in range(5):
+        cell = (sx + k * 46, y + 2, sx + k * 46 + 40, y + 42)
+        if k < count:
+            stone(draw, cell, colour)
+        else:
+            draw.rounded_rectangle(cell, radius=7, outline=SAND_DARK, width=2)
+
+
+def _held_cards(
+    draw: ImageDraw.ImageDraw, area: Box, cards: list[str], view: dict[str, Any], player: str
+) -> None:
+    x0, y0, x1, y1 = area
+    if view["over"]:
+        _breakdown(draw, (x0, y0, x1, y1), view["breakdown"].get(player, {}))
+        y0 += _breakdown_height(view["breakdown"].get(player, {}), x1 - x0)
+    if not cards:
+        text(draw, (x0, y0 + 22), "No cards", 20, INK_SOFT, anchor="lm")
+        return
+    x, y = x0, y0 + 6
+    for name, count in sorted(Counter(cards).items(), key=lambda item: _card_order(item[0])):
+        _, colour, _ = CARDS.get(name, ((), CARD_GREY, ""))
+        label = CARD_SHORT.get(name, plain(name).replace("_", " ").title())
+        if count > 1:
+            label += f" x{count}"
+        width = chip_width(label, 20)
+        if x + width > x1 and x > x0:
+            x, y = x0, y + 38
+        if y + 32 > y1:
+            return
+        chip(draw, (x, y), label, 20, colour, WHITE)
+        x += width + 8
+
+
+def _card_order(name: str) -> int:
+    order = list(CARDS)
+    return order.index(name) if name in order else len(order)
+
+
+BREAKDOWN_LINE = 26
+
+
+def _breakdown_lines(breakdown: dict[str, int], width: float) -> list[str]:
+    parts = [f"{plain(k).replace('_', ' ')} {v}" for k, v in breakdown.items()]
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        candidate = f"{line}, {part}" if line else part
+        if line and text_width(candidate, 20) > width:
+            lines.append(line)
+            line = part
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _breakdown_height(breakdown: dict[str, int], width: float) -> float:
+    return len(_breakdown_lines(breakdown, width)) * BREAKDOWN_LINE + 10
+
+
+def _breakdown(draw: ImageDraw.ImageDraw, area: Box, breakdown: dict[str, int]) -> None:
+    for i, line in enumerate(_breakdown_lines(breakdown, area[2] - area[0])):
+        text(draw, (area[0], area[1] + 14 + i * BREAKDOWN_LINE), line, 20, INK, anchor="lm")

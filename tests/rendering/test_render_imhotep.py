@@ -1,0 +1,159 @@
+"""The Imhotep board image: a valid, bounded PNG that shows the view and nothing else."""
+
+from __future__ import annotations
+
+import copy
+import io
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from imhotep_views import finished_view, mid_game_view
+from PIL import Image, ImageChops, ImageStat
+
+from rendering import imhotep, render_board
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MAX_BYTES = 500 * 1024
+
+
+def decode(png: bytes) -> Image.Image:
+    assert png.startswith(PNG_SIGNATURE)
+    image = Image.open(io.BytesIO(png))
+    assert image.format == "PNG"
+    image.load()
+    return image
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_mid_game_board_is_a_bounded_png_1600_wide(players: int) -> None:
+    for seed in range(3):
+        png = render_board(mid_game_view(players, seed))
+        image = decode(png)
+        assert image.width == imhotep.WIDTH == 1600
+        assert 1200 < image.height < 1700
+        assert len(png) <= MAX_BYTES
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_finished_game_renders_ranking_and_breakdown(players: int) -> None:
+    over = finished_view(players, tie=players == 3)
+    png = render_board(over)
+    image = decode(png)
+    assert image.width == 1600
+    assert len(png) <= MAX_BYTES
+    assert imhotep._status(over, imhotep._labels(over["players"]))[0].startswith("Game over")
+
+
+def test_png_matches_the_drawn_board_closely() -> None:
+    view = mid_game_view(4, 3)
+    drawn = imhotep.board_image(view)
+    decoded = decode(imhotep.render(view)).convert("RGB")
+    difference = ImageStat.Stat(ImageChops.difference(drawn, decoded)).mean
+    assert max(difference) < 1.0
+
+
+def other_than(player: str | None, view: dict) -> str:
+    return next(p for p in view["players"] if p != player)
+
+
+def unvisited_site(view: dict) -> str:
+    visited = {ship["sailed_to"] for ship in view["ships"]}
+    return next(s for s in imhotep.SITE_TITLES if s not in visited)
+
+
+def test_each_change_of_the_view_changes_the_image() -> None:
+    base = mid_game_view(3, 4)
+    first = render_board(base)
+    variants = []
+    for change in (
+        lambda v: v["sites"]["pyramid"].append(v["players"][0]),
+        lambda v: v["sites"]["temple"][0].append(v["players"][1]),
+        lambda v: v["sites"]["burial_chamber"].append(v["players"][2]),
+        lambda v: v["sites"]["obelisks"].update({v["players"][0]: 9}),
+        lambda v: v["sites"]["market"]["display"].pop(),
+        lambda v: v["ships"][3]["slots"].__setitem__(0, other_than(v["ships"][3]["slots"][0], v)),
+        lambda v: v["ships"][2].update(
+            sailed_to=unvisited_site(v), slots=[None] * v["ships"][2]["size"]
+        ),
+        lambda v: v["scores"].update({v["players"][1]: 99}),
+        lambda v: v["sleds"].update({v["players"][2]: 5 - v["sleds"][v["players"][2]]}),
+        lambda v: v["quarries"].update({v["players"][0]: 29}),
+        lambda v: v["cards"][v["players"][0]].append("hammer"),
+        lambda v: v.update(round=1 + v["round"] % 6),
+        lambda v: v.update(deck_size=33),
+    ):
+        view = copy.deepcopy(base)
+        change(view)
+        variants.append(render_board(view))
+    assert first not in variants
+    assert len(set(variants)) == len(variants)
+
+
+def test_pyramid_spaces_show_the_stones_in_placement_order() -> None:
+    view = mid_game_view(4, 3)
+    view["sites"]["pyramid"] = ["ann", "bob", "cy", "dora", "bob"]
+    image = imhotep.board_image(view)
+    box = imhotep.layout(4, False).pyramid
+    for k, player in enumerate(view["sites"]["pyramid"]):
+        level, column, row, _ = imhotep.PYRAMID_SPACES[k]
+        x0, y0, x1, y1 = imhotep.pyramid_cell(box, level, column, row)
+        centre = image.getpixel((int((x0 + x1) / 2), int((y0 + y1) / 2)))
+        fill = imhotep.STONE_COLOURS[view["colours"][player]][0]
+        assert centre == Image.new("RGB", (1, 1), fill).getpixel((0, 0)), (k, player)
+
+
+def test_only_the_view_is_drawn_extra_keys_change_nothing() -> None:
+    view = mid_game_view(4, 5)
+    leaky = copy.deepcopy(view)
+    leaky["deck"] = ["statue"] * 20
+    leaky["round_cards"] = [[4, 3, 2, 1]] * 6
+    leaky["sites"]["market"]["deck_order"] = ["lever", "sail"]
+    assert render_board(leaky) == render_board(view)
+
+
+def test_the_viewer_does_not_change_a_public_board() -> None:
+    view = mid_game_view(2, 8)
+    as_bob = dict(view, viewer="bob")
+    assert render_board(as_bob) == render_board(view)
+
+
+def test_cached_static_layer_is_never_drawn_on() -> None:
+    a, b = mid_game_view(4, 1), finished_view(4, seed=5)
+    first = render_board(a)
+    render_board(b)
+    assert render_board(a) == first
+
+
+def test_concurrent_renders_equal_sequential_ones() -> None:
+    views = [mid_game_view(n, seed) for n in (2, 3, 4) for seed in range(4)]
+    sequential = [render_board(v) for v in views]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        parallel = list(pool.map(render_board, views))
+    assert parallel == sequential
+
+
+def test_names_outside_the_font_and_long_names_still_render() -> None:
+    names = ("Niccolò", "🦀", "a-very-long-display-name-that-goes-on-and-on", "Zoë")
+    view = mid_game_view(4, 2, players=names)
+    labels = imhotep._labels(list(names))
+    assert labels["Niccolò"] == "Niccolo"
+    assert labels["🦀"] == "Player 2"
+    decode(render_board(view))
+
+
+def test_status_line_follows_the_pending_decision() -> None:
+    view = mid_game_view(3, 1)
+    names = imhotep._labels(view["players"])
+    view.update(current_player="bob", pending=[{"player": "bob", "kind": "turn"}])
+    assert imhotep._status(view, names) == ("bob to play", "bob")
+    view.update(current_player=None, pending=[{"player": "cy", "kind": "take_card"}])
+    assert imhotep._status(view, names) == ("cy picks a market card", "cy")
+    tied = finished_view(3, tie=True)
+    assert "shared win" in imhotep._status(tied, imhotep._labels(tied["players"]))[0]
+
+
+def test_unknown_cards_and_colours_fall_back_instead_of_failing() -> None:
+    view = mid_game_view(2, 3)
+    view["sites"]["market"]["display"] = ["mystery_card"]
+    view["colours"][view["players"][0]] = "purple"
+    decode(render_board(view))
