@@ -1,19 +1,21 @@
 """The Roads & Boats game state: everything that changes during a game, as plain data.
 
 The map's topology (tiles, terrains, rivers, regions, sides) is the `Board` of `board.py` and
-never changes; the state refers to it by tile label and region index. What players add to the
-map — roads, bridges, walls, buildings, mines — and everything that moves — goods, geese,
+never changes; the state refers to it by the board's own names. What players add to the map —
+roads, bridges, walls, buildings, mines — and everything that moves — goods, geese,
 transporters — lives here.
 
 Callers never see a state change: every engine function works on `State.clone()`. The whole
 state, including the RNG, round-trips through `to_json` / `from_json` exactly.
 
-Places:
-- a *region* is `(tile label, region index)`: one bank of a land tile (a tile without a river
-  has region 0 only), or a sea tile (region 0). Goods and geese lie on regions.
-- a transporter's `Position` is a region (`where="land"`), a tile's river (`where="river"`,
-  touching every region of the tile), a sea tile (`where="sea"`), or a shore side of a land tile
-  where a boat is docked (`where="dock"`, `side` is the side it came through, `region` its bank).
+Places (board names):
+- a *region* is a region name of the board: one bank of a land tile ("C4.n"), a whole undivided
+  tile ("C4"), or a sea tile ("A1"). Goods and geese lie on regions.
+- a transporter's `Position` is a region (`afloat=False`), or for a boat afloat a water position
+  of the board (`afloat=True`): a land tile's river or a sea tile (its label), or a docking
+  position ("C4:se", "C4.n:e"). A boat on a river touches every bank of its tile.
+- a wall stands on an edge (the board's canonical edge name, "C4:e"); a road joins two regions of
+  neighbouring tiles; a bridge joins two regions of one tile.
 """
 
 from __future__ import annotations
@@ -27,47 +29,21 @@ from . import data
 from .board import Board
 
 JSON = dict[str, Any]
-Region = tuple[str, int]
-"""(tile label, region index)."""
-
-LAND, RIVER, SEA, DOCK = "land", "river", "sea", "dock"
-WHERE = (LAND, RIVER, SEA, DOCK)
-
-
-def region_key(region: Region) -> str:
-    """A region as a JSON key: 'B3/1'."""
-    return f"{region[0]}/{region[1]}"
-
-
-def parse_region_key(key: str) -> Region:
-    tile, _, index = key.rpartition("/")
-    return (tile, int(index))
 
 
 @dataclass(frozen=True)
 class Position:
-    """Where a transporter is (see the module docstring)."""
+    """Where a transporter is: a region on land, or a water position when `afloat`."""
 
-    tile: str
-    region: int | None = 0
-    where: str = LAND
-    side: int | None = None
+    place: str
+    afloat: bool = False
 
     def to_json(self) -> JSON:
-        out: JSON = {"tile": self.tile, "where": self.where}
-        if self.region is not None:
-            out["region"] = self.region
-        if self.side is not None:
-            out["side"] = self.side
-        return out
+        return {"place": self.place, "afloat": self.afloat}
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Position:
-        return cls(str(d["tile"]), d.get("region"), str(d.get("where", LAND)), d.get("side"))
-
-    @property
-    def on_water(self) -> bool:
-        return self.where in (RIVER, SEA, DOCK)
+        return cls(str(d["place"]), bool(d.get("afloat", False)))
 
 
 @dataclass
@@ -130,10 +106,10 @@ class Transporter:
 
 @dataclass
 class Building:
-    """The one building of a tile, on one of its regions. A mine also has a bag of gold/iron."""
+    """The one building of a tile, standing on one of its regions. A mine has a bag too."""
 
     kind: str
-    region: int
+    region: str
     builder: str | None = None
     bag: dict[str, int] | None = None
     mine_number: int | None = None
@@ -153,7 +129,7 @@ class Building:
         bag = d.get("bag")
         return cls(
             str(d["kind"]),
-            int(d["region"]),
+            str(d["region"]),
             d.get("builder"),
             None if bag is None else {str(k): int(v) for k, v in bag.items()},
             d.get("mine_number"),
@@ -162,8 +138,8 @@ class Building:
 
 @dataclass
 class Wall:
-    """A wall on the side between two tiles. `owner` None: only neutral tokens are left
-    (after a demolition); they block nobody but count towards the next wall's height."""
+    """A wall on an edge. `owner` None: only neutral tokens are left (after a demolition);
+    they block nobody but count towards the next wall's height."""
 
     owner: str | None
     height: int
@@ -172,21 +148,14 @@ class Wall:
         return self.owner is not None and self.owner != player
 
 
-def wall_key(a: str, b: str) -> tuple[str, str]:
+def pair_key(a: str, b: str) -> tuple[str, str]:
+    """A road or bridge as the sorted pair of the regions it joins."""
     return (a, b) if a <= b else (b, a)
-
-
-def road_key(a: Region, b: Region) -> tuple[Region, Region]:
-    return (a, b) if a <= b else (b, a)
-
-
-def bridge_key(tile: str, r1: int, r2: int) -> tuple[str, int, int]:
-    return (tile, min(r1, r2), max(r1, r2))
 
 
 @dataclass
 class Player:
-    """One seat: colour, home, research done, transporter numbering and standing answers.
+    """One seat: colour, home region, research done, transporter numbering, standing answers.
 
     `standing` holds the answers used when the order of play is determined without asking:
     `request` ('never'|'always'|'ask'), `leave_prayer` ('never'|'always'|'ask') and
@@ -194,7 +163,7 @@ class Player:
 
     name: str
     colour: str
-    home: Region | None = None
+    home: str | None = None
     research: list[str] = field(default_factory=list)
     numbers: dict[str, int] = field(default_factory=dict)
     standing: dict[str, Any] = field(default_factory=dict)
@@ -203,26 +172,26 @@ class Player:
         return {
             "name": self.name,
             "colour": self.colour,
-            "home": None if self.home is None else list(self.home),
+            "home": self.home,
             "research": list(self.research),
             "numbers": dict(sorted(self.numbers.items())),
-            "standing": dict(self.standing),
+            "standing": _copy_json(self.standing),
         }
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Player:
-        home = d.get("home")
         return cls(
             str(d["name"]),
             str(d["colour"]),
-            None if home is None else (str(home[0]), int(home[1])),
+            d.get("home"),
             [str(r) for r in d.get("research", [])],
             {str(k): int(v) for k, v in d.get("numbers", {}).items()},
-            dict(d.get("standing", {})),
+            _copy_json(d.get("standing", {})),
         )
 
 
-DEFAULT_STANDING: dict[str, Any] = {"request": "never", "leave_prayer": "never", "positions": [1]}
+def default_standing() -> JSON:
+    return {"request": "never", "leave_prayer": "never", "positions": [1]}
 
 
 @dataclass
@@ -230,8 +199,8 @@ class State:
     """A whole game. `phase` is 'start' (start tiles being chosen), one of data.PHASES, or
     'over'. `step` is where the phase is: 'request' / 'leave_prayer' / 'position' while the
     order of play is being determined, 'orders' while orders are collected.
-    `phase_data` holds what one phase needs to remember between its steps (the mines' draws,
-    who asked for the order of play, answers so far); it is emptied when the phase ends."""
+    `phase_data` holds what one phase needs between its steps (the mines' draws, who asked
+    for the order of play, answers so far); it is emptied when the phase ends."""
 
     board: Board
     players: list[Player]
@@ -245,19 +214,22 @@ class State:
     sequence: list[str] = field(default_factory=list)
     """The sequence chart: sequence[0] plays first in a conflict."""
     transporters: dict[str, Transporter] = field(default_factory=dict)
-    goods: dict[Region, dict[str, int]] = field(default_factory=dict)
+    goods: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Region name -> goods lying there."""
     buildings: dict[str, Building] = field(default_factory=dict)
-    roads: set[tuple[Region, Region]] = field(default_factory=set)
-    bridges: set[tuple[str, int, int]] = field(default_factory=set)
-    walls: dict[tuple[str, str], Wall] = field(default_factory=dict)
+    """Tile label -> its one building."""
+    roads: set[tuple[str, str]] = field(default_factory=set)
+    bridges: set[tuple[str, str]] = field(default_factory=set)
+    walls: dict[str, Wall] = field(default_factory=dict)
+    """Canonical edge name -> wall."""
     wonder: list[str | None] = field(default_factory=list)
     """Bricks in placement order: a player name, or None for a neutral brick."""
     irrigated: bool = False
     mines_built: int = 0
     phase_data: JSON = field(default_factory=dict)
     fixed: JSON = field(default_factory=dict)
-    """Randomness fixed by a replay file (e.g. {"mine_draws": {"F5": ["gold", ...]}}), consumed
-    as it is used."""
+    """Randomness fixed by a replay file ({"mine_draws": {"F5": ["gold", ...]}}), consumed as
+    it is used."""
     end_reason: str | None = None
 
     # --- lookups --------------------------------------------------------------------------------
@@ -272,39 +244,50 @@ class State:
     def names(self) -> list[str]:
         return [p.name for p in self.players]
 
-    def colour(self, name: str) -> str:
-        return self.player(name).colour
-
-    def goods_at(self, region: Region) -> dict[str, int]:
+    def goods_at(self, region: str) -> dict[str, int]:
         """The goods lying on a region (a copy; change them with add_goods/take_goods)."""
         return dict(self.goods.get(region, {}))
 
     def transporters_of(self, owner: str) -> list[Transporter]:
         return [t for t in self.transporters.values() if t.owner == owner]
 
+    def tile_of(self, pos: Position) -> str:
+        """The tile a transporter is on (a docked boat is on its land tile)."""
+        if pos.afloat:
+            dock = self.board.docks.get(pos.place)
+            return dock.tile if dock is not None else pos.place
+        return self.board.tile_of(pos.place)
+
+    def touches(self, pos: Position) -> tuple[str, ...]:
+        """The regions a transporter can reach goods on without moving: its region, every bank
+        of the river it floats on, its dock's bank; at sea the sea tile itself (an oil rig)."""
+        if not pos.afloat:
+            return (pos.place,)
+        regions = self.board.water_regions(pos.place)
+        return regions if regions else (pos.place,)
+
     def transporters_on_tile(self, tile: str) -> list[Transporter]:
-        return [t for t in self.transporters.values() if t.pos.tile == tile]
+        return [t for t in self.transporters.values() if self.tile_of(t.pos) == tile]
 
     def terrain(self, tile: str) -> str:
         """The terrain now: deserts count as pasture once irrigated."""
-        terrain = self.board.terrain(tile)
-        return "pasture" if terrain == "desert" and self.irrigated else terrain
+        return self.board.terrain(tile, self.irrigated)
 
     def neutral_bricks_left(self) -> int:
         return data.NEUTRAL_BRICKS - sum(1 for b in self.wonder if b is None)
 
     # --- changes (engine only) ------------------------------------------------------------------
 
-    def add_goods(self, region: Region, goods: Mapping[str, int]) -> None:
+    def add_goods(self, region: str, goods: Mapping[str, int]) -> None:
         pile = self.goods.setdefault(region, {})
-        _add(pile, goods)
+        add_to(pile, goods)
         if not pile:
             del self.goods[region]
 
-    def take_goods(self, region: Region, goods: Mapping[str, int]) -> None:
-        """Removes goods from a region; KeyError-free: callers check availability first."""
+    def take_goods(self, region: str, goods: Mapping[str, int]) -> None:
+        """Removes goods from a region; callers check availability first."""
         pile = self.goods.setdefault(region, {})
-        _sub(pile, goods)
+        take_from(pile, goods)
         if not pile:
             del self.goods[region]
 
@@ -320,7 +303,8 @@ class State:
         return t
 
     def remove_transporter(self, tid: str) -> Transporter:
-        """Takes a transporter off the map with what it carries (goods are lost with it)."""
+        """Takes a transporter off the map with what it carries (its goods are lost with it;
+        a transporter it carried is set free where it is)."""
         t = self.transporters.pop(tid)
         if t.carrying is not None and t.carrying in self.transporters:
             self.transporters[t.carrying].carried_by = None
@@ -329,24 +313,25 @@ class State:
         return t
 
     def move_transporter(self, tid: str, pos: Position) -> None:
-        """Moves a transporter and whatever it carries."""
+        """Moves a transporter and the one it carries."""
         t = self.transporters[tid]
         t.pos = pos
         if t.carrying is not None:
             self.transporters[t.carrying].pos = pos
 
     def clone(self) -> State:
-        return State.from_json(self.to_json())
+        """A deep copy sharing only the immutable board."""
+        copy = State.from_json(self.to_json(with_board=False), board=self.board)
+        return copy
 
     # --- JSON ----------------------------------------------------------------------------------
 
-    def to_json(self) -> JSON:
+    def to_json(self, with_board: bool = True) -> JSON:
         version, internal, gauss = self.rng.getstate()
-        return {
+        out: JSON = {
             "game": data.GAME_ID,
-            "board": self.board.to_json(),
             "players": [p.to_json() for p in self.players],
-            "options": dict(self.options),
+            "options": _copy_json(self.options),
             "rng": [version, list(internal), gauss],
             "turn": self.turn,
             "phase": self.phase,
@@ -354,16 +339,13 @@ class State:
             "temple": list(self.temple),
             "sequence": list(self.sequence),
             "transporters": [t.to_json() for t in self.transporters.values()],
-            "goods": {
-                region_key(r): dict(sorted(g.items())) for r, g in sorted(self.goods.items())
-            },
+            "goods": {r: dict(sorted(g.items())) for r, g in sorted(self.goods.items())},
             "buildings": {k: b.to_json() for k, b in sorted(self.buildings.items())},
-            "roads": [[list(a), list(b)] for a, b in sorted(self.roads)],
+            "roads": [list(r) for r in sorted(self.roads)],
             "bridges": [list(b) for b in sorted(self.bridges)],
-            "walls": [
-                {"tiles": list(k), "owner": w.owner, "height": w.height}
-                for k, w in sorted(self.walls.items())
-            ],
+            "walls": {
+                e: {"owner": w.owner, "height": w.height} for e, w in sorted(self.walls.items())
+            },
             "wonder": list(self.wonder),
             "irrigated": self.irrigated,
             "mines_built": self.mines_built,
@@ -371,17 +353,20 @@ class State:
             "fixed": _copy_json(self.fixed),
             "end_reason": self.end_reason,
         }
+        if with_board:
+            out["board"] = self.board.to_json()
+        return out
 
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> State:
+    def from_json(cls, d: Mapping[str, Any], board: Board | None = None) -> State:
         rng = random.Random()
         version, internal, gauss = d["rng"]
         rng.setstate((version, tuple(internal), gauss))
         transporters = [Transporter.from_json(t) for t in d.get("transporters", [])]
         return cls(
-            board=Board.from_json(d["board"]),
+            board=board if board is not None else Board.from_json(d["board"]),
             players=[Player.from_json(p) for p in d["players"]],
-            options=dict(d.get("options", {})),
+            options=_copy_json(d.get("options", {})),
             rng=rng,
             turn=int(d.get("turn", 0)),
             phase=str(d.get("phase", "start")),
@@ -390,20 +375,15 @@ class State:
             sequence=[str(x) for x in d.get("sequence", [])],
             transporters={t.id: t for t in transporters},
             goods={
-                parse_region_key(k): {str(g): int(n) for g, n in v.items()}
-                for k, v in d.get("goods", {}).items()
+                str(r): {str(g): int(n) for g, n in v.items()}
+                for r, v in d.get("goods", {}).items()
             },
             buildings={str(k): Building.from_json(v) for k, v in d.get("buildings", {}).items()},
-            roads={
-                road_key((str(a[0]), int(a[1])), (str(b[0]), int(b[1])))
-                for a, b in d.get("roads", [])
-            },
-            bridges={bridge_key(str(t), int(r1), int(r2)) for t, r1, r2 in d.get("bridges", [])},
+            roads={pair_key(str(a), str(b)) for a, b in d.get("roads", [])},
+            bridges={pair_key(str(a), str(b)) for a, b in d.get("bridges", [])},
             walls={
-                wall_key(str(w["tiles"][0]), str(w["tiles"][1])): Wall(
-                    w.get("owner"), int(w["height"])
-                )
-                for w in d.get("walls", [])
+                str(e): Wall(w.get("owner"), int(w["height"]))
+                for e, w in d.get("walls", {}).items()
             },
             wonder=[None if b is None else str(b) for b in d.get("wonder", [])],
             irrigated=bool(d.get("irrigated", False)),
@@ -414,25 +394,17 @@ class State:
         )
 
 
-def _add(pile: dict[str, int], goods: Mapping[str, int]) -> None:
+def add_to(pile: dict[str, int], goods: Mapping[str, int]) -> None:
+    """Adds goods to a cargo or pile in place, dropping zero counts."""
     for good, n in goods.items():
         pile[good] = pile.get(good, 0) + n
         if pile[good] == 0:
             del pile[good]
 
 
-def _sub(pile: dict[str, int], goods: Mapping[str, int]) -> None:
-    _add(pile, {g: -n for g, n in goods.items()})
-
-
-def add_to(pile: dict[str, int], goods: Mapping[str, int]) -> None:
-    """Adds goods to a cargo or pile in place, dropping zero counts."""
-    _add(pile, goods)
-
-
 def take_from(pile: dict[str, int], goods: Mapping[str, int]) -> None:
     """Removes goods from a cargo or pile in place, dropping zero counts."""
-    _sub(pile, goods)
+    add_to(pile, {g: -n for g, n in goods.items()})
 
 
 def has(pile: Mapping[str, int], goods: Mapping[str, int]) -> bool:
@@ -442,7 +414,7 @@ def has(pile: Mapping[str, int], goods: Mapping[str, int]) -> bool:
 def total(goods: Iterable[Mapping[str, int]]) -> dict[str, int]:
     out: dict[str, int] = {}
     for g in goods:
-        _add(out, g)
+        add_to(out, g)
     return out
 
 
