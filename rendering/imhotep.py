@@ -798,11 +798,12 @@ BREAKDOWN_LINE = 26
 
 
 def _breakdown_lines(breakdown: dict[str, int], width: float) -> list[str]:
-    parts = [f"{plain(k).replace('_', ' ')} {v}" for k, v in breakdown.items()]
+    """The non-zero sources of a final score, wrapped to `width`."""
+    parts = [f"{_source_label(k)} {v}" for k, v in breakdown.items() if v]
     lines: list[str] = []
     line = ""
     for part in parts:
-        candidate = f"{line}, {part}" if line else part
+        candidate = f"{line} \u00b7 {part}" if line else part
         if line and text_width(candidate, 20) > width:
             lines.append(line)
             line = part
@@ -811,6 +812,10 @@ def _breakdown_lines(breakdown: dict[str, int], width: float) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def _source_label(source: str) -> str:
+    return SITE_TITLES.get(source, plain(source).replace("_", " ").capitalize())
 
 
 def _breakdown_height(breakdown: dict[str, int], width: float) -> float:
