@@ -94,6 +94,10 @@ register_templates(
         "rnb.map.not_connected": "Tile {tile} is not connected to the rest of the map.",
         "rnb.map.bad_token": "{token} is not a tile (terrain letter P W R M D S, optional ~sides).",
         "rnb.map.too_wide": "The map is wider than 26 columns.",
+        "rnb.map.bad_start": "Start tile {tile} is not a land tile of this map.",
+        "rnb.map.starts_too_close": (
+            "Start tiles {tile} and {other} are neighbours: leave a tile between starts."
+        ),
         "rnb.map.bad_json": "The stored map is not a list of rows.",
     }
 )
@@ -590,6 +594,24 @@ class Board:
             and all(hex_distance(label, other) >= 2 for other in taken)
         )
 
+    def start_options(self, taken: Sequence[str], still_to_choose: int) -> tuple[str, ...]:
+        """Tiles a player may pick as start now: allowed, and leaving room for the
+        `still_to_choose - 1` players after them (so an early pick never strands a later one)."""
+        allowed = [lb for lb in self.land if self.start_allowed(lb, taken)]
+        return tuple(
+            lb for lb in allowed if self._room_for([*taken, lb], still_to_choose - 1, allowed)
+        )
+
+    def _room_for(self, taken: list[str], count: int, pool: Sequence[str]) -> bool:
+        if count <= 0:
+            return True
+        for i, label in enumerate(pool):
+            if self.start_allowed(label, taken) and self._room_for(
+                [*taken, label], count - 1, pool[i + 1 :]
+            ):
+                return True
+        return False
+
     # --- regions (banks) -----------------------------------------------------------------------
 
     def region(self, name: str) -> Region:
@@ -705,18 +727,22 @@ class Board:
     # --- serialisation and renderer facts ------------------------------------------------------
 
     def to_rows(self) -> list[str]:
-        """The compact rows `from_rows` reads (starts marked ``*``)."""
-        rows = []
-        for row in range(self.height):
-            tokens = []
-            for col in range(self.width):
-                label = label_of(col, row)
-                tile = self.tiles.get(label)
-                tokens.append(
-                    "." if tile is None else tile_token(tile, label in self.suggested_starts)
-                )
-            rows.append((" " if row % 2 else "") + " ".join(f"{t:<8}" for t in tokens).rstrip())
-        return rows
+        """The compact rows `from_rows` reads (starts marked ``*``), drawn as a hex grid."""
+        grid = [
+            [
+                "."
+                if (tile := self.tiles.get(label_of(col, row))) is None
+                else tile_token(tile, tile.label in self.suggested_starts)
+                for col in range(self.width)
+            ]
+            for row in range(self.height)
+        ]
+        cell = 1 + max(len(token) for tokens in grid for token in tokens)
+        return [
+            (" " * (cell // 2) if row % 2 else "")
+            + "".join(token.ljust(cell) for token in tokens).rstrip()
+            for row, tokens in enumerate(grid)
+        ]
 
     def to_json(self) -> dict[str, object]:
         """The map as JSON: its name, compact rows (starts marked) — `from_json` inverts it."""
@@ -808,6 +834,12 @@ def validate(board: Board) -> None:
                 raise RuleError(
                     "rnb.map.river_broken", tile=label, side=SIDES[side], neighbour=other
                 )
+    for label in board.suggested_starts:
+        if label not in board.tiles or board.tiles[label].is_sea:
+            raise RuleError("rnb.map.bad_start", tile=label)
+        for other in board.suggested_starts:
+            if other != label and hex_distance(label, other) < 2:
+                raise RuleError("rnb.map.starts_too_close", tile=label, other=other)
     _check_mouths(board)
     _check_connected(board)
 
