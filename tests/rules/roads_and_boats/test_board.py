@@ -153,8 +153,9 @@ def test_irrigated_desert_is_pasture() -> None:
 def test_rows_and_json_round_trip(island: Board) -> None:
     again = Board.from_rows(island.to_rows())
     assert again.tiles == island.tiles
-    marked = Board.from_rows(ISLAND, name="island", starts=["C2", "B2"])
-    assert marked.suggested_starts == ("B2", "C2")
+    strip = ["S S S S S", " S P P P S", "S S S S S"]
+    marked = Board.from_rows(strip, name="strip", starts=["D2", "B2"])
+    assert marked.suggested_starts == ("B2", "D2")
     assert Board.from_json(marked.to_json()) == marked
     assert Board.from_json(marked.to_json()).to_json() == marked.to_json()
     assert marked != island and hash(marked) != hash(island)
