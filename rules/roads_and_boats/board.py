@@ -764,7 +764,10 @@ class Board:
         return hash(self._key)
 
     def geometry(self) -> dict[str, object]:
-        """Pixel-free facts for a renderer (JSON): layout, tiles, river sides, regions' sides."""
+        """Pixel-free facts for a renderer (JSON): the layout, each tile's terrain, river sides and
+        regions (with the half-sides of their border), every land link (where a road between two
+        regions crosses: the side of the first region's tile and the halves it runs through),
+        docking positions and edges (walls). Half 0 of a side is its counter-clockwise half."""
         return {
             "layout": "pointy-top hexes in rows; even rows (1-based) shifted right by half a hex",
             "sides": list(SIDES),
@@ -790,8 +793,47 @@ class Board:
                 }
                 for tile in self.tiles.values()
             ],
+            "links": [
+                {
+                    "regions": [here, link.region],
+                    "side": SIDES[link.side],
+                    "halves": [h for h in (0, 1) if self._link_half(here, link, h)],
+                }
+                for here, links in self._links.items()
+                for link in links
+                if here < link.region
+            ],
+            "docks": [
+                {
+                    "name": dock.name,
+                    "tile": dock.tile,
+                    "side": SIDES[dock.side],
+                    "region": dock.region,
+                    "sea": dock.sea,
+                    "halves": [
+                        h
+                        for h in (0, 1)
+                        if self._half_region[(dock.tile, dock.side, h)] == dock.region
+                    ],
+                }
+                for dock in self.docks.values()
+            ],
+            "edges": [
+                {"name": edge.name, "tile": edge.tiles[0], "side": SIDES[edge.sides[0]]}
+                for edge in self.edges.values()
+            ],
             "starts": list(self.suggested_starts),
         }
+
+    def _link_half(self, here: str, link: Link, half: int) -> bool:
+        """The link from `here` runs through this half of its side (a road is drawn there)."""
+        label = self.regions[here].tile
+        other = self.tiles[label].neighbours[link.side]
+        return (
+            self._half_region[(label, link.side, half)] == here
+            and other is not None
+            and self._half_region[(other, _opposite(link.side), 1 - half)] == link.region
+        )
 
 
 def parse_tile_token(label: str, token: str) -> tuple[TileSpec, bool]:
