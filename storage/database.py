@@ -281,6 +281,16 @@ class Database:
         )
         return None if row is None else self._game(row)
 
+    async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
+        """The channel's active game, or else its most recent one (finished or abandoned)."""
+        active = await self.active_game_in_channel(channel_id)
+        if active is not None:
+            return active
+        row = await self._one(
+            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+        )
+        return None if row is None else self._game(row)
+
     async def active_games_of_user(self, user_id: int) -> list[GameRow]:
         rows = await self._all(
             "SELECT * FROM games WHERE status IN ('lobby', 'running', 'paused') AND id IN"

@@ -1,0 +1,30 @@
+"""Who acts, and a game's row as the adapter sees it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Actor:
+    """The user behind a request. The adapter decides `is_moderator` (Manage Server or mod role)."""
+
+    user_id: int
+    name: str
+    """Display name; it becomes the seat name on join (made unique: "Ann", "Ann (2)")."""
+    is_moderator: bool = False
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's row, for the adapter: where it is, what it is, who sits where."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    kind: str
+    status: str
+    """"lobby" | "running" | "paused" | "over" | "abandoned"."""
+    host_id: int
+    seats: list[tuple[str, int]]
+    """(seat name, user id) in seat order."""

@@ -1,0 +1,139 @@
+"""The English templates of every `service.*` message key."""
+
+from __future__ import annotations
+
+from rules.core import register_templates
+
+register_templates(
+    {
+        # finding the game, permissions
+        "service.no_game_here": "There is no game in this channel. Open one with /game create.",
+        "service.unknown_game_id": "There is no game #{game_id}.",
+        "service.channel_busy": (
+            "This channel already has a game (#{game_id}, {status}); finish or abandon it first."
+        ),
+        "service.not_in_game": "You are not playing in game #{game_id}.",
+        "service.not_host": "Only the host or a moderator can {action}.",
+        "service.not_moderator": "Only a moderator can {action}.",
+        "service.not_running": "Game #{game_id} is not running (it is {status}).",
+        "service.is_paused": "Game #{game_id} is paused; a moderator can resume it.",
+        "service.not_started": "Game #{game_id} has not started yet.",
+        "service.not_your_turn": "It is not your turn: waiting for {players}.",
+        "service.use_orders": "This phase takes secret orders: send them with /orders.",
+        "service.no_orders_pending": "You have no orders to give in game #{game_id} now.",
+        # lobby
+        "service.unknown_option": "{title} has no option {option!r}; its options are: {choices}.",
+        "service.options_not_object": "The options must be a JSON object.",
+        "service.created": (
+            "{host} opened a game of {title} (#{game_id}). Join with /game join; "
+            "the host starts it with /game start."
+        ),
+        "service.already_started": "Game #{game_id} has already started.",
+        "service.already_seated": "You already have a seat in this game, as {name}.",
+        "service.table_full": "The table is full ({most} players).",
+        "service.joined": "{name} joined ({count}/{most} players).",
+        "service.left": "{name} left ({count}/{most} players).",
+        "service.leave_running": (
+            "You cannot leave a game in progress; ask a moderator to replace you (/mod replace)."
+        ),
+        "service.too_few_players": "{title} needs at least {least} players; {count} seated.",
+        "service.started": "The game of {title} begins! Seat order: {players}.",
+        "service.abandoned": "Game #{game_id} was abandoned by {by}.",
+        # play
+        "service.your_turn": "{players}: your move.",
+        "service.orders_open": (
+            "Game #{game_id}: send your orders for {phase} (/orders), then mark them ready."
+        ),
+        "service.auto_move": "{player} is away: the bot played a default move for them.",
+        "service.game_over": "The game is over.",
+        "service.final_line": "{place}. {players}: {points} points",
+        # orders
+        "service.orders_locked": (
+            "Your orders are marked ready; unmark ready first to change them."
+        ),
+        "service.orders_saved": "Your orders for {phase} are saved (not ready yet).",
+        "service.orders_saved_ready": "Your orders for {phase} are saved and ready.",
+        "service.orders_cleared": "Your orders for {phase} are cleared.",
+        "service.ready_with_defaults": (
+            "You had sent no orders: you are ready with the default orders."
+        ),
+        "service.not_ready_now": "Your orders are no longer marked ready; you can change them.",
+        "service.ready_count": "{player} is ready ({ready}/{total}).",
+        "service.unready_count": "{player} is no longer ready ({ready}/{total}).",
+        "service.orders_fell_back": (
+            "Your orders for {phase} no longer passed the check, so the default orders were "
+            "used. The check said:"
+        ),
+        # status and history
+        "service.status_lobby": (
+            "#{game_id} {title}: waiting for players ({count}/{most}): {players}."
+        ),
+        "service.status_header": "#{game_id} {title}: {status}, round {round}.",
+        "service.status_player": "{name}: {points} points",
+        "service.status_waiting": "Waiting for: {players}.",
+        "service.status_deadline": "Deadline: {deadline}.",
+        "service.status_paused_deadline": "Paused; {minutes} minutes left when resumed.",
+        "service.history_move": "{seq}. {player}: {move}",
+        "service.history_empty": "No moves yet.",
+        # moderation
+        "service.paused": "{by} paused the game.",
+        "service.resumed": "{by} resumed the game.",
+        "service.already_paused": "The game is already paused.",
+        "service.not_paused": "The game is not paused.",
+        "service.bad_minutes": (
+            "Minutes must be a whole number from 1 to 43200 (30 days); got {value!r}."
+        ),
+        "service.no_deadline": "This game has no deadline running; set one with /mod settings.",
+        "service.extended": "{by} extended the deadline by {minutes} minutes: now {deadline}.",
+        "service.user_not_seated": "That user has no seat in this game.",
+        "service.user_already_seated": "That user already has a seat in this game ({name}).",
+        "service.replaced": "{name} is now played by a new player.",
+        "service.kicked_lobby": "{name} was removed from the table.",
+        "service.kicked_running": (
+            "{name} left the game; the bot plays that seat's default moves from now on."
+        ),
+        "service.already_away": "{name} is already played by the bot.",
+        "service.bad_rollback": "Roll back between 1 and {most} moves; got {value!r}.",
+        "service.nothing_to_roll_back": "There are no moves to roll back.",
+        "service.rolled_back": "{by} rolled back {count} moves (now at move {seq}).",
+        "service.export_not_allowed": (
+            "Only a moderator can export a game before it is over (the file reveals the shuffles)."
+        ),
+        "service.exported": "Game #{game_id} exported: {moves} moves.",
+        "service.import_invalid": "The replay is invalid: {reason}",
+        "service.import_rejected": "Move {index} of the replay was rejected: {reason}",
+        "service.import_mid_phase": (
+            "The replay stops inside a simultaneous phase ({players} still to give orders); "
+            "cut it before that phase's orders."
+        ),
+        "service.import_seats": "The seats must map every player of the replay to a user: {reason}",
+        "service.imported": (
+            "{by} imported a game of {title} (#{game_id}) with {moves} moves. Seats: {players}."
+        ),
+        "service.bad_deadline": (
+            "The deadline is a whole number of minutes from 1 to 43200 (30 days); got {value!r}."
+        ),
+        "service.bad_reminders": (
+            "Reminders are whole minutes above 0 and below the deadline ({deadline} minutes); "
+            "got {value!r}."
+        ),
+        "service.reminders_need_deadline": "Set a deadline before reminders.",
+        "service.bad_on_deadline": (
+            "At the deadline the game can 'wait' for a moderator or play an 'auto' move; "
+            "got {value!r}."
+        ),
+        "service.settings_now": (
+            "Deadline: {deadline}; reminders: {reminders}; at the deadline: {policy}."
+        ),
+        "service.settings_none": "none",
+        "service.role_set": "Moderators are now the members with <@&{role_id}> (or Manage Server).",
+        "service.guild_defaults_set": "New games in this server start with: {settings}.",
+        # timers
+        "service.reminder": "Reminder for {players}: the deadline is {deadline}.",
+        "service.deadline_wait": (
+            "The deadline has passed and {players} still to move; a moderator decides what "
+            "happens next (/mod extend, /mod replace, /mod kick)."
+        ),
+        "service.deadline_auto": "The deadline has passed: the bot played for {players}.",
+    }
+)
