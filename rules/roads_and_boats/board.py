@@ -26,6 +26,7 @@ Geometry (see `docs/roads-and-boats-maps.md`):
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -750,10 +751,12 @@ class Board:
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Board:
+        """The board of `to_json`; the same map loaded again is the same shared (immutable)
+        object, so loading a stored state does not rebuild its tables."""
         rows = data["rows"]
         if not isinstance(rows, list):
             raise RuleError("rnb.map.bad_json")
-        return cls.from_rows([str(row) for row in rows], name=str(data.get("name", "custom")))
+        return _board_from_rows(str(data.get("name", "custom")), tuple(str(row) for row in rows))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):
@@ -834,6 +837,11 @@ class Board:
             and other is not None
             and self._half_region[(other, _opposite(link.side), 1 - half)] == link.region
         )
+
+
+@functools.lru_cache(maxsize=32)
+def _board_from_rows(name: str, rows: tuple[str, ...]) -> Board:
+    return Board.from_rows(rows, name=name)
 
 
 def parse_tile_token(label: str, token: str) -> tuple[TileSpec, bool]:

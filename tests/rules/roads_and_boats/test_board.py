@@ -177,3 +177,33 @@ def test_validator_names_the_faulty_tile(rows: list[str], key: str, tile: str) -
         Board.from_rows(rows)
     assert err.value.message.key == key
     assert err.value.message.params["tile"] == tile
+
+
+def test_junction_has_three_banks_and_needs_two_bridges() -> None:
+    board = one_tile("P~ne-se-w")
+    assert board.regions_of("B2") == ("B2.e", "B2.sw", "B2.nw")
+    pairs = board.bridges("B2")
+    assert len(pairs) == 3 and all(a != b for a, b in pairs)
+    with pytest.raises(RuleError) as err:
+        board.region("B2")
+    assert str(err.value) == "A river divides B2: say which bank (B2.e, B2.sw, B2.nw)."
+    assert set(board.launch_positions("B2.e")) == {"B2", "B2.e:ne", "B2.e:e", "B2.e:se"}
+
+
+def test_loading_the_same_map_shares_one_board(island: Board) -> None:
+    stored = island.to_json()
+    assert Board.from_json(stored) is Board.from_json(dict(stored))
+
+
+def test_geometry_gives_the_renderer_rivers_regions_roads_and_docks(island: Board) -> None:
+    geometry = island.geometry()
+    tiles = {tile["label"]: tile for tile in geometry["tiles"]}  # type: ignore[attr-defined]
+    assert tiles["C3"]["river_sides"] == ["se", "nw"]
+    assert [r["name"] for r in tiles["C3"]["regions"]] == ["C3.sw", "C3.ne"]
+    links = {tuple(link["regions"]): link for link in geometry["links"]}  # type: ignore[attr-defined]
+    # from the source B2 into C3 there are two roads, one per bank, each through one half
+    assert links[("B2", "C3.ne")]["side"] == "se" and links[("B2", "C3.ne")]["halves"] == [0]
+    assert links[("B2", "C3.sw")]["halves"] == [1]
+    assert links[("B2", "C2")]["halves"] == [0, 1]
+    docks = {dock["name"]: dock for dock in geometry["docks"]}  # type: ignore[attr-defined]
+    assert docks["C3.ne:se"]["halves"] == [0] and docks["C3.sw:se"]["halves"] == [1]
