@@ -181,9 +181,11 @@ class Follow:
 
 @dataclass(frozen=True)
 class Stay:
-    """`count` following geese stay behind on the current place."""
+    """`count` following geese stay behind where the transporter is (on bank `place` when a
+    boat on a divided river must say which)."""
 
     count: int
+    place: str | None = None
     step: str = "stay"
 
 
@@ -419,8 +421,11 @@ def step_to_json(step: Step) -> JSON:
         _put(data, "target", step.target, None)
     elif isinstance(step, PickUp):
         data["transporter"] = step.transporter
+    elif isinstance(step, Follow):
+        data["count"] = step.count
     else:
         data["count"] = step.count
+        _put(data, "place", step.place, None)
     return data
 
 
@@ -516,7 +521,7 @@ def order_from_json(data: Any, number: int = 1, phase: str | None = None) -> Ord
     """One typed order from its JSON; `number` (1-based) names it in errors."""
     f = _Fields(data, number, "kind")
     kind = f.text("kind")
-    phase_of = _PHASE_OF_KIND.get(kind)
+    phase_of = PHASE_OF_KIND.get(kind)
     if phase_of is None:
         raise RuleError("rnb.orders.unknown_kind", order=number, kind=kind)
     if phase is not None and phase_of != phase:
@@ -543,7 +548,7 @@ def step_from_json(data: Any, number: int) -> Step:
     elif name == "follow":
         step = Follow(f.count("count"))
     elif name == "stay":
-        step = Stay(f.count("count"))
+        step = Stay(f.count("count"), f.optional_text("place"))
     else:
         raise RuleError("rnb.orders.unknown_step", order=number, step=name)
     f.done()
@@ -605,11 +610,12 @@ _READERS: Final[dict[str, Callable[[_Fields], Order]]] = {
     "bricks": lambda f: Bricks(f.count("count"), f.goods("pay"), f.sources()),
 }
 
-_PHASE_OF_KIND: Final = {kind: phase for phase, kinds in ORDER_KINDS.items() for kind in kinds}
+PHASE_OF_KIND: Final = {kind: phase for phase, kinds in ORDER_KINDS.items() for kind in kinds}
 
 
 register_templates(
     {
+        "rnb.orders.failed": "Your order {order} could not be carried out: {reason}",
         "rnb.orders.not_orders": 'Orders must be {{"orders": [...]}}, a list of orders.',
         "rnb.orders.unknown_phase": "There is no phase {phase!r}.",
         "rnb.orders.not_object": "Order {order}: each order must be a JSON object.",

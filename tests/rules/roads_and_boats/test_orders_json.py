@@ -68,6 +68,7 @@ EVERY_KIND: list[tuple[str, Order]] = [
                 Go("C5"),
                 Unload(make_goods({"board": 1}), "red-wagon-1"),
                 Stay(1),
+                Stay(1, "C5"),
                 PickUp("red-donkey-2"),
                 Load(make_goods({"stone": 1}), "red-wagon-1"),
             ),
@@ -158,7 +159,7 @@ steps = st.one_of(
     st.builds(Unload, goods, st.none() | names),
     st.builds(PickUp, names),
     st.builds(Follow, st.integers(1, 5)),
-    st.builds(Stay, st.integers(1, 5)),
+    st.builds(Stay, st.integers(1, 5), st.none() | names),
 )
 sources = st.lists(names, max_size=3).map(tuple)
 orders_strategy = st.one_of(

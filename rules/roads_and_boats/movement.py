@@ -1,0 +1,832 @@
+"""The movement phase: one player's `move` and `set_down` orders, run in the order given.
+
+Rules (rulebook "FASE DEI MOVIMENTI"; English original p. 10-12; spec decisions 5 and 6):
+- every transporter moves once per phase; a land transporter crosses to a neighbouring tile
+  along a road (both ends' regions joined by a road) or, a donkey only, off road; a donkey moves
+  1 tile off road or up to 2 along roads, never a mix; wagons 3 and trucks 4, roads only;
+- no land transporter crosses a river except over a bridge (crossing a bridge inside a tile
+  costs nothing); nobody passes another player's wall (neutral walls let everyone through);
+- boats move along rivers and between sea tiles, 1 point per step (3 raft, 4 rowboat,
+  6 steamer); moving from the sea onto a coast is docking, which ends the move; a docked boat
+  leaves only to the sea tile it came from; only the wall's owner docks on a walled coast;
+- along the path a transporter loads and unloads goods on the regions it touches and to and
+  from its owner's other transporters there, within its capacity; no good is moved by two
+  transporters of the same player in one phase (goods already moved stay behind);
+- a transporter may pick up an unmoved transporter of its owner; neither carries anything else
+  while one carries the other; it is set down only at the start of a later movement phase
+  (a `set_down` order, before any `move`), a boat only on a river or at sea;
+- geese follow a transporter without being loaded and stay where told (or where it stops);
+  geese at sea follow a boat leaving their sea tile when no other transporter stays with them.
+
+Goods are only exchanged with the player's own transporters: the rulebook lets owners agree to
+hand goods over, which simultaneous secret orders cannot express (see the orders doc).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from rules.core import Event, RuleError, event, register_templates
+
+from . import data
+from .board import Board
+from .orders import (
+    MOVEMENT,
+    PHASE_OF_KIND,
+    Follow,
+    Go,
+    Goods,
+    Load,
+    Move,
+    PhaseOrders,
+    PickUp,
+    SetDown,
+    Stay,
+    Unload,
+)
+from .state import Position, State, Transporter, pair_key
+
+Units = dict[tuple[str, str | None], int]
+"""Goods by (good, id of the player's transporter that moved it this phase or None)."""
+
+LAND, RIVER, SEA, DOCK = "land", "river", "sea", "dock"
+"""Where a transporter is, as far as moving is concerned."""
+
+WATER_MARK = "~"
+"""Prefix of a water position in a transporter's touch set (boats meet boats there)."""
+
+
+@dataclass
+class _Tracker:
+    """One player's movement so far: piles with their movers, positions, who carries whom.
+
+    The state is written only when the player's whole phase is done, so a failed order is
+    undone by going back to a fork of the tracker.
+    """
+
+    ground: dict[str, Units] = field(default_factory=dict)
+    cargo: dict[str, Units] = field(default_factory=dict)
+    pos: dict[str, Position] = field(default_factory=dict)
+    carrying: dict[str, str | None] = field(default_factory=dict)
+    carried_by: dict[str, str | None] = field(default_factory=dict)
+    moved: set[str] = field(default_factory=set)
+    ordered: set[str] = field(default_factory=set)
+
+    def fork(self) -> _Tracker:
+        return copy.deepcopy(self)
+
+
+@dataclass
+class _Trip:
+    """What one `move` order has done so far."""
+
+    tiles: int = 0
+    off_road: bool = False
+    docked: bool = False
+    path: list[str] = field(default_factory=list)
+    flock: dict[str | None, int] = field(default_factory=dict)
+
+
+def resolve_movement(state: State, player: str, orders: PhaseOrders) -> list[Event]:
+    """Runs `player`'s movement orders on `state` (changed in place: pass a working copy).
+
+    An order that fails is skipped, with a private "rnb.orders.failed" event to its owner; the
+    orders before and after it still run.
+    """
+    mover = _Mover(state, player)
+    events: list[Event] = []
+    for number, order in enumerate(orders.orders, 1):
+        saved = mover.tracker.fork()
+        try:
+            events.extend(mover.run(number, order))
+        except RuleError as err:
+            mover.tracker = saved
+            events.append(
+                event(
+                    "rnb.orders.failed",
+                    private_to=player,
+                    order=number,
+                    reason=err.message.english(),
+                    error=err.message.to_json(),
+                )
+            )
+    mover.write_back()
+    return events
+
+
+def check_movement(state: State, player: str, orders: PhaseOrders) -> None:
+    """Raises the first RuleError of `player`'s movement orders as if nobody else moved first;
+    the state is not changed."""
+    mover = _Mover(state, player)
+    for number, order in enumerate(orders.orders, 1):
+        mover.run(number, order)
+
+
+class _Mover:
+    def __init__(self, state: State, player: str) -> None:
+        self.state = state
+        self.board: Board = state.board
+        self.player = player
+        self.tracker = _Tracker()
+        self.moves_started = False
+
+    # --- orders ----------------------------------------------------------------------------
+
+    def run(self, number: int, order: object) -> list[Event]:
+        if isinstance(order, SetDown):
+            if self.moves_started:
+                raise RuleError("rnb.move.set_down_first", order=number)
+            return self.set_down(number, order)
+        if isinstance(order, Move):
+            self.moves_started = True
+            return self.move(number, order)
+        kind = str(getattr(order, "kind", type(order).__name__))
+        raise RuleError(
+            "rnb.orders.wrong_phase",
+            order=number,
+            kind=kind,
+            phase=MOVEMENT,
+            order_phase=PHASE_OF_KIND.get(kind, "?"),
+        )
+
+    def set_down(self, number: int, order: SetDown) -> list[Event]:
+        carrier = self.own(number, order.carrier)
+        cargo_id = order.transporter
+        if self.carrying(carrier.id) != cargo_id:
+            raise RuleError(
+                "rnb.move.not_carrying", order=number, carrier=carrier.id, transporter=cargo_id
+            )
+        carried = self.own(number, cargo_id)
+        pos = self.position(carrier.id)
+        place = self.set_down_position(number, carrier, carried, pos, order.place)
+        self.tracker.carrying[carrier.id] = None
+        self.tracker.carried_by[carried.id] = None
+        self.tracker.pos[carried.id] = place
+        return [
+            event(
+                "rnb.move.set_down",
+                player=self.player,
+                carrier=carrier.id,
+                transporter=carried.id,
+                place=self.position_name(place),
+            )
+        ]
+
+    def set_down_position(
+        self,
+        number: int,
+        carrier: Transporter,
+        carried: Transporter,
+        pos: Position,
+        place: str | None,
+    ) -> Position:
+        if carried.spec.water:
+            options = self.boat_drop_places(pos)
+        else:
+            options = [self.land_position(r) for r in self.regions_touched(pos)]
+        names = [self.position_name(p) for p in options]
+        if place is None:
+            if len(options) == 1:
+                return options[0]
+            if not options:
+                raise RuleError(
+                    "rnb.move.cannot_set_down",
+                    order=number,
+                    transporter=carried.id,
+                    place=self.position_name(pos),
+                )
+            raise RuleError(
+                "rnb.move.set_down_where",
+                order=number,
+                transporter=carried.id,
+                choices=", ".join(names),
+            )
+        if place not in names:
+            raise RuleError(
+                "rnb.move.set_down_not_there",
+                order=number,
+                transporter=carried.id,
+                place=place,
+                choices=", ".join(names) or "-",
+            )
+        return options[names.index(place)]
+
+    def boat_drop_places(self, pos: Position) -> list[Position]:
+        """A carried boat goes onto the carrier's river or sea tile, or a dock of its bank."""
+        if pos.afloat:
+            return [pos]
+        tile = self.board.tiles[self.board.tile_of(pos.place)]
+        places = [Position(tile.label, True)] if tile.has_river else []
+        return places + [Position(dock, True) for dock in self.board.docks_of_region(pos.place)]
+
+    def move(self, number: int, order: Move) -> list[Event]:
+        t = self.own(number, order.transporter)
+        if t.id in self.tracker.ordered:
+            raise RuleError("rnb.move.twice", order=number, transporter=t.id)
+        self.tracker.ordered.add(t.id)
+        carrier = self.carried_by(t.id)
+        if carrier is not None:
+            raise RuleError("rnb.move.is_carried", order=number, transporter=t.id, carrier=carrier)
+        if t.id in self.tracker.moved:
+            raise RuleError("rnb.move.twice", order=number, transporter=t.id)
+        trip = _Trip(path=[self.position_name(self.position(t.id))])
+        for step in order.steps:
+            if isinstance(step, Go):
+                self.go(number, t, trip, step.place)
+            elif isinstance(step, Load):
+                self.load(number, t, step.goods, step.source)
+            elif isinstance(step, Unload):
+                self.unload(number, t, step.goods, step.target)
+            elif isinstance(step, PickUp):
+                self.pick_up(number, t, step.transporter)
+            elif isinstance(step, Follow):
+                self.follow(number, t, trip, step.count)
+            elif isinstance(step, Stay):
+                self.stay(number, t, trip, step.count, step.place)
+        if sum(trip.flock.values()):
+            self.stay(number, t, trip, sum(trip.flock.values()), None)
+        if trip.tiles == 0:
+            return []
+        return [
+            event(
+                "rnb.move.moved",
+                player=self.player,
+                transporter=t.id,
+                path=" > ".join(trip.path),
+            )
+        ]
+
+    # --- steps -----------------------------------------------------------------------------
+
+    def go(self, number: int, t: Transporter, trip: _Trip, place: str) -> None:
+        pos = self.position(t.id)
+        if t.spec.water:
+            new = self.water_step(number, t, trip, pos, place)
+        else:
+            new = self.land_step(number, t, trip, pos, place)
+        self.check_moved_once(number, t, trip)
+        self.mark_moved(t.id, trip)
+        if self.where(pos) == SEA:
+            self.geese_at_sea_follow(t, trip, pos.place)
+        self.tracker.pos[t.id] = new
+        carried = self.carrying(t.id)
+        if carried is not None:
+            self.tracker.pos[carried] = new
+            self.tracker.moved.add(carried)
+        self.tracker.moved.add(t.id)
+        trip.path.append(self.position_name(new))
+
+    def land_step(
+        self, number: int, t: Transporter, trip: _Trip, pos: Position, place: str
+    ) -> Position:
+        here = pos.place
+        here_tile = self.board.tile_of(here)
+        reachable = self.bridged(here)
+        if place in self.board.regions and self.board.tile_of(place) == here_tile:
+            if place == here or place not in reachable:
+                raise RuleError("rnb.move.no_bridge", order=number, transporter=t.id, place=place)
+            return self.land_position(place)
+        target_tile = self.tile_named(number, place)
+        if target_tile == here_tile:
+            raise RuleError("rnb.move.same_tile", order=number, transporter=t.id, place=place)
+        if self.board.side_between(here_tile, target_tile) is None:
+            raise RuleError(
+                "rnb.move.not_next", order=number, transporter=t.id, place=place, here=here
+            )
+        if self.board.tiles[target_tile].is_sea:
+            raise RuleError("rnb.move.land_at_sea", order=number, transporter=t.id, place=place)
+        crossings = [
+            (start, link.region, self.has_road(start, link.region))
+            for start in reachable
+            for link in self.board.land_links(start)
+            if self.board.tile_of(link.region) == target_tile
+            and (place == target_tile or link.region == place)
+        ]
+        if not crossings:
+            raise RuleError("rnb.move.river", order=number, transporter=t.id, place=place)
+        wall = self.state.walls.get(self.board.edge_between(here_tile, target_tile) or "")
+        if wall is not None and wall.blocks(self.player):
+            raise RuleError(
+                "rnb.move.wall",
+                order=number,
+                transporter=t.id,
+                place=place,
+                owner=wall.owner or "",
+            )
+        if trip.off_road:
+            raise RuleError(
+                "rnb.move.too_far",
+                order=number,
+                transporter=t.id,
+                place=place,
+                moves=data.DONKEY_OFF_ROAD_MOVES,
+            )
+        by_road = [c for c in crossings if c[2]]
+        limit = t.spec.moves
+        if by_road:
+            chosen = by_road
+        elif t.spec.roads_only:
+            raise RuleError("rnb.move.needs_road", order=number, transporter=t.id, place=place)
+        else:
+            if trip.tiles > 0:
+                raise RuleError("rnb.move.donkey_mix", order=number, transporter=t.id, place=place)
+            chosen = crossings
+            trip.off_road = True
+            limit = data.DONKEY_OFF_ROAD_MOVES
+        if trip.tiles + 1 > limit:
+            raise RuleError(
+                "rnb.move.too_far", order=number, transporter=t.id, place=place, moves=limit
+            )
+        targets = sorted({c[1] for c in chosen})
+        if len(targets) > 1:
+            raise RuleError(
+                "rnb.move.which_bank",
+                order=number,
+                transporter=t.id,
+                place=place,
+                banks=", ".join(targets),
+            )
+        trip.tiles += 1
+        return self.land_position(targets[0])
+
+    def water_step(
+        self, number: int, t: Transporter, trip: _Trip, pos: Position, place: str
+    ) -> Position:
+        here = self.position_name(pos)
+        if trip.docked:
+            raise RuleError("rnb.move.docked", order=number, transporter=t.id)
+        if not self.board.is_water_position(place):
+            raise RuleError("rnb.move.not_water", order=number, transporter=t.id, place=place)
+        if place not in self.board.water_moves(here):
+            raise RuleError(
+                "rnb.move.not_next_water", order=number, transporter=t.id, place=place, here=here
+            )
+        wall = self.state.walls.get(self.board.water_edge(here, place))
+        if wall is not None and wall.blocks(self.player):
+            raise RuleError(
+                "rnb.move.wall",
+                order=number,
+                transporter=t.id,
+                place=place,
+                owner=wall.owner or "",
+            )
+        if trip.tiles + 1 > t.spec.moves:
+            raise RuleError(
+                "rnb.move.too_far",
+                order=number,
+                transporter=t.id,
+                place=place,
+                moves=t.spec.moves,
+            )
+        trip.tiles += 1
+        if place in self.board.docks:
+            trip.docked = True
+        return self.water_position(place)
+
+    def load(self, number: int, t: Transporter, goods: Goods, source: str | None) -> None:
+        self.check_free_hands(number, t)
+        if sum(n for _, n in goods) + self.load_of(t.id) > t.spec.capacity:
+            raise RuleError(
+                "rnb.move.over_capacity",
+                order=number,
+                transporter=t.id,
+                capacity=t.spec.capacity,
+            )
+        if source is not None and source in self.state.transporters:
+            other = self.own(number, source)
+            self.check_meets(number, t, other)
+            self.check_free_hands(number, other)
+            pile = self.cargo(other.id)
+            where = other.id
+        else:
+            region = self.place_for(number, t, source)
+            pile = self.ground(region)
+            where = region
+        taken = self.take(number, pile, goods, (t.id, None), where)
+        _add_units(self.cargo(t.id), taken)
+
+    def unload(self, number: int, t: Transporter, goods: Goods, target: str | None) -> None:
+        if target is not None and target in self.state.transporters:
+            other = self.own(number, target)
+            self.check_meets(number, t, other)
+            self.check_free_hands(number, other)
+            if sum(n for _, n in goods) + self.load_of(other.id) > other.spec.capacity:
+                raise RuleError(
+                    "rnb.move.over_capacity",
+                    order=number,
+                    transporter=other.id,
+                    capacity=other.spec.capacity,
+                )
+            pile = self.cargo(other.id)
+        else:
+            region = self.place_for(number, t, target)
+            if self.is_open_sea(region):
+                raise RuleError("rnb.move.goods_at_sea", order=number, transporter=t.id)
+            pile = self.ground(region)
+        mine = self.cargo(t.id)
+        others_first = [m for m, _ in sorted(_movers(mine), key=_mover_order(t.id))]
+        taken = self.take(number, mine, goods, tuple(others_first), t.id)
+        _add_units(pile, taken)
+
+    def pick_up(self, number: int, t: Transporter, cargo_id: str) -> None:
+        other = self.own(number, cargo_id)
+        if other.id == t.id:
+            raise RuleError("rnb.move.carry_self", order=number, transporter=t.id)
+        self.check_meets(number, t, other)
+        if other.id in self.tracker.moved:
+            raise RuleError("rnb.move.already_moved", order=number, transporter=other.id)
+        self.check_free_hands(number, t)
+        self.check_free_hands(number, other)
+        for who in (t, other):
+            if self.load_of(who.id):
+                raise RuleError("rnb.move.carry_loaded", order=number, transporter=who.id)
+        self.tracker.carrying[t.id] = other.id
+        self.tracker.carried_by[other.id] = t.id
+        self.tracker.moved.add(other.id)
+
+    def follow(self, number: int, t: Transporter, trip: _Trip, count: int) -> None:
+        region = self.place_for(number, t, None)
+        taken = self.take(number, self.ground(region), (("goose", count),), (t.id, None), region)
+        for (_, mover), n in taken.items():
+            trip.flock[mover] = trip.flock.get(mover, 0) + n
+
+    def stay(self, number: int, t: Transporter, trip: _Trip, count: int, place: str | None) -> None:
+        if count > sum(trip.flock.values()):
+            raise RuleError(
+                "rnb.move.not_following",
+                order=number,
+                transporter=t.id,
+                count=count,
+                following=sum(trip.flock.values()),
+            )
+        pos = self.position(t.id)
+        if self.where(pos) == SEA and place in (None, pos.place):
+            region = pos.place
+        else:
+            region = self.place_for(number, t, place)
+        pile = self.ground(region)
+        for mover in sorted(trip.flock, key=lambda m: m or ""):
+            n = min(count, trip.flock[mover])
+            if n:
+                pile[("goose", mover)] = pile.get(("goose", mover), 0) + n
+                trip.flock[mover] -= n
+                count -= n
+
+    # --- checks ----------------------------------------------------------------------------
+
+    def own(self, number: int, tid: str) -> Transporter:
+        t = self.state.transporters.get(tid)
+        if t is None:
+            raise RuleError("rnb.move.unknown_transporter", order=number, transporter=tid)
+        if t.owner != self.player:
+            raise RuleError("rnb.move.not_yours", order=number, transporter=tid)
+        return t
+
+    def check_free_hands(self, number: int, t: Transporter) -> None:
+        other = self.carrying(t.id) or self.carried_by(t.id)
+        if other is not None:
+            raise RuleError("rnb.move.hands_full", order=number, transporter=t.id, other=other)
+
+    def check_meets(self, number: int, t: Transporter, other: Transporter) -> None:
+        if not self.touch(t.id) & self.touch(other.id):
+            raise RuleError("rnb.move.not_together", order=number, transporter=t.id, other=other.id)
+
+    def check_moved_once(self, number: int, t: Transporter, trip: _Trip) -> None:
+        movers = [m for m, _ in _movers(self.cargo(t.id))] + list(trip.flock)
+        for mover in movers:
+            if mover is not None and mover != t.id and self.units_of(t.id, trip, mover):
+                raise RuleError("rnb.move.moved_twice", order=number, transporter=t.id, other=mover)
+
+    def units_of(self, tid: str, trip: _Trip, mover: str) -> int:
+        on_board = sum(n for (_, m), n in self.cargo(tid).items() if m == mover)
+        return on_board + trip.flock.get(mover, 0)
+
+    def mark_moved(self, tid: str, trip: _Trip) -> None:
+        pile = self.cargo(tid)
+        for (good, mover), n in list(pile.items()):
+            if mover is None:
+                del pile[(good, None)]
+                pile[(good, tid)] = pile.get((good, tid), 0) + n
+        if None in trip.flock:
+            trip.flock[tid] = trip.flock.get(tid, 0) + trip.flock.pop(None)
+
+    def geese_at_sea_follow(self, t: Transporter, trip: _Trip, sea: str) -> None:
+        """Geese are never left alone at sea: with nobody else staying, they come along."""
+        if self.has_oil_rig(sea):
+            return
+        for tid, other in self.state.transporters.items():
+            if tid == t.id or tid == self.carrying(t.id):
+                continue
+            where = self.position(tid) if other.owner == self.player else other.pos
+            if where.afloat and where.place == sea:
+                return
+        pile = self.ground(sea)
+        for (good, mover), n in list(pile.items()):
+            if good == "goose":
+                del pile[(good, mover)]
+                trip.flock[t.id] = trip.flock.get(t.id, 0) + n
+
+    def take(
+        self,
+        number: int,
+        pile: Units,
+        goods: Goods,
+        movers: tuple[str | None, ...],
+        where: str,
+    ) -> Units:
+        """Removes goods from a pile, using only units moved by `movers`, in that preference."""
+        taken: Units = {}
+        for good, count in goods:
+            available = sum(pile.get((good, m), 0) for m in movers)
+            if available < count:
+                moved = sum(n for (g, m), n in pile.items() if g == good and m not in movers)
+                key = "rnb.move.already_moved_goods" if moved else "rnb.move.not_enough"
+                raise RuleError(
+                    key, order=number, good=good, count=count, available=available, where=where
+                )
+            for m in movers:
+                n = min(count, pile.get((good, m), 0))
+                if n:
+                    pile[(good, m)] -= n
+                    if not pile[(good, m)]:
+                        del pile[(good, m)]
+                    taken[(good, m)] = taken.get((good, m), 0) + n
+                    count -= n
+        return taken
+
+    # --- places ----------------------------------------------------------------------------
+
+    def place_for(self, number: int, t: Transporter, name: str | None) -> str:
+        """The region where `t` loads/unloads: the one named, or the only one it touches."""
+        touched = self.regions_touched(self.position(t.id))
+        if name is not None:
+            if name not in touched:
+                raise RuleError("rnb.move.out_of_reach", order=number, transporter=t.id, place=name)
+            return name
+        if len(touched) == 1:
+            return touched[0]
+        if not touched:
+            raise RuleError("rnb.move.goods_at_sea", order=number, transporter=t.id)
+        raise RuleError(
+            "rnb.move.say_bank", order=number, transporter=t.id, banks=", ".join(touched)
+        )
+
+    def regions_touched(self, pos: Position) -> list[str]:
+        where = self.where(pos)
+        if where == LAND:
+            return [pos.place]
+        if where == SEA:
+            return [pos.place] if self.has_oil_rig(pos.place) else []
+        return list(self.board.water_regions(pos.place))
+
+    def touch(self, tid: str) -> set[str]:
+        pos = self.position(tid)
+        touched = set(self.regions_touched(pos))
+        if pos.afloat:
+            touched.add(WATER_MARK + pos.place)
+        return touched
+
+    def is_open_sea(self, region: str) -> bool:
+        return self.board.tiles[self.board.tile_of(region)].is_sea and not self.has_oil_rig(
+            self.board.tile_of(region)
+        )
+
+    def has_oil_rig(self, tile: str) -> bool:
+        building = self.state.buildings.get(tile)
+        return building is not None and building.kind == "oil_rig"
+
+    def tile_named(self, number: int, place: str) -> str:
+        if place in self.board.tiles:
+            return place
+        if place in self.board.regions:
+            return self.board.tile_of(place)
+        raise RuleError("rnb.move.unknown_place", order=number, place=place)
+
+    def bridged(self, region: str) -> list[str]:
+        """The banks reachable from `region` over bridges, `region` first."""
+        tile = self.board.tile_of(region)
+        built = [pair for pair in self.board.bridges(tile) if pair_key(*pair) in self.state.bridges]
+        reached = [region]
+        for current in reached:
+            for a, b in built:
+                other = b if a == current else a if b == current else None
+                if other is not None and other not in reached:
+                    reached.append(other)
+        return reached
+
+    def has_road(self, a: str, b: str) -> bool:
+        return pair_key(a, b) in self.state.roads
+
+    # --- names and positions ---------------------------------------------------------------
+
+    def where(self, pos: Position) -> str:
+        if not pos.afloat:
+            return LAND
+        if pos.place in self.board.docks:
+            return DOCK
+        return SEA if self.board.tiles[pos.place].is_sea else RIVER
+
+    def region_name_of(self, pos: Position) -> str:
+        """The bank a land transporter or a docked boat stands on."""
+        dock = self.board.docks.get(pos.place) if pos.afloat else None
+        return dock.region if dock is not None else pos.place
+
+    def land_position(self, region: str) -> Position:
+        return Position(region, False)
+
+    def water_position(self, name: str) -> Position:
+        return Position(name, True)
+
+    def position_name(self, pos: Position) -> str:
+        return pos.place
+
+    # --- the tracker -----------------------------------------------------------------------
+
+    def position(self, tid: str) -> Position:
+        return self.tracker.pos.get(tid) or self.state.transporters[tid].pos
+
+    def carrying(self, tid: str) -> str | None:
+        if tid in self.tracker.carrying:
+            return self.tracker.carrying[tid]
+        return self.state.transporters[tid].carrying
+
+    def carried_by(self, tid: str) -> str | None:
+        if tid in self.tracker.carried_by:
+            return self.tracker.carried_by[tid]
+        return self.state.transporters[tid].carried_by
+
+    def ground(self, region: str) -> Units:
+        pile = self.tracker.ground.get(region)
+        if pile is None:
+            goods = self.state.goods.get(region, {})
+            pile = {(good, None): n for good, n in goods.items() if n}
+            self.tracker.ground[region] = pile
+        return pile
+
+    def cargo(self, tid: str) -> Units:
+        pile = self.tracker.cargo.get(tid)
+        if pile is None:
+            goods = self.state.transporters[tid].cargo
+            pile = {(good, None): n for good, n in goods.items() if n}
+            self.tracker.cargo[tid] = pile
+        return pile
+
+    def load_of(self, tid: str) -> int:
+        return sum(self.cargo(tid).values())
+
+    def write_back(self) -> None:
+        for region, pile in self.tracker.ground.items():
+            key = region
+            totals = _totals(pile)
+            if totals:
+                self.state.goods[key] = totals
+            else:
+                self.state.goods.pop(key, None)
+        for tid, pile in self.tracker.cargo.items():
+            self.state.transporters[tid].cargo = _totals(pile)
+        for tid, pos in self.tracker.pos.items():
+            self.state.transporters[tid].pos = pos
+        for tid, carried in self.tracker.carrying.items():
+            self.state.transporters[tid].carrying = carried
+        for tid, carrier in self.tracker.carried_by.items():
+            self.state.transporters[tid].carried_by = carrier
+
+
+def _totals(pile: Units) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for (good, _), n in pile.items():
+        if n:
+            out[good] = out.get(good, 0) + n
+    return dict(sorted(out.items()))
+
+
+def _add_units(pile: Units, units: Units) -> None:
+    for key, n in units.items():
+        pile[key] = pile.get(key, 0) + n
+
+
+def _movers(pile: Units) -> Iterable[tuple[str | None, int]]:
+    seen: dict[str | None, int] = {}
+    for (_, mover), n in pile.items():
+        seen[mover] = seen.get(mover, 0) + n
+    return seen.items()
+
+
+def _mover_order(tid: str) -> Callable[[tuple[str | None, int]], tuple[int, str]]:
+    """Unloading gives up goods other transporters moved first, then this one's, then unmoved."""
+
+    def rank(item: tuple[str | None, int]) -> tuple[int, str]:
+        mover = item[0]
+        if mover is None:
+            return (2, "")
+        return (1 if mover == tid else 0, mover)
+
+    return rank
+
+
+register_templates(
+    {
+        "rnb.move.moved": "{player} moved {transporter}: {path}.",
+        "rnb.move.set_down": "{player} set down {transporter} from {carrier} at {place}.",
+        "rnb.move.set_down_first": (
+            "Order {order}: set down carried transporters before any move order."
+        ),
+        "rnb.move.not_carrying": "Order {order}: {carrier} is not carrying {transporter}.",
+        "rnb.move.cannot_set_down": (
+            "Order {order}: {transporter} cannot be set down at {place}"
+            " (boats only on a river or at sea, land transporters only on land)."
+        ),
+        "rnb.move.set_down_where": (
+            "Order {order}: say where to set down {transporter}: {choices}."
+        ),
+        "rnb.move.set_down_not_there": (
+            "Order {order}: {transporter} cannot be set down at {place}; possible: {choices}."
+        ),
+        "rnb.move.twice": "Order {order}: {transporter} has already moved this phase.",
+        "rnb.move.is_carried": (
+            "Order {order}: {transporter} is carried by {carrier} and cannot move by itself."
+        ),
+        "rnb.move.no_bridge": (
+            "Order {order}: {transporter} cannot reach {place}: there is no bridge to that bank."
+        ),
+        "rnb.move.same_tile": "Order {order}: {transporter} is already on {place}.",
+        "rnb.move.not_next": (
+            "Order {order}: {place} is not next to {here}, where {transporter} is at that point."
+        ),
+        "rnb.move.land_at_sea": "Order {order}: {transporter} cannot go to sea ({place}).",
+        "rnb.move.river": (
+            "Order {order}: {transporter} cannot reach {place}: a river without a bridge is"
+            " in the way."
+        ),
+        "rnb.move.wall": (
+            "Order {order}: {transporter} cannot pass {owner}'s wall on the way to {place}."
+        ),
+        "rnb.move.needs_road": (
+            "Order {order}: {transporter} moves only along roads, and no road leads to {place}."
+        ),
+        "rnb.move.donkey_mix": (
+            "Order {order}: {transporter} cannot go on to {place}: a donkey moves 1 tile off road"
+            " or up to 2 along roads, not a mix."
+        ),
+        "rnb.move.too_far": (
+            "Order {order}: {transporter} cannot reach {place}: it moves at most {moves}"
+            " tile(s) this way."
+        ),
+        "rnb.move.which_bank": (
+            "Order {order}: a river divides {place}: say which bank {transporter} goes to"
+            " ({banks})."
+        ),
+        "rnb.move.docked": ("Order {order}: {transporter} has docked; docking ends its move."),
+        "rnb.move.not_water": (
+            "Order {order}: {transporter} moves only on rivers and at sea; {place} is neither"
+            " a river, a sea tile nor a docking place."
+        ),
+        "rnb.move.not_next_water": (
+            "Order {order}: {transporter} cannot sail from {here} to {place} in one step."
+        ),
+        "rnb.move.over_capacity": (
+            "Order {order}: {transporter} carries at most {capacity} goods."
+        ),
+        "rnb.move.goods_at_sea": (
+            "Order {order}: {transporter} is at sea: goods can only be exchanged with your boats"
+            " there or an oil rig."
+        ),
+        "rnb.move.carry_self": "Order {order}: {transporter} cannot carry itself.",
+        "rnb.move.already_moved": (
+            "Order {order}: {transporter} has already moved this phase and cannot be carried."
+        ),
+        "rnb.move.carry_loaded": (
+            "Order {order}: {transporter} carries goods; neither transporter may carry anything"
+            " else while one carries the other."
+        ),
+        "rnb.move.not_following": (
+            "Order {order}: only {following} geese follow {transporter}, not {count}."
+        ),
+        "rnb.move.unknown_transporter": "Order {order}: there is no transporter {transporter}.",
+        "rnb.move.not_yours": "Order {order}: {transporter} is not yours.",
+        "rnb.move.hands_full": (
+            "Order {order}: {transporter} is carrying or carried by {other} and cannot take or"
+            " give goods."
+        ),
+        "rnb.move.not_together": (
+            "Order {order}: {transporter} and {other} are not on the same tile and bank."
+        ),
+        "rnb.move.moved_twice": (
+            "Order {order}: {transporter} cannot move goods your {other} already moved this phase."
+        ),
+        "rnb.move.not_enough": (
+            "Order {order}: there are only {available} {good} at {where}, not {count}."
+        ),
+        "rnb.move.already_moved_goods": (
+            "Order {order}: only {available} {good} at {where} have not already been moved by"
+            " another of your transporters this phase (you asked for {count})."
+        ),
+        "rnb.move.out_of_reach": (
+            "Order {order}: {transporter} cannot reach {place} from where it is."
+        ),
+        "rnb.move.say_bank": "Order {order}: say which bank {transporter} uses ({banks}).",
+        "rnb.move.unknown_place": "Order {order}: there is no tile or bank {place}.",
+    }
+)
