@@ -1,0 +1,243 @@
+"""`/imhotep`: one command per Imhotep move, with autocomplete drawn from the legal moves.
+
+Ships and slots are numbered from 0, as on the board image, in the replay JSON and in the
+engine's messages, so a player reads one set of numbers everywhere. Autocomplete offers only
+values that appear in the player's legal moves, given the options already filled in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import i18n
+from bot.cogs.common import channel_game, require_range
+from bot.service.outcomes import ServiceError
+
+if TYPE_CHECKING:
+    from bot.discord_app import MeeplepostBot
+
+Interaction = discord.Interaction[Any]
+
+SITES = ("market", "pyramid", "temple", "burial_chamber", "obelisks")
+SITE_CHOICES = [app_commands.Choice(name=site.replace("_", " "), value=site) for site in SITES]
+BLUE_CARDS = ("hammer", "chisel", "sail", "lever")
+CARD_FIELDS = {
+    "hammer": (),
+    "chisel": ("ship", "slot", "ship2", "slot2"),
+    "sail": ("ship", "slot", "site"),
+    "lever": ("ship", "site", "order"),
+}
+"""The `/imhotep play` options each blue card needs (hammer's placement is optional)."""
+
+
+def form(move: dict[str, Any]) -> dict[str, Any]:
+    """A legal move as the command options that would make it."""
+    fields: dict[str, Any] = {}
+    if "card" in move:
+        fields["card"] = move["card"]
+    if move.get("ship") is not None:
+        fields["ship"] = move["ship"]
+    if move.get("slot") is not None:
+        fields["slot"] = move["slot"]
+    if "site" in move:
+        fields["site"] = move["site"]
+    if "stones" in move:
+        first, second = move["stones"]
+        fields.update(ship=first["ship"], slot=first["slot"])
+        fields.update(ship2=second["ship"], slot2=second["slot"])
+    if "order" in move:
+        fields["order"] = ",".join(str(k) for k in move["order"])
+    return fields
+
+
+def parse_order(order: str) -> list[int]:
+    try:
+        slots = [int(part) for part in order.replace(" ", "").split(",") if part]
+    except ValueError:
+        raise ServiceError("discord.error.bad_order", order=order) from None
+    for slot in slots:
+        require_range("order", slot, 0, 3)
+    return slots
+
+
+class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep moves"):
+    def __init__(self, bot: MeeplepostBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _submit(self, interaction: Interaction, move: dict[str, Any]) -> None:
+        info = await channel_game(interaction, "imhotep")
+        actor = await self.bot.actor(interaction)
+        await self.bot.run_service(interaction, self.bot.service.submit_move(actor, info.id, move))
+
+    # --- autocomplete ----------------------------------------------------------------------
+
+    async def _suggest(
+        self, interaction: Interaction, current: str, move_type: str, field: str
+    ) -> list[app_commands.Choice[Any]]:
+        """Values of `field` among the legal moves of this type that fit the options set so far."""
+        info = await interaction.client.service.game_in_channel(interaction.channel_id or 0)
+        if info is None or info.kind != "imhotep":
+            return []
+        actor = await self.bot.actor(interaction)
+        legal = await self.bot.service.legal_moves(actor, info.id)
+        filled = {
+            name: value
+            for name, value in vars(interaction.namespace).items()
+            if value is not None and name != field
+        }
+        values: dict[Any, str] = {}
+        for move in legal:
+            if move["type"] != move_type:
+                continue
+            fields = form(move)
+            if field not in fields or any(
+                fields.get(k) != v for k, v in filled.items() if k in fields
+            ):
+                continue
+            value = fields[field]
+            values.setdefault(value, self._name(field, value, interaction.locale))
+        choices = [
+            app_commands.Choice(name=name, value=value)
+            for value, name in values.items()
+            if current.lower() in name.lower() or current == str(value)
+        ]
+        return choices[:25]
+
+    @staticmethod
+    def _name(field: str, value: Any, locale: Any) -> str:
+        if field in ("ship", "ship2"):
+            return i18n.text("discord.label.ship", locale, ship=value)
+        if field in ("slot", "slot2"):
+            return i18n.text("discord.label.slot", locale, slot=value)
+        if field == "order":
+            return i18n.text("discord.label.order", locale, order=value)
+        return i18n.term(str(value), locale)
+
+    async def _ship(self, interaction: Interaction, current: str) -> list[app_commands.Choice[Any]]:
+        return await self._suggest(interaction, current, _move_type(interaction), "ship")
+
+    async def _slot(self, interaction: Interaction, current: str) -> list[app_commands.Choice[Any]]:
+        return await self._suggest(interaction, current, _move_type(interaction), "slot")
+
+    async def _ship2(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return await self._suggest(interaction, current, "play_card", "ship2")
+
+    async def _slot2(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return await self._suggest(interaction, current, "play_card", "slot2")
+
+    async def _card(self, interaction: Interaction, current: str) -> list[app_commands.Choice[Any]]:
+        return await self._suggest(interaction, current, _move_type(interaction), "card")
+
+    async def _order(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return await self._suggest(interaction, current, "play_card", "order")
+
+    # --- the moves -------------------------------------------------------------------------
+
+    @app_commands.command(description="Take up to 3 stones from your quarry onto your sled")
+    async def take(self, interaction: Interaction) -> None:
+        await self._submit(interaction, {"type": "take_stones"})
+
+    @app_commands.command(description="Place a stone from your sled on a ship")
+    @app_commands.describe(
+        ship="Ship number as on the board (0-3)", slot="Slot on that ship (0 = bow)"
+    )
+    @app_commands.autocomplete(ship=_ship, slot=_slot)
+    async def place(self, interaction: Interaction, ship: int, slot: int) -> None:
+        require_range("ship", ship, 0, 3)
+        require_range("slot", slot, 0, 3)
+        await self._submit(interaction, {"type": "place_stone", "ship": ship, "slot": slot})
+
+    @app_commands.command(description="Sail a loaded ship to a site")
+    @app_commands.describe(ship="Ship number as on the board (0-3)", site="Where it goes")
+    @app_commands.autocomplete(ship=_ship)
+    @app_commands.choices(site=SITE_CHOICES)
+    async def sail(self, interaction: Interaction, ship: int, site: str) -> None:
+        require_range("ship", ship, 0, 3)
+        await self._submit(interaction, {"type": "sail", "ship": ship, "site": site})
+
+    @app_commands.command(description="Take a face-up card at the market (when it is your pick)")
+    @app_commands.describe(card="One of the face-up cards")
+    @app_commands.autocomplete(card=_card)
+    async def pick(self, interaction: Interaction, card: str) -> None:
+        await self._submit(interaction, {"type": "take_card", "card": card})
+
+    @app_commands.command(description="Play a blue card as your action")
+    @app_commands.describe(
+        card="hammer, chisel, sail or lever",
+        ship="Ship (hammer, sail, lever; chisel's first stone)",
+        slot="Slot on that ship (hammer, sail; chisel's first stone)",
+        site="Where the ship sails (sail, lever)",
+        ship2="Chisel: ship of the second stone",
+        slot2="Chisel: slot of the second stone",
+        order="Lever: the occupied slots in unloading order, like 2,0,1",
+    )
+    @app_commands.autocomplete(
+        card=_card, ship=_ship, slot=_slot, ship2=_ship2, slot2=_slot2, order=_order
+    )
+    @app_commands.choices(site=SITE_CHOICES)
+    async def play(
+        self,
+        interaction: Interaction,
+        card: str,
+        ship: int | None = None,
+        slot: int | None = None,
+        site: str | None = None,
+        ship2: int | None = None,
+        slot2: int | None = None,
+        order: str | None = None,
+    ) -> None:
+        for name, value in (("ship", ship), ("ship2", ship2)):
+            require_range(name, value, 0, 3)
+        for name, value in (("slot", slot), ("slot2", slot2)):
+            require_range(name, value, 0, 3)
+        given = {
+            "ship": ship,
+            "slot": slot,
+            "site": site,
+            "ship2": ship2,
+            "slot2": slot2,
+            "order": order,
+        }
+        for field in CARD_FIELDS.get(card, ()):
+            if given[field] is None:
+                raise ServiceError("discord.error.missing_field", field=field)
+        await self._submit(interaction, play_move(card, given))
+
+    @app_commands.command(name="pass", description="Pass (only when you have no legal action)")
+    async def pass_(self, interaction: Interaction) -> None:
+        await self._submit(interaction, {"type": "pass"})
+
+
+def play_move(card: str, given: dict[str, Any]) -> dict[str, Any]:
+    """The replay JSON of a blue card from `/imhotep play` options (checked present already)."""
+    move: dict[str, Any] = {"type": "play_card", "card": card}
+
+    def place(ship: str, slot: str) -> dict[str, int]:
+        return {"ship": int(given[ship]), "slot": int(given[slot])}
+
+    if card == "chisel":
+        move["stones"] = [place("ship", "slot"), place("ship2", "slot2")]
+    elif card == "lever":
+        move.update(ship=int(given["ship"]), site=given["site"], order=parse_order(given["order"]))
+    else:
+        if given["ship"] is not None and given["slot"] is not None:
+            move.update(place("ship", "slot"))
+        if card == "sail":
+            move["site"] = given["site"]
+    return move
+
+
+def _move_type(interaction: Interaction) -> str:
+    command = interaction.command.name if interaction.command else ""
+    return {"place": "place_stone", "sail": "sail", "pick": "take_card"}.get(command, "play_card")

@@ -1,0 +1,190 @@
+"""`/mod`: moderation of the channel's game, for Manage Server or the configured moderator role.
+
+The cog check refuses everyone else before any handler runs; the service checks
+`Actor.is_moderator` again (and lets a host manage their own game before it starts).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import channel_id, require_range
+from bot.discord_app import NotModerator
+from bot.service.outcomes import ServiceError
+
+if TYPE_CHECKING:
+    from bot.discord_app import MeeplepostBot
+
+Interaction = discord.Interaction[Any]
+
+MAX_IMPORT_BYTES = 1024 * 1024
+MAX_DEADLINE_MINUTES = 30 * 24 * 60
+MAX_EXTEND_MINUTES = 7 * 24 * 60
+MAX_ROLLBACK = 500
+_SEAT = re.compile(r"^\s*([^=]+?)\s*=\s*(?:<@!?)?(\d+)>?\s*$")
+
+
+def parse_reminders(text: str) -> list[int]:
+    """'60,10' -> [60, 10]: minutes before the deadline; '' or 'none' -> no reminders."""
+    if text.strip().lower() in ("", "none", "-"):
+        return []
+    try:
+        minutes = [int(part) for part in text.replace(" ", "").split(",") if part]
+    except ValueError:
+        raise ServiceError("discord.error.bad_reminders", value=text) from None
+    for value in minutes:
+        require_range("reminders", value, 1, MAX_DEADLINE_MINUTES)
+    return minutes
+
+
+def parse_seats(text: str) -> dict[str, int]:
+    """'ann=@Ann, bob=@Bob' (mentions or ids) -> {seat name: user id}."""
+    seats: dict[str, int] = {}
+    for part in text.split(","):
+        match = _SEAT.match(part)
+        if match is None:
+            raise ServiceError("discord.error.bad_seats", value=part.strip())
+        seats[match[1]] = int(match[2])
+    return seats
+
+
+@app_commands.guild_only()
+class ModCog(commands.GroupCog, group_name="mod", description="Moderate this channel's game"):
+    def __init__(self, bot: MeeplepostBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def interaction_check(self, interaction: Interaction) -> bool:
+        if not await self.bot.is_moderator(interaction):
+            raise NotModerator()
+        return True
+
+    @app_commands.command(description="Stop the clock: no deadline runs while paused")
+    async def pause(self, interaction: Interaction) -> None:
+        actor = await self.bot.actor(interaction)
+        await self.bot.run_service(
+            interaction, self.bot.service.pause(actor, channel_id(interaction))
+        )
+
+    @app_commands.command(description="Restart the clock after a pause")
+    async def resume(self, interaction: Interaction) -> None:
+        actor = await self.bot.actor(interaction)
+        await self.bot.run_service(
+            interaction, self.bot.service.resume(actor, channel_id(interaction))
+        )
+
+    @app_commands.command(description="Give the current decision more time")
+    @app_commands.describe(minutes=f"Minutes to add (1-{MAX_EXTEND_MINUTES})")
+    async def extend(self, interaction: Interaction, minutes: int) -> None:
+        require_range("minutes", minutes, 1, MAX_EXTEND_MINUTES)
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.extend(actor, channel_id(interaction), minutes)
+        await self.bot.run_service(interaction, call)
+
+    @app_commands.command(description="Hand a seat to another member")
+    @app_commands.describe(old="The player leaving", new="The member taking the seat")
+    async def replace(self, interaction: Interaction, old: discord.User, new: discord.User) -> None:
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.replace(actor, channel_id(interaction), old.id, new.id)
+        await self.bot.run_service(interaction, call)
+
+    @app_commands.command(
+        description="Remove a player (before start) or let their seat play itself"
+    )
+    async def kick(self, interaction: Interaction, user: discord.User) -> None:
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.kick(actor, channel_id(interaction), user.id)
+        await self.bot.run_service(interaction, call)
+
+    @app_commands.command(description="Take back the last moves")
+    @app_commands.describe(moves=f"How many moves (1-{MAX_ROLLBACK}, default 1)")
+    async def rollback(self, interaction: Interaction, moves: int = 1) -> None:
+        require_range("moves", moves, 1, MAX_ROLLBACK)
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.rollback(actor, channel_id(interaction), moves)
+        await self.bot.run_service(interaction, call, defer=True)
+
+    @app_commands.command(description="Download the game as a replay file")
+    async def export(self, interaction: Interaction) -> None:
+        actor = await self.bot.actor(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outcome = await self.bot.service.export(actor, channel_id(interaction))
+        replay = json.dumps(outcome.data["replay"], indent=1).encode()
+        name = f"game-{outcome.game_id or 'export'}.json"
+        file = discord.File(io.BytesIO(replay), filename=name)
+        await self.bot.deliver(outcome, interaction, files=[file])
+
+    @app_commands.command(
+        name="import", description="Start a game in this channel from a replay file"
+    )
+    @app_commands.describe(
+        file="A replay JSON file", seats="Who plays each seat: ann=@Ann, bob=@Bob"
+    )
+    async def import_(
+        self, interaction: Interaction, file: discord.Attachment, seats: str | None = None
+    ) -> None:
+        limit = min(MAX_IMPORT_BYTES, interaction.filesize_limit)
+        if file.size > limit:
+            raise ServiceError("discord.error.file_too_large", size=file.size, limit=limit)
+        seat_map = parse_seats(seats) if seats else None
+        actor = await self.bot.actor(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            replay = json.loads(await file.read())
+        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            raise ServiceError("discord.error.bad_json", reason=str(error)) from None
+        if not isinstance(replay, dict):
+            raise ServiceError("discord.error.bad_json", reason="not a JSON object")
+        call = self.bot.service.import_replay(
+            actor, interaction.guild_id, channel_id(interaction), replay, seat_map
+        )
+        await self.bot.run_service(interaction, call)
+
+    @app_commands.command(description="Deadlines and reminders for this channel's game")
+    @app_commands.describe(
+        deadline_minutes=f"Time for each decision (1-{MAX_DEADLINE_MINUTES} minutes)",
+        reminders='Minutes before the deadline to remind, like "60,10" ("none" for none)',
+        on_deadline="At the deadline: wait for a moderator, or play a safe move",
+    )
+    @app_commands.choices(
+        on_deadline=[
+            app_commands.Choice(name="wait for a moderator", value="wait"),
+            app_commands.Choice(name="play a safe move automatically", value="auto"),
+        ]
+    )
+    async def settings(
+        self,
+        interaction: Interaction,
+        deadline_minutes: int | None = None,
+        reminders: str | None = None,
+        on_deadline: str | None = None,
+    ) -> None:
+        require_range("deadline_minutes", deadline_minutes, 1, MAX_DEADLINE_MINUTES)
+        reminder_list = parse_reminders(reminders) if reminders is not None else None
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.settings(
+            actor,
+            channel_id(interaction),
+            deadline_minutes=deadline_minutes,
+            reminders=reminder_list,
+            on_deadline=on_deadline,
+        )
+        await self.bot.run_service(interaction, call)
+
+    @app_commands.command(description="Choose the role whose members may use /mod")
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def setup(self, interaction: Interaction, role: discord.Role) -> None:
+        actor = await self.bot.actor(interaction)
+        guild_id = interaction.guild_id or 0
+        call = self.bot.service.setup_role(actor, guild_id, role.id)
+        try:
+            await self.bot.run_service(interaction, call)
+        finally:
+            self.bot.forget_moderator_role(guild_id)

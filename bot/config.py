@@ -1,0 +1,54 @@
+"""The bot's settings, read once from the environment and an optional `.env` file.
+
+Real environment variables win over the file, so a deployment can override a checked-in `.env`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from dotenv import dotenv_values
+
+DEFAULT_DB = "./meeplepost.db"
+DEFAULT_LOG_LEVEL = "INFO"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What `run_bot` needs. `token` may be None so that tests and the CLI can build a bot."""
+
+    token: str | None = None
+    db_path: str = DEFAULT_DB
+    log_level: str = DEFAULT_LOG_LEVEL
+    dev_guild: int | None = None
+    """Sync slash commands to this guild only (instant), instead of globally (slow to appear)."""
+
+    @classmethod
+    def from_env(cls, env_file: str | None = ".env") -> Settings:
+        """Reads DISCORD_TOKEN, MEEPLEPOST_DB, MEEPLEPOST_LOG_LEVEL and MEEPLEPOST_DEV_GUILD."""
+        values: dict[str, str | None] = {}
+        if env_file is not None and Path(env_file).is_file():
+            values.update(dotenv_values(env_file))
+        values.update(os.environ)
+        return cls.from_mapping(values)
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, str | None]) -> Settings:
+        """Settings from already-collected variables; a bad value raises ValueError naming it."""
+        dev_guild = (values.get("MEEPLEPOST_DEV_GUILD") or "").strip()
+        if dev_guild and not dev_guild.isdigit():
+            raise ValueError(f"MEEPLEPOST_DEV_GUILD must be a guild id (digits), not {dev_guild!r}")
+        level = (values.get("MEEPLEPOST_LOG_LEVEL") or DEFAULT_LOG_LEVEL).strip().upper()
+        if level not in {"CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG"}:
+            raise ValueError(
+                f"MEEPLEPOST_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}"
+            )
+        return cls(
+            token=(values.get("DISCORD_TOKEN") or "").strip() or None,
+            db_path=(values.get("MEEPLEPOST_DB") or "").strip() or DEFAULT_DB,
+            log_level=level,
+            dev_guild=int(dev_guild) if dev_guild else None,
+        )

@@ -1,0 +1,402 @@
+"""The discord.py adapter: the bot, its one error handler, outcome delivery and the timer task.
+
+Cogs (`bot/cogs/`) turn interactions into `GameService` calls; everything the service answers
+comes back here as an `Outcome` and is delivered by `MeeplepostBot.deliver`, the only place
+that decides what goes ephemeral, to the channel or by DM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import i18n, views
+from bot.config import Settings
+from bot.service.actor import Actor
+from bot.service.outcomes import Note, Outcome, Post, ServiceError
+from rules.core import Message, RuleError
+
+if TYPE_CHECKING:
+    from bot.service.core import GameService
+
+_log = logging.getLogger(__name__)
+
+MESSAGE_LIMIT = 2000
+DEFER_AFTER = 1.5
+"""Seconds a service call may take before the interaction is deferred (Discord allows 3)."""
+MAX_SLEEP = 60.0
+"""The dispatcher re-reads the timers at least this often, so clock jumps cannot strand it."""
+RETRY_AFTER_FAILURE = 5.0
+
+
+class NotModerator(app_commands.CheckFailure):
+    """Raised by the /mod group check for members without Manage Server or the moderator role."""
+
+
+def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Chunks of at most `limit` characters, cut at line ends where possible."""
+    chunks: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                chunks.append(current)
+                current = ""
+            chunks.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            chunks.append(current)
+            current = line
+        else:
+            current = candidate
+    if current or not chunks:
+        chunks.append(current)
+    return chunks
+
+
+def error_message(error: BaseException) -> Message | None:
+    """The message a user should see for `error`, or None when it is our fault (then logged)."""
+    original = error
+    while isinstance(original, app_commands.CommandInvokeError | app_commands.TransformerError):
+        original = original.__cause__ or getattr(original, "original", original)
+        if original is error:
+            break
+    if isinstance(original, ServiceError | RuleError):
+        return original.message
+    if isinstance(error, app_commands.MissingPermissions):
+        names = ", ".join(
+            p.replace("_", " ").replace("guild", "server").title()
+            for p in error.missing_permissions
+        )
+        return Message("discord.error.missing_permissions", {"permissions": names})
+    if isinstance(error, NotModerator):
+        return Message("discord.error.not_moderator")
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return Message("discord.error.guild_only")
+    if isinstance(error, app_commands.CheckFailure):
+        return Message("discord.error.check_failed")
+    return None
+
+
+async def send_ephemeral(
+    interaction: discord.Interaction[Any],
+    content: str,
+    *,
+    view: discord.ui.View | None = None,
+    files: Sequence[discord.File] = (),
+) -> None:
+    """Answers privately, by the initial response if still possible, else by a followup."""
+    chunks = split_message(content)
+    for index, chunk in enumerate(chunks):
+        last = index == len(chunks) - 1
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if last and view is not None:
+            kwargs["view"] = view
+        if index == 0 and files:
+            kwargs["files"] = list(files)
+        if not interaction.response.is_done():
+            await interaction.response.send_message(chunk, **kwargs)
+        else:
+            await interaction.followup.send(chunk, **kwargs)
+
+
+async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
+    """The one error policy for commands and components: the user hears about it, privately."""
+    message = error_message(error)
+    if message is None:
+        _log.error("unhandled error in %s", _describe(interaction), exc_info=error)
+        message = Message("discord.error.generic")
+    if interaction.type is discord.InteractionType.autocomplete:
+        return
+    try:
+        await send_ephemeral(interaction, i18n.render(message, interaction.locale))
+    except discord.HTTPException:
+        _log.warning("could not tell %s about an error", _describe(interaction), exc_info=True)
+
+
+def _describe(interaction: discord.Interaction[Any]) -> str:
+    command = interaction.command.qualified_name if interaction.command else None
+    data = interaction.data or {}
+    return f"interaction {command or data.get('custom_id')!r} by user {interaction.user.id}"
+
+
+class MeeplepostTree(app_commands.CommandTree["MeeplepostBot"]):
+    """The command tree with the bot's single error handler."""
+
+    async def on_error(
+        self, interaction: discord.Interaction[MeeplepostBot], error: app_commands.AppCommandError
+    ) -> None:
+        await report_error(interaction, error)
+
+
+class MeeplepostBot(commands.Bot):
+    """The meeplepost Discord bot.
+
+    Intents are `discord.Intents.default()`: the bot works through interactions only (slash
+    commands, buttons, selects), so it needs no privileged intent (no message content, no
+    members, no presences). Members and roles arrive inside each interaction payload.
+    """
+
+    service: GameService
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        clock: Callable[[], float] = time.time,
+        sync_commands: bool = True,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            tree_cls=MeeplepostTree,
+            allowed_mentions=discord.AllowedMentions(everyone=False, users=True, roles=True),
+        )
+        self.settings = settings
+        self.clock = clock
+        self.sync_commands = sync_commands
+        self._wake = asyncio.Event()
+        self.dispatcher_waiting = False
+        self._dispatcher: asyncio.Task[None] | None = None
+        self._moderator_roles: dict[int, int | None] = {}
+        self._channel_locales: dict[int, str] = {}
+
+    async def setup_hook(self) -> None:
+        from bot.cogs import COGS
+        from bot.service.core import GameService
+
+        self.service = await GameService.open(self.settings.db_path, clock=self.clock)
+        for cog in COGS:
+            await self.add_cog(cog(self))
+        self.add_dynamic_items(*views.DYNAMIC_ITEMS)
+        if self.sync_commands:
+            await self._sync()
+        self._dispatcher = asyncio.create_task(self._dispatch_timers(), name="meeplepost-timers")
+
+    async def _sync(self) -> None:
+        if self.settings.dev_guild is not None:
+            guild = discord.Object(self.settings.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        _log.info("synced %d application commands", len(synced))
+
+    async def close(self) -> None:
+        if self._dispatcher is not None:
+            self._dispatcher.cancel()
+            await asyncio.gather(self._dispatcher, return_exceptions=True)
+            self._dispatcher = None
+        try:
+            await super().close()
+        finally:
+            if hasattr(self, "service"):
+                await self.service.close()
+
+    # --- who is acting ---------------------------------------------------------------------
+
+    async def moderator_role(self, guild_id: int) -> int | None:
+        if guild_id not in self._moderator_roles:
+            self._moderator_roles[guild_id] = await self.service.moderator_role(guild_id)
+        return self._moderator_roles[guild_id]
+
+    def forget_moderator_role(self, guild_id: int) -> None:
+        self._moderator_roles.pop(guild_id, None)
+
+    async def is_moderator(self, interaction: discord.Interaction[Any]) -> bool:
+        """Manage Server, or the role set with /mod setup; never in DMs."""
+        if interaction.guild_id is None or not isinstance(interaction.user, discord.Member):
+            return False
+        if interaction.permissions.manage_guild:
+            return True
+        role_id = await self.moderator_role(interaction.guild_id)
+        return role_id is not None and interaction.user.get_role(role_id) is not None
+
+    async def actor(self, interaction: discord.Interaction[Any]) -> Actor:
+        self._remember_locale(interaction)
+        return Actor(
+            user_id=interaction.user.id,
+            name=interaction.user.display_name,
+            is_moderator=await self.is_moderator(interaction),
+        )
+
+    def _remember_locale(self, interaction: discord.Interaction[Any]) -> None:
+        if interaction.channel_id is not None and interaction.guild_locale is not None:
+            self._channel_locales[interaction.channel_id] = str(interaction.guild_locale)
+
+    async def report_error(
+        self, interaction: discord.Interaction[Any], error: BaseException
+    ) -> None:
+        await report_error(interaction, error)
+
+    async def send_ephemeral(
+        self, interaction: discord.Interaction[Any], content: str, **kwargs: Any
+    ) -> None:
+        await send_ephemeral(interaction, content, **kwargs)
+
+    # --- running service calls -------------------------------------------------------------
+
+    async def run_service(
+        self,
+        interaction: discord.Interaction[Any],
+        call: Awaitable[Outcome],
+        *,
+        defer: bool = False,
+        files: Sequence[discord.File] = (),
+    ) -> Outcome:
+        """Awaits a service call and delivers its outcome to this interaction.
+
+        Deferred at once when `defer` (known long work: rendering, imports), otherwise only if
+        the call is still running after DEFER_AFTER seconds: a fast move answers in one request.
+        """
+        if defer and not interaction.response.is_done():
+            await self._defer(interaction)
+        task = asyncio.ensure_future(call)
+        if not interaction.response.is_done():
+            try:
+                outcome = await asyncio.wait_for(asyncio.shield(task), DEFER_AFTER)
+            except TimeoutError:
+                await self._defer(interaction)
+                outcome = await task
+        else:
+            outcome = await task
+        await self.deliver(outcome, interaction, files=files)
+        return outcome
+
+    @staticmethod
+    async def _defer(interaction: discord.Interaction[Any]) -> None:
+        if interaction.type is discord.InteractionType.component:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+
+    # --- delivering outcomes ---------------------------------------------------------------
+
+    async def deliver(
+        self,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any] | None = None,
+        *,
+        files: Sequence[discord.File] = (),
+    ) -> None:
+        """Sends an outcome: reply ephemeral, posts to channels, notes by DM. Then wakes timers."""
+        try:
+            if interaction is not None:
+                reply = outcome.reply or [Message("discord.done")]
+                attached = list(files)
+                if outcome.data.get("board") and outcome.game_id is not None:
+                    png = await self.service.board_png(outcome.game_id, interaction.user.id)
+                    attached.append(discord.File(io.BytesIO(png), filename="board.png"))
+                await send_ephemeral(
+                    interaction, i18n.render_lines(reply, interaction.locale), files=attached
+                )
+            for post in outcome.posts:
+                await self._send_post(post, outcome, interaction)
+            for note in outcome.notes:
+                await self._send_note(note, interaction)
+        finally:
+            self.wake_dispatcher()
+
+    def _post_locale(self, channel_id: int, interaction: discord.Interaction[Any] | None) -> Any:
+        if interaction is not None and interaction.channel_id == channel_id:
+            return interaction.guild_locale or interaction.locale
+        return self._channel_locales.get(channel_id)
+
+    async def _send_post(
+        self, post: Post, outcome: Outcome, interaction: discord.Interaction[Any] | None
+    ) -> None:
+        locale = self._post_locale(post.channel_id, interaction)
+        game_id = post.game_id if post.game_id is not None else outcome.game_id
+        mentions = [f"<@{user_id}>" for user_id in dict.fromkeys([*post.ping, *post.prompt])]
+        role_id = outcome.data.get("ping_role")
+        if role_id:
+            mentions.insert(0, f"<@&{int(role_id)}>")
+        text = i18n.render_lines(post.lines, locale)
+        if mentions:
+            text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
+        files: list[discord.File] = []
+        if post.board and game_id is not None:
+            png = await self.service.board_png(game_id)
+            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+        view = None
+        if post.prompt and game_id is not None:
+            view = await views.prompt_view(self, game_id, post.prompt, locale)
+        channel = self.get_partial_messageable(post.channel_id)
+        chunks = split_message(text)
+        for index, chunk in enumerate(chunks):
+            last = index == len(chunks) - 1
+            await channel.send(
+                chunk or None,
+                files=files if index == 0 else [],
+                view=view if last and view is not None else discord.utils.MISSING,
+            )
+
+    async def _send_note(self, note: Note, interaction: discord.Interaction[Any] | None) -> None:
+        for_actor = interaction is not None and interaction.user.id == note.user_id
+        locale = interaction.locale if for_actor and interaction is not None else None
+        text = i18n.render_lines(note.lines, locale)
+        files: list[discord.File] = []
+        if note.board and note.game_id is not None:
+            png = await self.service.board_png(note.game_id, note.user_id)
+            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+        try:
+            channel = await self.create_dm(discord.Object(note.user_id))
+            chunks = split_message(text)
+            for index, chunk in enumerate(chunks):
+                await channel.send(chunk, files=files if index == 0 else [])
+        except discord.Forbidden:
+            if for_actor and interaction is not None:
+                for file in files:
+                    file.reset()
+                await send_ephemeral(interaction, text, files=files)
+            else:
+                _log.warning("user %s does not accept DMs; a note was not delivered", note.user_id)
+
+    # --- timers ----------------------------------------------------------------------------
+
+    def wake_dispatcher(self) -> None:
+        """Something may have added an earlier timer: the dispatcher re-reads the next due time."""
+        self._wake.set()
+
+    async def _dispatch_timers(self) -> None:
+        """The one timer task: sleeps until the earliest timer, fires what is due, delivers it."""
+        while not self.is_closed():
+            self._wake.clear()
+            try:
+                due = await self.service.next_due()
+                now = self.clock()
+                if due is not None and due <= now:
+                    for outcome in await self.service.fire_due():
+                        await self.deliver(outcome)
+                    continue
+                timeout = MAX_SLEEP if due is None else min(due - now, MAX_SLEEP)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                _log.exception("timer dispatch failed; retrying in %s s", RETRY_AFTER_FAILURE)
+                timeout = RETRY_AFTER_FAILURE
+            self.dispatcher_waiting = True
+            try:
+                await asyncio.wait_for(self._wake.wait(), timeout)
+            except TimeoutError:
+                pass
+            finally:
+                self.dispatcher_waiting = False
+
+
+def run_bot(settings: Settings) -> None:
+    """Runs the bot until interrupted; needs `DISCORD_TOKEN`."""
+    if not settings.token:
+        raise SystemExit("DISCORD_TOKEN is not set (environment or .env).")
+    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
+    bot = MeeplepostBot(settings)
+    bot.run(settings.token, log_handler=None)

@@ -1,0 +1,127 @@
+"""The message catalogue: one place that turns `Message` keys into text in the reader's language.
+
+English comes from the templates every module registers with `rules.core.register_templates`;
+other languages are tables in `bot/locales/` keyed the same way. A key missing from a table
+falls back to English, so a translation can be partial. Game terms passed as parameters (card
+and site names) are translated through the table's `terms` part.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from bot.locales import it
+from rules.core import Message, register_templates, render_english
+
+_log = logging.getLogger(__name__)
+
+DEFAULT_LOCALE = "en"
+
+_TABLES: dict[str, Mapping[str, str]] = {"it": it.MESSAGES}
+_TERMS: dict[str, Mapping[str, str]] = {"it": it.TERMS}
+
+register_templates(
+    {
+        "discord.done": "Done.",
+        "discord.error.generic": "Something went wrong on our side; it has been logged. "
+        "Nothing was changed by your request.",
+        "discord.error.missing_permissions": "You need the {permissions} permission for this.",
+        "discord.error.not_moderator": "Only members with Manage Server or the moderator role "
+        "can use /mod.",
+        "discord.error.check_failed": "You cannot use this command here.",
+        "discord.error.guild_only": "This command works only in a server channel.",
+        "discord.error.out_of_range": "{option} must be between {low} and {high}; you gave "
+        "{value}.",
+        "discord.error.bad_reminders": "Reminders are minutes before the deadline separated by "
+        'commas, like "60,10"; {value!r} is not.',
+        "discord.error.bad_json": "That file is not a replay: {reason}.",
+        "discord.error.file_too_large": "That file is too large ({size} bytes; at most {limit}).",
+        "discord.error.no_game_here": "There is no game in this channel.",
+        "discord.error.choose_game": "You are in several games; choose one with the game option.",
+        "discord.error.no_games": "You have no running game.",
+        "discord.error.unknown_game_choice": "{value!r} is not one of your games.",
+        "discord.error.wrong_game_kind": "The game in this channel is {kind}, not {expected}.",
+        "discord.error.bad_move_choice": "That choice is no longer available; look at the "
+        "latest message.",
+        "discord.error.missing_field": "This card needs the {field} option.",
+        "discord.error.bad_orders": "Orders are a JSON object; that is not one: {reason}.",
+        "discord.error.bad_order": "The unloading order lists slot numbers separated by commas, "
+        'like "2,0,1"; {order!r} is not.',
+        "discord.error.bad_seats": "Seats are name=@member pairs separated by commas; {value!r} "
+        "is not.",
+        "discord.turn.not_in_game": "You are not in this game.",
+        "discord.turn.other_player": "It is {players}'s turn.",
+        "discord.turn.game_over": "This game is over.",
+        "discord.turn.nothing_pending": "There is nothing for you to decide now.",
+        "discord.prompt.your_turn": "{mentions}: your turn.",
+        "discord.prompt.choose": "Choose how to go on:",
+        "discord.prompt.too_many": "Showing {shown} of {total} choices; the rest are in "
+        "/imhotep {command}.",
+        "discord.button.take": "Take stones",
+        "discord.select.place": "Place a stone…",
+        "discord.select.sail": "Sail a ship…",
+        "discord.select.play": "Play a card…",
+        "discord.select.pick": "Take a card…",
+        "discord.select.more": "Choose…",
+        "discord.label.ship_slot": "Ship {ship} (size {size}), slot {slot}",
+        "discord.label.ship_site": "Ship {ship} (size {size}) → {site}",
+        "discord.label.ship": "Ship {ship}",
+        "discord.label.slot": "slot {slot}",
+        "discord.label.take": "take stones",
+        "discord.label.no_place": "no stone",
+        "discord.label.order": "unload slots {order}",
+        "discord.label.then": "{first}, then {second}",
+        "discord.rules.imhotep": "Imhotep (2–4 players): on your turn take stones, place a "
+        "stone on a ship, sail a ship to a site, or play a blue card. Full rules: the Italian "
+        "rulebook; /imhotep commands and the buttons under the prompts make the moves.",
+        "discord.rules.generic": "{title}: see the rulebook. Use /game status to see the board.",
+        "discord.export.caption": "Replay of game {game_id}.",
+        "discord.games.list": "Game {game_id}: {kind} in <#{channel_id}> ({status})",
+        "discord.orders.none": "You have no orders stored for this phase.",
+        "discord.orders.show": "Your stored orders: {orders}",
+    }
+)
+
+
+def language_of(locale: Any) -> str:
+    """The catalogue language for a Discord locale ("it", "en-US", a `discord.Locale`...)."""
+    if locale is None:
+        return DEFAULT_LOCALE
+    text = str(getattr(locale, "value", locale)).lower()
+    language = text.split("-")[0]
+    return language if language in _TABLES else DEFAULT_LOCALE
+
+
+def render(message: Message, locale: Any = None) -> str:
+    """The message in `locale`'s language, falling back to English when the key is untranslated."""
+    language = language_of(locale)
+    template = _TABLES.get(language, {}).get(message.key)
+    if template is None:
+        return render_english(message.key, message.params)
+    terms = _TERMS.get(language, {})
+    params = {
+        name: terms.get(value, value) if isinstance(value, str) else value
+        for name, value in message.params.items()
+    }
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        _log.warning("translation of %s (%s) does not fit its params", message.key, language)
+        return render_english(message.key, message.params)
+
+
+def render_lines(lines: Iterable[Message], locale: Any = None) -> str:
+    return "\n".join(render(line, locale) for line in lines)
+
+
+def text(key: str, locale: Any = None, **params: Any) -> str:
+    """Shortcut for the adapter's own keys."""
+    return render(Message(key, params), locale)
+
+
+def term(word: str, locale: Any = None) -> str:
+    """A game term (card, site) in the reader's language; English terms read with spaces."""
+    translated = _TERMS.get(language_of(locale), {}).get(word)
+    return translated if translated is not None else word.replace("_", " ")

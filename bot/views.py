@@ -1,0 +1,283 @@
+"""Buttons and selects for turn-based moves, as `DynamicItem`s that survive restarts.
+
+A component's custom id carries only the game id and the kind of choice
+(`mp:imh:<game_id>:<action>`); a select's option values are the chosen move's *facets*. On every
+click everything is reloaded from the service: the clicker's legal moves decide what the click
+means, so a stale or foreign click can never make an illegal move, and a message posted before a
+restart keeps working.
+
+Facets spell a move as a path of short tagged parts ("play", "c:chisel", "p:0:1", "p:2:0"), so
+a move with too many variants for one select (25 options) is chosen in steps: each step offers
+the longest prefixes that still fit.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import ui
+
+from bot import i18n
+from bot.service.actor import Actor
+from bot.service.outcomes import ServiceError
+from rules.core import Message
+
+if TYPE_CHECKING:
+    from bot.discord_app import MeeplepostBot
+
+_log = logging.getLogger(__name__)
+
+MAX_OPTIONS = 25
+LABEL_LIMIT = 100
+Facets = tuple[str, ...]
+
+SELECTS = ("place", "sail", "play", "pick")
+"""Top-level selects of an Imhotep prompt, in row order; each lists one kind of move."""
+BUTTONS = ("take", "pass")
+
+
+def facets(move: dict[str, Any]) -> Facets:
+    """An Imhotep move (replay JSON) as a path of tagged parts; the inverse is a lookup."""
+    kind = move["type"]
+    if kind == "take_stones":
+        return ("take",)
+    if kind == "pass":
+        return ("pass",)
+    if kind == "place_stone":
+        return ("place", f"p:{move['ship']}:{move['slot']}")
+    if kind == "sail":
+        return ("sail", f"s:{move['ship']}:{move['site']}")
+    if kind == "take_card":
+        return ("pick", f"c:{move['card']}")
+    if kind == "play_card":
+        card = move["card"]
+        parts = ["play", f"c:{card}"]
+        if card == "chisel":
+            parts += [f"p:{stone['ship']}:{stone['slot']}" for stone in move["stones"]]
+        elif card == "hammer":
+            has_place = move.get("ship") is not None
+            parts.append(f"p:{move['ship']}:{move['slot']}" if has_place else "n")
+        elif card == "sail":
+            parts += [f"p:{move['ship']}:{move['slot']}", f"t:{move['site']}"]
+        elif card == "lever":
+            parts += [f"s:{move['ship']}:{move['site']}", "o:" + ",".join(map(str, move["order"]))]
+        return tuple(parts)
+    return ("other", json.dumps(move, sort_keys=True, separators=(",", ":")))
+
+
+def narrow(prefix: Facets, candidates: Iterable[Facets]) -> list[Facets]:
+    """The options after `prefix`: the longest prefixes of the candidates that fit in a select."""
+    matching = sorted({f for f in candidates if f[: len(prefix)] == prefix and f != prefix})
+    if not matching:
+        return []
+    longest = max(len(f) for f in matching)
+    best = sorted({f[: len(prefix) + 1] for f in matching})
+    for depth in range(len(prefix) + 2, longest + 1):
+        options = sorted({f[:depth] for f in matching})
+        if len(options) > MAX_OPTIONS:
+            break
+        best = options
+    return best[:MAX_OPTIONS]
+
+
+def part_label(part: str, sizes: Sequence[int], locale: Any) -> str:
+    """One facet in words (ships and slots numbered from 0, as on the board and in events)."""
+    tag, _, rest = part.partition(":")
+    if tag == "p":
+        ship, slot = (int(x) for x in rest.split(":"))
+        size = sizes[ship] if ship < len(sizes) else "?"
+        return i18n.text("discord.label.ship_slot", locale, ship=ship, size=size, slot=slot)
+    if tag == "s":
+        ship_text, site = rest.split(":")
+        ship = int(ship_text)
+        size = sizes[ship] if ship < len(sizes) else "?"
+        return i18n.text(
+            "discord.label.ship_site", locale, ship=ship, size=size, site=i18n.term(site, locale)
+        )
+    if tag in ("c", "t"):
+        return i18n.term(rest, locale)
+    if tag == "o":
+        return i18n.text("discord.label.order", locale, order=rest)
+    if part == "n":
+        return i18n.text("discord.label.no_place", locale)
+    if part == "take":
+        return i18n.text("discord.label.take", locale)
+    return part
+
+
+def option_label(option: Facets, sizes: Sequence[int], locale: Any) -> str:
+    words = [part_label(part, sizes, locale) for part in option[1:]] or [option[0]]
+    label = ": ".join([words[0], ", ".join(words[1:])]) if len(words) > 1 else words[0]
+    return label if len(label) <= LABEL_LIMIT else label[: LABEL_LIMIT - 1] + "…"
+
+
+def select_options(
+    options: Sequence[Facets], sizes: Sequence[int], locale: Any
+) -> list[discord.SelectOption]:
+    return [
+        discord.SelectOption(label=option_label(option, sizes, locale), value="|".join(option))
+        for option in options
+    ]
+
+
+def custom_id(game_id: int, action: str) -> str:
+    return f"mp:imh:{game_id}:{action}"
+
+
+class ImhotepButton(
+    ui.DynamicItem[ui.Button[Any]], template=r"mp:imh:(?P<game_id>[0-9]+):(?P<action>take|pass)"
+):
+    """ "Take stones" (and "Pass" when nothing else is legal)."""
+
+    def __init__(self, game_id: int, action: str, label: str | None = None) -> None:
+        super().__init__(
+            ui.Button(
+                label=label or action,
+                style=discord.ButtonStyle.primary,
+                custom_id=custom_id(game_id, action),
+            )
+        )
+        self.game_id = game_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
+    ) -> ImhotepButton:
+        return cls(int(match["game_id"]), match["action"], getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await choose(interaction, self.game_id, (self.action,))
+
+
+class ImhotepSelect(
+    ui.DynamicItem[ui.Select[Any]],
+    template=r"mp:imh:(?P<game_id>[0-9]+):(?P<action>place|sail|play|pick|more)",
+):
+    """A select of moves (or of the first steps of moves); its values are facet paths."""
+
+    def __init__(
+        self,
+        game_id: int,
+        action: str,
+        options: list[discord.SelectOption],
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            ui.Select(
+                custom_id=custom_id(game_id, action), options=options, placeholder=placeholder
+            )
+        )
+        self.game_id = game_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
+    ) -> ImhotepSelect:
+        options = list(getattr(item, "options", []))
+        return cls(
+            int(match["game_id"]), match["action"], options, getattr(item, "placeholder", None)
+        )
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        if not values:
+            return
+        await choose(interaction, self.game_id, tuple(str(values[0]).split("|")))
+
+
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ImhotepButton, ImhotepSelect)
+
+
+async def choose(interaction: discord.Interaction[Any], game_id: int, chosen: Facets) -> None:
+    """A click: submits the move it names, offers the next step, or says why not."""
+    bot: MeeplepostBot = interaction.client
+    try:
+        actor = await bot.actor(interaction)
+        legal = await bot.service.legal_moves(actor, game_id)
+        if not legal:
+            reason = await why_not(bot, game_id, actor.user_id)
+            raise ServiceError(reason.key, **reason.params)
+        by_facets = {facets(move): move for move in legal}
+        move = by_facets.get(chosen)
+        if move is not None:
+            await bot.run_service(interaction, bot.service.submit_move(actor, game_id, move))
+            return
+        options = narrow(chosen, by_facets)
+        if not options:
+            raise ServiceError("discord.error.bad_move_choice")
+        sizes = await ship_sizes(bot, game_id, actor.user_id)
+        view = ui.View(timeout=None)
+        view.add_item(
+            ImhotepSelect(
+                game_id,
+                "more",
+                select_options(options, sizes, interaction.locale),
+                i18n.text("discord.select.more", interaction.locale),
+            )
+        )
+        await bot.send_ephemeral(
+            interaction, i18n.text("discord.prompt.choose", interaction.locale), view=view
+        )
+    except Exception as error:
+        await bot.report_error(interaction, error)
+
+
+async def why_not(bot: MeeplepostBot, game_id: int, user_id: int) -> Message:
+    """Why a clicker has nothing to choose: not seated, game over, or someone else's turn."""
+    info = await bot.service.game(game_id)
+    seat_names = {uid: name for name, uid in info.seats}
+    if user_id not in seat_names:
+        return Message("discord.turn.not_in_game")
+    if info.status in ("over", "abandoned"):
+        return Message("discord.turn.game_over")
+    pending = await bot.service.pending(game_id)
+    waiting = [seat_names.get(uid, decision.player) for uid, decision in pending if uid != user_id]
+    if waiting:
+        return Message("discord.turn.other_player", {"players": ", ".join(dict.fromkeys(waiting))})
+    return Message("discord.turn.nothing_pending")
+
+
+async def ship_sizes(bot: MeeplepostBot, game_id: int, viewer: int | None) -> list[int]:
+    view = await bot.service.view(game_id, viewer)
+    return [int(ship["size"]) for ship in view.get("ships", [])]
+
+
+async def prompt_view(
+    bot: MeeplepostBot, game_id: int, user_ids: Sequence[int], locale: Any
+) -> ui.View | None:
+    """The action components under a prompt: the prompted players' legal moves, nothing else."""
+    info = await bot.service.game(game_id)
+    if info.kind != "imhotep":
+        return None
+    seat_names = {uid: name for name, uid in info.seats}
+    legal: dict[Facets, dict[str, Any]] = {}
+    for user_id in user_ids:
+        actor = Actor(user_id=user_id, name=seat_names.get(user_id, str(user_id)))
+        for move in await bot.service.legal_moves(actor, game_id):
+            legal[facets(move)] = move
+    if not legal:
+        return None
+    sizes = await ship_sizes(bot, game_id, None)
+    view = ui.View(timeout=None)
+    for action in BUTTONS:
+        if (action,) in legal:
+            label = i18n.text("discord.button.take", locale) if action == "take" else "Pass"
+            view.add_item(ImhotepButton(game_id, action, label))
+    for row, action in enumerate(SELECTS, start=1):
+        options = narrow((action,), legal)
+        if options:
+            item = ImhotepSelect(
+                game_id,
+                action,
+                select_options(options, sizes, locale),
+                i18n.text(f"discord.select.{action}", locale),
+            )
+            item.item.row = row
+            view.add_item(item)
+    return view

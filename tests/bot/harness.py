@@ -1,0 +1,593 @@
+"""Drives the real discord.py 2.7 code path offline: gateway payloads in, REST calls recorded.
+
+A `Harness` builds a `MeeplepostBot` on a SQLite file (no login, no command sync), feeds raw
+`INTERACTION_CREATE` payloads to `bot._connection.parse_interaction_create` and awaits the tasks
+discord.py schedules for them. What Discord would receive is recorded as `Sent` items:
+
+- interaction callbacks, followups and edits, which discord.py sends through
+  `discord.webhook.async_.AsyncWebhookAdapter.request` (replaced for the harness's lifetime);
+- ordinary REST calls (channel messages, DMs) through `bot.http.request` (replaced on the bot).
+
+Recorded messages get ids and a message payload like Discord's, so a test can click the
+components of a message the bot sent, even with a new bot after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+from bot.config import Settings
+from bot.discord_app import MeeplepostBot
+
+APP_ID = 900_000_000_000_000_001
+BOT_USER_ID = 900_000_000_000_000_002
+GUILD_ID = 910_000_000_000_000_001
+CHANNEL_ID = 920_000_000_000_000_001
+OTHER_CHANNEL_ID = 920_000_000_000_000_002
+EPHEMERAL = 64
+MANAGE_GUILD = 1 << 5
+ATTACHMENT_LIMIT = 10 * 1024 * 1024
+TIMESTAMP = "2026-11-21T12:00:00+00:00"
+
+_ids = itertools.count(950_000_000_000_000_001)
+
+
+def snowflake() -> int:
+    return next(_ids)
+
+
+class FakeClock:
+    """An injectable `time.time`: tests move it forward by hand."""
+
+    def __init__(self, now: float = 1_800_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@dataclass(frozen=True)
+class User:
+    """A Discord user as the harness presents them (a guild member when in a guild)."""
+
+    id: int
+    name: str
+    permissions: int = 0
+    roles: tuple[int, ...] = ()
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "discriminator": "0",
+            "global_name": self.name,
+            "avatar": None,
+        }
+
+    def member_payload(self) -> dict[str, Any]:
+        return {
+            "user": self.payload(),
+            "roles": [str(role) for role in self.roles],
+            "joined_at": TIMESTAMP,
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "nick": None,
+            "permissions": str(self.permissions),
+        }
+
+
+@dataclass(frozen=True)
+class Role:
+    id: int
+    name: str
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "color": 0,
+            "hoist": False,
+            "position": 1,
+            "permissions": "0",
+            "managed": False,
+            "mentionable": True,
+            "flags": 0,
+        }
+
+
+@dataclass(frozen=True)
+class Upload:
+    """A file a user attaches to a command option."""
+
+    filename: str
+    data: bytes
+
+
+@dataclass
+class Sent:
+    """One request the bot made to Discord, as Discord would have received it."""
+
+    kind: str
+    """"response" (interaction callback), "followup", "edit", "channel" or "dm"."""
+    path: str
+    body: dict[str, Any]
+    channel_id: int | None = None
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    message: dict[str, Any] | None = None
+    """The message Discord would have created (with id and components), for later clicks."""
+    dm_user: int | None = None
+
+    @property
+    def response_type(self) -> int | None:
+        return self.body.get("type") if self.kind == "response" else None
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.body.get("data") or {} if self.kind == "response" else self.body
+
+    @property
+    def content(self) -> str:
+        return self.data.get("content") or ""
+
+    @property
+    def flags(self) -> int:
+        return int(self.data.get("flags") or 0)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        return list(self.data.get("components") or [])
+
+    def custom_ids(self) -> list[str]:
+        return [
+            item["custom_id"] for item in iter_components(self.components) if "custom_id" in item
+        ]
+
+    def component(self, custom_id: str) -> dict[str, Any]:
+        for item in iter_components(self.components):
+            if item.get("custom_id") == custom_id:
+                return item
+        raise KeyError(f"no component {custom_id!r} in {self.custom_ids()}")
+
+
+def iter_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    for item in components:
+        yield item
+        yield from iter_components(item.get("components") or [])
+
+
+class Harness:
+    """A running bot plus the recorders; use `running_bot()` to get one."""
+
+    def __init__(self, bot: MeeplepostBot, clock: FakeClock) -> None:
+        self.bot = bot
+        self.clock = clock
+        self.sent: list[Sent] = []
+        self.closed_dms: set[int] = set()
+        self._dm_channels: dict[int, int] = {}
+        self._interactions: dict[str, dict[str, Any]] = {}
+        self._cdn: dict[str, bytes] = {}
+        self.bot_user = User(BOT_USER_ID, "meeplepost")
+
+    # --- the recorders ---------------------------------------------------------------------
+
+    async def webhook_request(self, route: Any, session: Any = None, **kwargs: Any) -> Any:
+        """Stands in for `AsyncWebhookAdapter.request`: interaction responses and followups."""
+        body, files = _body_and_files(
+            kwargs.get("payload"), kwargs.get("multipart"), kwargs.get("files")
+        )
+        path: str = route.path
+        interaction = self._interactions.get(str(route.webhook_token), {})
+        channel_id = interaction.get("channel_id")
+        if path.endswith("/callback"):
+            data = body.get("data") or {}
+            sent = Sent("response", path, body, channel_id, files)
+            message = None
+            if body.get("type") in (4, 7):
+                message = self._message(channel_id, data, files)
+                sent.message = message
+            self.sent.append(sent)
+            result: dict[str, Any] = {
+                "interaction": {
+                    "id": str(route.webhook_id),
+                    "type": interaction.get("type", 2),
+                    "response_message_id": message["id"] if message else None,
+                    "response_message_loading": body.get("type") == 5,
+                    "response_message_ephemeral": bool(int(data.get("flags") or 0) & EPHEMERAL),
+                }
+            }
+            if message is not None:
+                result["resource"] = {"type": body["type"], "message": message}
+            return result
+        kind = "edit" if route.method == "PATCH" else "followup"
+        if route.method == "DELETE":
+            kind = "delete"
+        message = self._message(channel_id, body, files)
+        self.sent.append(Sent(kind, path, body, channel_id, files, message))
+        return message
+
+    async def http_request(
+        self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any
+    ) -> Any:
+        """Stands in for `HTTPClient.request`: channel messages and DMs."""
+        body, recorded = _body_and_files(kwargs.get("json"), form, files)
+        path: str = route.path
+        if route.method == "POST" and path == "/users/@me/channels":
+            user_id = int(body["recipient_id"])
+            channel_id = self._dm_channels.setdefault(user_id, snowflake())
+            return {
+                "id": str(channel_id),
+                "type": 1,
+                "last_message_id": None,
+                "recipients": [User(user_id, f"user{user_id}").payload()],
+            }
+        if route.method == "POST" and path == "/channels/{channel_id}/messages":
+            channel_id = int(route.channel_id)
+            dm_user = next((u for u, c in self._dm_channels.items() if c == channel_id), None)
+            if dm_user is not None and dm_user in self.closed_dms:
+                response = SimpleNamespace(status=403, reason="Forbidden")
+                raise discord.Forbidden(
+                    response,  # type: ignore[arg-type]
+                    {"code": 50007, "message": "Cannot send messages to this user"},
+                )
+            message = self._message(channel_id, body, recorded)
+            kind = "dm" if dm_user is not None else "channel"
+            self.sent.append(Sent(kind, path, body, channel_id, recorded, message, dm_user))
+            return message
+        self.sent.append(Sent("other", f"{route.method} {path}", body))
+        return {}
+
+    async def get_from_cdn(self, url: str) -> bytes:
+        return self._cdn[url]
+
+    def _message(
+        self, channel_id: int | None, body: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> dict[str, Any]:
+        return {
+            "id": str(snowflake()),
+            "channel_id": str(channel_id or 0),
+            "type": 0,
+            "content": body.get("content") or "",
+            "author": {**self.bot_user.payload(), "bot": True},
+            "attachments": [
+                {
+                    "id": str(snowflake()),
+                    "filename": name,
+                    "size": len(data),
+                    "url": f"https://cdn.invalid/{name}",
+                    "proxy_url": f"https://cdn.invalid/{name}",
+                }
+                for name, data in files
+            ],
+            "embeds": [],
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+            "mention_everyone": False,
+            "tts": False,
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": None,
+            "flags": int(body.get("flags") or 0),
+            "components": body.get("components") or [],
+        }
+
+    # --- gateway payloads ------------------------------------------------------------------
+
+    def user(self, name: str, *, permissions: int = 0, roles: tuple[int, ...] = ()) -> User:
+        return User(snowflake(), name, permissions, roles)
+
+    def add_guild_roles(self, *roles: Role) -> None:
+        """What GUILD_CREATE would have told the bot: the guild and its roles."""
+        self.bot._connection.parse_guild_create(
+            {
+                "id": str(GUILD_ID),
+                "name": "Test guild",
+                "owner_id": str(snowflake()),
+                "roles": [Role(GUILD_ID, "@everyone").payload(), *(r.payload() for r in roles)],
+                "channels": [],
+                "members": [],
+                "emojis": [],
+                "stickers": [],
+                "features": [],
+                "member_count": 2,
+                "unavailable": False,
+            }
+        )
+
+    def _base(self, kind: int, user: User, channel_id: int | None, locale: str) -> dict[str, Any]:
+        interaction_id = snowflake()
+        token = f"token-{interaction_id}"
+        payload: dict[str, Any] = {
+            "id": str(interaction_id),
+            "application_id": str(APP_ID),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "locale": locale,
+            "attachment_size_limit": ATTACHMENT_LIMIT,
+            "app_permissions": str((1 << 53) - 1),
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+        }
+        if channel_id is None:
+            channel_id = self._dm_channels.setdefault(user.id, snowflake())
+            payload["user"] = user.payload()
+            payload["context"] = 1
+            payload["channel"] = {"id": str(channel_id), "type": 1, "recipients": [user.payload()]}
+        else:
+            payload["guild_id"] = str(GUILD_ID)
+            payload["guild_locale"] = "en-US"
+            payload["member"] = user.member_payload()
+            payload["context"] = 0
+            payload["channel"] = {
+                "id": str(channel_id),
+                "type": 0,
+                "guild_id": str(GUILD_ID),
+                "name": "game-room",
+                "position": 0,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            }
+        payload["channel_id"] = str(channel_id)
+        self._interactions[token] = {"channel_id": channel_id, "type": kind}
+        return payload
+
+    def _command_data(
+        self, path: str, options: dict[str, Any], focused: str | None = None
+    ) -> dict[str, Any]:
+        names = path.split()
+        command: Any = self.bot.tree.get_command(names[0])
+        if command is None:
+            raise KeyError(f"no command /{names[0]}")
+        chain = [command]
+        for name in names[1:]:
+            command = command.get_command(name)
+            if command is None:
+                raise KeyError(f"no command /{path}")
+            chain.append(command)
+        resolved: dict[str, dict[str, Any]] = {}
+        leaf = [
+            self._option(command, name, value, resolved, name == focused)
+            for name, value in options.items()
+        ]
+        for level, node in zip(reversed(range(len(chain))), reversed(chain), strict=True):
+            if level == 0:
+                break
+            kind = 2 if isinstance(node, app_commands.Group) else 1
+            leaf = [{"name": node.name, "type": kind, "options": leaf}]
+        data: dict[str, Any] = {
+            "id": str(snowflake()),
+            "name": names[0],
+            "type": 1,
+            "options": leaf,
+        }
+        if resolved:
+            data["resolved"] = resolved
+        return data
+
+    def _option(
+        self,
+        command: Any,
+        name: str,
+        value: Any,
+        resolved: dict[str, dict[str, Any]],
+        focused: bool,
+    ) -> dict[str, Any]:
+        parameter = next((p for p in command.parameters if p.name == name), None)
+        if parameter is None:
+            raise KeyError(f"/{command.qualified_name} has no option {name!r}")
+        kind = parameter.type
+        option: dict[str, Any] = {"name": name, "type": kind.value}
+        if focused:
+            option.update(
+                value=str(value), focused=True, type=3 if kind.value in (4, 10) else kind.value
+            )
+            return option
+        if isinstance(value, User):
+            resolved.setdefault("users", {})[str(value.id)] = value.payload()
+            member = value.member_payload()
+            del member["user"]
+            resolved.setdefault("members", {})[str(value.id)] = member
+            option["value"] = str(value.id)
+        elif isinstance(value, Role):
+            resolved.setdefault("roles", {})[str(value.id)] = value.payload()
+            option["value"] = str(value.id)
+        elif isinstance(value, Upload):
+            attachment_id = snowflake()
+            url = f"https://cdn.invalid/attachments/{attachment_id}/{value.filename}"
+            self._cdn[url] = value.data
+            resolved.setdefault("attachments", {})[str(attachment_id)] = {
+                "id": str(attachment_id),
+                "filename": value.filename,
+                "size": len(value.data),
+                "url": url,
+                "proxy_url": url,
+                "content_type": "application/json",
+            }
+            option["value"] = str(attachment_id)
+        else:
+            option["value"] = value
+        return option
+
+    async def feed(self, payload: dict[str, Any]) -> list[Sent]:
+        """Hands a payload to discord.py as the gateway would; returns what the bot sent for it."""
+        start = len(self.sent)
+        before = asyncio.all_tasks()
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        created = [task for task in asyncio.all_tasks() - before if not task.done()]
+        if created:
+            await asyncio.gather(*created)
+        await asyncio.sleep(0)
+        return self.sent[start:]
+
+    async def slash(
+        self,
+        user: User,
+        path: str,
+        *,
+        channel_id: int | None = CHANNEL_ID,
+        locale: str = "en-US",
+        **options: Any,
+    ) -> list[Sent]:
+        """`/path option:value ...` from `user` in a guild channel (a DM with channel_id=None)."""
+        payload = self._base(2, user, channel_id, locale)
+        payload["data"] = self._command_data(path, options)
+        return await self.feed(payload)
+
+    async def autocomplete(
+        self,
+        user: User,
+        path: str,
+        focused: str,
+        current: str = "",
+        *,
+        channel_id: int | None = CHANNEL_ID,
+        **options: Any,
+    ) -> list[dict[str, Any]]:
+        """The choices the bot offers while `user` types `current` into option `focused`."""
+        payload = self._base(4, user, channel_id, "en-US")
+        payload["data"] = self._command_data(path, {**options, focused: current}, focused=focused)
+        sent = await self.feed(payload)
+        answers = [s for s in sent if s.response_type == 8]
+        if len(answers) != 1:
+            raise AssertionError(f"expected one autocomplete answer, got {sent}")
+        choices: list[dict[str, Any]] = answers[0].data["choices"]
+        return choices
+
+    async def click(
+        self,
+        user: User,
+        sent: Sent,
+        custom_id: str,
+        values: list[str] | None = None,
+        *,
+        locale: str = "en-US",
+    ) -> list[Sent]:
+        """`user` clicks a button (or picks `values` in a select) of a message the bot sent."""
+        if sent.message is None:
+            raise ValueError("that request created no message")
+        component = sent.component(custom_id)
+        channel_id = int(sent.message["channel_id"])
+        in_dm = sent.kind == "dm"
+        payload = self._base(3, user, None if in_dm else channel_id, locale)
+        payload["message"] = sent.message
+        payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
+        if component["type"] == 3:
+            payload["data"]["values"] = list(values or [])
+        return await self.feed(payload)
+
+    async def drive_timers(self) -> list[Sent]:
+        """Wakes the dispatcher (after the clock moved) and waits until it sleeps again."""
+        start = len(self.sent)
+        self.bot.wake_dispatcher()
+        for _ in range(2000):
+            await asyncio.sleep(0.001)
+            if self.bot.dispatcher_waiting and not self.bot._wake.is_set():
+                break
+        else:
+            raise AssertionError("the timer dispatcher did not settle")
+        return self.sent[start:]
+
+
+def _body_and_files(
+    payload: Any, multipart: Any, files: Any
+) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:
+    body: dict[str, Any] = dict(payload or {})
+    for part in multipart or []:
+        if part.get("name") == "payload_json":
+            body = json.loads(part["value"])
+    recorded = []
+    for file in files or []:
+        file.reset()
+        recorded.append((file.filename, file.fp.read()))
+        file.reset()
+    return body, recorded
+
+
+@contextlib.asynccontextmanager
+async def running_bot(
+    db_path: Path | str, clock: FakeClock | None = None
+) -> AsyncIterator[Harness]:
+    """A bot on `db_path` that has run its setup hook (service open, cogs, items, dispatcher)."""
+    clock = clock or FakeClock()
+    bot = MeeplepostBot(Settings(db_path=str(db_path)), clock=clock, sync_commands=False)
+    harness = Harness(bot, clock)
+    original = AsyncWebhookAdapter.request
+    AsyncWebhookAdapter.request = harness.webhook_request  # type: ignore[assignment,method-assign]
+    bot.http.request = harness.http_request  # type: ignore[method-assign]
+    bot.http.get_from_cdn = harness.get_from_cdn  # type: ignore[method-assign]
+    try:
+        async with bot:
+            bot._connection.user = discord.ClientUser(
+                state=bot._connection, data=harness.bot_user.payload()
+            )  # type: ignore[arg-type]
+            bot._connection.application_id = APP_ID
+            await bot.setup_hook()
+            try:
+                yield harness
+            finally:
+                await bot.close()
+    finally:
+        AsyncWebhookAdapter.request = original  # type: ignore[method-assign]
+
+
+# --- playing Imhotep through the components -----------------------------------------------
+
+
+def last_prompt(sent: list[Sent]) -> Sent | None:
+    """The latest channel message carrying action components."""
+    return next((s for s in reversed(sent) if s.kind == "channel" and s.custom_ids()), None)
+
+
+def choices_of(message: Sent) -> list[tuple[str, str | None]]:
+    """Every (custom id, select value) a user could pick on a message; value None for buttons."""
+    picks: list[tuple[str, str | None]] = []
+    for item in iter_components(message.components):
+        if item.get("type") == 2:
+            picks.append((item["custom_id"], None))
+        elif item.get("type") == 3:
+            picks.extend((item["custom_id"], option["value"]) for option in item["options"])
+    return picks
+
+
+async def click_choice(
+    harness: Harness, user: User, message: Sent, choice: tuple[str, str | None]
+) -> list[Sent]:
+    custom_id, value = choice
+    return await harness.click(user, message, custom_id, None if value is None else [value])
+
+
+async def play_by_components(harness: Harness, user: User, prompt: Sent, rng: Any) -> list[Sent]:
+    """`user` makes one random move from `prompt`, following "choose…" steps until it is made."""
+    message = prompt
+    for _ in range(6):
+        sent = await click_choice(harness, user, message, rng.choice(choices_of(message)))
+        followups = [s for s in sent if s.ephemeral and s.custom_ids()]
+        if not followups:
+            return sent
+        message = followups[-1]
+    raise AssertionError("a move took more than 6 steps")

@@ -1,0 +1,220 @@
+"""Imhotep played through real discord.py: slash commands, buttons and selects, offline."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from harness import (
+    CHANNEL_ID,
+    MANAGE_GUILD,
+    Harness,
+    Sent,
+    Upload,
+    User,
+    choices_of,
+    last_prompt,
+    play_by_components,
+    running_bot,
+)
+
+from bot.cogs.imhotep import form
+from bot.service.actor import Actor
+from bot.views import facets, narrow
+
+GENERIC_ERROR = "Something went wrong"
+
+
+async def open_game(h: Harness, **options: Any) -> tuple[User, User, int]:
+    ann, bob = h.user("ann"), h.user("bob")
+    await h.slash(ann, "game create", game="imhotep", **options)
+    await h.slash(bob, "game join")
+    sent = await h.slash(ann, "game start")
+    assert not [s for s in sent if GENERIC_ERROR in s.content], sent
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None and info.status == "running"
+    return ann, bob, info.id
+
+
+async def whose_turn(h: Harness, game_id: int, users: dict[int, User]) -> User:
+    pending = await h.bot.service.pending(game_id)
+    assert len(pending) == 1
+    return users[pending[0][0]]
+
+
+def slash_for(move: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The /imhotep command a player would type for a move (replay JSON)."""
+    kind = move["type"]
+    if kind == "take_stones":
+        return "imhotep take", {}
+    if kind == "pass":
+        return "imhotep pass", {}
+    path = {"place_stone": "place", "sail": "sail", "take_card": "pick", "play_card": "play"}
+    return f"imhotep {path[kind]}", form(move)
+
+
+async def assert_prompt_is_legal(h: Harness, game_id: int, prompt: Sent, user: User) -> None:
+    """Every option under a prompt is (or leads only to) a legal move of the prompted player."""
+    legal = {facets(m) for m in await h.bot.service.legal_moves(Actor(user.id, ""), game_id)}
+    assert legal
+    for custom_id, value in choices_of(prompt):
+        chosen = tuple(value.split("|")) if value else (custom_id.rsplit(":", 1)[1],)
+        assert any(f[: len(chosen)] == chosen for f in legal), (chosen, legal)
+    assert user.mention in prompt.content
+
+
+async def test_a_whole_game_through_commands_and_components(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    users = {ann.id: ann, bob.id: bob}
+    rng = random.Random(5)
+    turns = 0
+    while (await h.bot.service.game(game_id)).status != "over":
+        user = await whose_turn(h, game_id, users)
+        prompt = last_prompt(h.sent)
+        assert prompt is not None
+        start = len(h.sent)
+        if turns % 3 == 2:
+            legal = await h.bot.service.legal_moves(Actor(user.id, ""), game_id)
+            path, options = slash_for(rng.choice(legal))
+            await h.slash(user, path, **options)
+        else:
+            await assert_prompt_is_legal(h, game_id, prompt, user)
+            await play_by_components(h, user, prompt, rng)
+        answers = [s for s in h.sent[start:] if s.kind in ("response", "followup")]
+        assert answers and all(s.ephemeral for s in answers)
+        assert not [s for s in h.sent[start:] if GENERIC_ERROR in s.content]
+        turns += 1
+        assert turns < 400, "the game does not end"
+
+    view = await h.bot.service.view(game_id)
+    assert view["over"] and view["ranking"]
+    final = [s for s in h.sent if s.kind == "channel"][-1]
+    assert "The game is over." in final.content
+    for name, points in view["scores"].items():
+        assert f"{name}: {points} points" in final.content or f", {name}: {points}" in final.content
+    assert final.files and final.files[0][0] == "board.png"
+    assert final.files[0][1].startswith(b"\x89PNG")
+    assert not final.custom_ids()
+
+
+async def test_others_clicking_are_refused_and_nothing_changes(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    carol = h.user("carol")
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    other = bob if mover is ann else ann
+    prompt = last_prompt(h.sent)
+    assert prompt is not None
+    before = await h.bot.service.view(game_id)
+    custom_id, value = choices_of(prompt)[0]
+    values = None if value is None else [value]
+
+    sent = await h.click(carol, prompt, custom_id, values)
+    assert [(s.ephemeral, s.content) for s in sent] == [(True, "You are not in this game.")]
+    sent = await h.click(other, prompt, custom_id, values)
+    assert [(s.ephemeral, s.content) for s in sent] == [(True, f"It is {mover.name}'s turn.")]
+    sent = await h.slash(other, "imhotep take")
+    assert len(sent) == 1 and sent[0].ephemeral and "not your turn" in sent[0].content.lower()
+    sent = await h.slash(carol, "imhotep take")
+    assert len(sent) == 1 and sent[0].ephemeral
+    assert await h.bot.service.view(game_id) == before
+
+
+async def test_buttons_of_an_old_message_work_after_a_restart(db_path: Any, clock: Any) -> None:
+    async with running_bot(db_path, clock) as first:
+        ann, bob, game_id = await open_game(first)
+        prompt = last_prompt(first.sent)
+        assert prompt is not None
+        mover = await whose_turn(first, game_id, {ann.id: ann, bob.id: bob})
+        before = await first.bot.service.view(game_id)
+    async with running_bot(db_path, clock) as second:
+        assert second.bot.service is not first.bot.service
+        sent = await second.click(mover, prompt, f"mp:imh:{game_id}:take")
+        assert [s.ephemeral for s in sent if s.kind == "response"] == [True]
+        assert GENERIC_ERROR not in sent[0].content
+        after = await second.bot.service.view(game_id)
+        assert after["sleds"][mover.name] > before["sleds"][mover.name]
+        post = last_prompt(sent)
+        assert post is not None and post.files[0][0] == "board.png"
+
+
+CHISEL_REPLAY = {
+    "game": "imhotep",
+    "players": ["ann", "bob"],
+    "options": {"pharaohs_wrath": False},
+    "seed": 3,
+    "fixed": {
+        "round_cards": [[4, 3, 2, 2]],
+        "market_deck": ["chisel", "statue", "statue", "statue"],
+    },
+    "moves": [
+        {"player": "ann", "type": "place_stone", "ship": 3, "slot": 0},
+        {"player": "bob", "type": "sail", "ship": 3, "site": "market"},
+        {"player": "ann", "type": "take_card", "card": "chisel"},
+        {"player": "ann", "type": "take_stones"},
+        {"player": "bob", "type": "take_stones"},
+    ],
+}
+
+
+async def test_a_card_with_many_variants_is_chosen_in_steps(harness: Harness) -> None:
+    """A chisel has more placements than one select holds: the player chooses in steps."""
+    h = harness
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    ann, bob = h.user("ann"), h.user("bob")
+    replay = json.dumps(CHISEL_REPLAY).encode()
+    sent = await h.slash(
+        mod,
+        "mod import",
+        file=Upload("game.json", replay),
+        seats=f"ann={ann.mention}, bob={bob.mention}",
+    )
+    assert not [s for s in sent if GENERIC_ERROR in s.content], sent
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    legal = await h.bot.service.legal_moves(Actor(ann.id, "ann"), info.id)
+    chisels = [m for m in legal if m.get("card") == "chisel"]
+    assert len(chisels) > 25
+    prompt = last_prompt(h.sent)
+    assert prompt is not None and ann.mention in prompt.content
+    first = prompt.component(f"mp:imh:{info.id}:play")["options"]
+    assert 1 < len(first) <= 25
+    assert all(o["value"].startswith("play|c:chisel|p:") for o in first)
+    step = await h.click(ann, prompt, f"mp:imh:{info.id}:play", [first[0]["value"]])
+    assert len(step) == 1 and step[0].ephemeral
+    second = step[0].component(f"mp:imh:{info.id}:more")["options"]
+    assert second and all(o["value"].startswith(first[0]["value"] + "|") for o in second)
+    done = await h.click(ann, step[0], f"mp:imh:{info.id}:more", [second[-1]["value"]])
+    assert done[0].ephemeral and not done[0].custom_ids()
+    view = await h.bot.service.view(info.id)
+    assert sum(slot == "ann" for ship in view["ships"] for slot in ship["slots"]) == 2
+    assert view["cards"]["ann"] == []
+
+
+def test_narrow_offers_the_longest_prefixes_that_fit() -> None:
+    slots = [f"p:{ship}:{slot}" for ship in range(4) for slot in range(4)]
+    chisel = [("play", "c:chisel", a, b) for a in slots for b in slots if a != b]
+    firsts = narrow(("play",), chisel)
+    assert len(firsts) == 16 and all(len(f) == 3 for f in firsts)
+    assert narrow(firsts[0], chisel) == sorted(f for f in chisel if f[:3] == firsts[0])
+    hammer = [("play", "c:hammer", "n"), *(("play", "c:hammer", s) for s in slots)]
+    assert narrow(("play",), chisel + hammer) == [("play", "c:chisel"), ("play", "c:hammer")]
+    place = [("place", s) for s in slots]
+    assert narrow(("place",), place) == sorted(place)
+
+
+async def test_autocomplete_offers_only_legal_values(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    user = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    other = bob if user is ann else ann
+    legal = await h.bot.service.legal_moves(Actor(user.id, ""), game_id)
+    ships = sorted({m["ship"] for m in legal if m["type"] == "place_stone"})
+    choices = await h.autocomplete(user, "imhotep place", "ship")
+    assert sorted(c["value"] for c in choices) == ships
+    slots = sorted({m["slot"] for m in legal if m["type"] == "place_stone" and m["ship"] == 0})
+    choices = await h.autocomplete(user, "imhotep place", "slot", ship=0)
+    assert sorted(c["value"] for c in choices) == slots
+    assert await h.autocomplete(other, "imhotep place", "ship") == []
