@@ -501,6 +501,11 @@ class Board:
             water_edge[(dock.sea, dock.name)] = dock.edge
             water_edge[(dock.name, dock.sea)] = dock.edge
         self.docks: Mapping[str, Dock] = docks
+        self._tile_of: Mapping[str, str] = {
+            **{label: label for label in self.labels},
+            **{name: region.tile for name, region in self.regions.items()},
+            **{name: dock.tile for name, dock in docks.items()},
+        }
         self._water_moves: Mapping[str, tuple[str, ...]] = {k: tuple(v) for k, v in moves.items()}
         self._water_edge: Mapping[tuple[str, str], str] = water_edge
         docks_of_region: dict[str, list[str]] = {name: [] for name in self.regions}
@@ -633,8 +638,12 @@ class Board:
     def regions_of(self, label: str) -> tuple[str, ...]:
         return self.tiles[label].regions
 
-    def tile_of(self, region: str) -> str:
-        return self.regions[region].tile
+    def tile_of(self, place: str) -> str:
+        """The tile label of a region, a docking position or a tile label itself."""
+        found = self._tile_of.get(place)
+        if found is None:
+            raise RuleError("rnb.map.unknown_position", position=place)
+        return found
 
     def region_at(self, label: str, side: int, half: int) -> str:
         """The region that holds one half of a side."""

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.core import RuleError
 from rules.roads_and_boats.board import (
@@ -16,6 +18,7 @@ from rules.roads_and_boats.board import (
     neighbour_coords,
     river_sides_of,
 )
+from rules.roads_and_boats.mapgen import generate
 
 # A small island: a river rises on B2, flows se through C3 (straight, nw-se) into the sea at C4.
 #   row 1:  A1 S   B1 S   C1 S    D1 S
@@ -207,3 +210,33 @@ def test_geometry_gives_the_renderer_rivers_regions_roads_and_docks(island: Boar
     assert links[("B2", "C2")]["halves"] == [0, 1]
     docks = {dock["name"]: dock for dock in geometry["docks"]}  # type: ignore[attr-defined]
     assert docks["C3.ne:se"]["halves"] == [0] and docks["C3.sw:se"]["halves"] == [1]
+
+
+def test_tile_of_any_place(island: Board) -> None:
+    assert [island.tile_of(p) for p in ("C3.ne", "C3", "C3.sw:se", "C4")] == ["C3"] * 3 + ["C4"]
+    with pytest.raises(RuleError) as err:
+        island.tile_of("Z9")
+    assert err.value.message.key == "rnb.map.unknown_position"
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 10**6))
+def test_relations_are_symmetric_on_generated_maps(players: int, seed: int) -> None:
+    board = generate(players, seed)
+    for name in board.regions:
+        for link in board.land_links(name):
+            back = board.link(link.region, name)
+            assert back is not None and back.edge == link.edge
+            assert board.edge(link.edge).tiles == tuple(
+                sorted((board.tile_of(name), board.tile_of(link.region)), key=board.labels.index)
+            )
+    for pos in board.water_positions():
+        for nxt in board.water_moves(pos):
+            assert pos in board.water_moves(nxt)
+            assert board.water_edge(pos, nxt) == board.water_edge(nxt, pos)
+    for label in board.land:
+        banks = board.regions_of(label)
+        joined = {banks[0]}
+        for _ in banks:  # bridges on every pair reach every bank
+            joined |= {x for pair in board.bridges(label) if joined & set(pair) for x in pair}
+        assert joined == set(banks)
