@@ -1,0 +1,523 @@
+"""The Roads & Boats engine: `rules.core.Game` for simultaneous phases.
+
+A game starts with the start-tile choice, in sequence-chart order (sequential `start` moves).
+Then each turn runs production, movement, building and wonder. A phase opens (production first
+draws the mines), then, if any player asks for it, the order of play is determined (sequential
+`request_order`, `leave_prayer`, `choose_position` moves, answered automatically from each
+player's standing answers unless they chose to be asked), then every player with something to
+decide gives secret orders (`Decision(player, "orders", simultaneous=True, phase="t3.production")`)
+and `resolve` runs them player by player in sequence-chart order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules.core import JSON, Decision, Event, Game, RuleError, event, register_templates
+
+from . import building, data, movement, production, scoring, sequence, wonder
+from .access import reach
+from .maps import board_from_option
+from .orders import PhaseOrders, orders_from_json, orders_to_json
+from .state import Player, Position, State, default_standing
+from .view import view as make_view
+
+register_templates(
+    {
+        "rnb.players": "Roads & Boats is for 1 to 4 players with different names.",
+        "rnb.bad_option": "Unknown option {option!r}; options are: {choices}.",
+        "rnb.bad_solo": "The solo puzzle is for one player.",
+        "rnb.move.unknown": "Unknown move type {type!r}; moves are: {choices}.",
+        "rnb.move.bad_field": "The move's field {field!r} is missing or wrong.",
+        "rnb.move.not_now": "{player} has nothing to decide with a {type!r} move now.",
+        "rnb.start.taken": "{tile} cannot be a start tile: {reason}.",
+        "rnb.start.chosen": "{player} starts on {tile}.",
+        "rnb.order.requested": "{player} asks to determine the order of play.",
+        "rnb.order.left_prayer": "{player} stops praying and goes to the back of the temple row.",
+        "rnb.order.position": "{player} takes position {position} on the sequence chart.",
+        "rnb.order.bad_position": "Position {position} is not free; free: {free}.",
+        "rnb.phase.open": "Turn {turn}: the {phase} phase begins.",
+        "rnb.turn.limit": "The solo puzzle's last turn is over.",
+        "rnb.standing.set": "{player} updates their standing answers.",
+        "rnb.standing.bad": "Standing answers: request and leave_prayer are never/always/ask, "
+        "positions a list of chart positions.",
+        "rnb.orders.not_pending": "{player} has no orders to give now.",
+        "rnb.orders.bad_json": "Orders of {player} ignored: {reason}",
+    }
+)
+
+MOVE_TYPES = ("start", "request_order", "leave_prayer", "choose_position", "standing")
+
+
+@dataclass(frozen=True)
+class RnbMove:
+    """A sequential decision: `type` and its fields (see MOVE_TYPES and docs)."""
+
+    type: str
+    tile: str | None = None
+    answer: bool | None = None
+    position: int | None = None
+    standing: tuple[tuple[str, Any], ...] = ()
+
+
+def phase_key(state: State) -> str:
+    return f"t{state.turn}.{state.phase}"
+
+
+# --- phase flow ---------------------------------------------------------------------------------
+
+
+def open_phase(state: State, phase: str) -> list[Event]:
+    state.phase = phase
+    state.phase_data = {}
+    events = [event("rnb.phase.open", turn=state.turn, phase=phase)]
+    if phase == "production":
+        events += production.open_phase(state)
+    elif phase == "movement":
+        state.phase_data["movement"] = {}
+    state.phase_data["requests"] = {}
+    state.step = "request"
+    return events + advance_steps(state)
+
+
+def advance_steps(state: State) -> list[Event]:
+    """Settles every step answered by standing answers; stops where a player must answer."""
+    events: list[Event] = []
+    pd = state.phase_data
+    if state.step == "request":
+        requests: dict[str, bool] = pd["requests"]
+        for p in state.players:
+            if p.name not in requests and p.standing.get("request") != "ask":
+                requests[p.name] = p.standing.get("request") == "always"
+        if len(requests) < len(state.players):
+            return events
+        if any(requests.values()):
+            for name in state.names:
+                if requests[name]:
+                    events.append(event("rnb.order.requested", player=name))
+            state.step = "leave_prayer"
+            pd["leave_done"] = []
+            pd["leavers"] = []
+        else:
+            state.step = "orders"
+    if state.step == "leave_prayer":
+        for name in state.temple:
+            if name in pd["leave_done"]:
+                continue
+            answer = state.player(name).standing.get("leave_prayer", "never")
+            if answer == "ask":
+                return events
+            pd["leave_done"].append(name)
+            if answer == "always":
+                pd["leavers"].append(name)
+        events += _finish_leaving(state)
+    if state.step == "position":
+        for name in sequence.choosing_order(state.temple):
+            if name in pd["positions"]:
+                continue
+            wanted = list(state.player(name).standing.get("positions", [1]))
+            if not wanted:
+                return events
+            pd["positions"][name] = sequence.pick_position(
+                wanted, pd["positions"], len(state.players)
+            )
+            events.append(event("rnb.order.position", player=name, position=pd["positions"][name]))
+        state.sequence = sequence.chart_from_positions(pd["positions"])
+        state.step = "orders"
+    if state.step == "orders" and not deciders(state):
+        events += resolve_phase(state, {})
+    return events
+
+
+def _finish_leaving(state: State) -> list[Event]:
+    pd = state.phase_data
+    events = [event("rnb.order.left_prayer", player=n) for n in pd["leavers"]]
+    state.temple = sequence.leave_prayer(state.temple, pd["leavers"])
+    state.step = "position"
+    pd["positions"] = {}
+    return events
+
+
+def deciders(state: State) -> list[str]:
+    """Players with something to decide in the open phase (the others are ready at once)."""
+    if state.phase not in data.PHASES or state.step != "orders":
+        return []
+    out = []
+    for p in state.players:
+        mine = state.transporters_of(p.name)
+        if not mine:
+            continue
+        if state.phase == "wonder" and not any(
+            p.home is not None and p.home in reach(state, t.pos) for t in mine
+        ):
+            continue
+        out.append(p.name)
+    return out
+
+
+def parse_orders(state: State, player: str, orders: Mapping[str, Any]) -> PhaseOrders:
+    return orders_from_json(orders, state.phase)
+
+
+def run_phase_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> list[Event]:
+    if state.phase == "production":
+        return production.run_orders(state, player, orders, strict)
+    if state.phase == "movement":
+        if strict:
+            movement.check_movement(state, player, orders)
+            return []
+        return movement.resolve_movement(state, player, orders)
+    if state.phase == "building":
+        return building.run_orders(state, player, orders, strict)
+    return wonder.run_orders(state, player, orders, strict)
+
+
+def resolve_phase(state: State, orders: Mapping[str, PhaseOrders]) -> list[Event]:
+    """Runs the open phase on `state` (in place) and opens the next one."""
+    events: list[Event] = []
+    if state.phase == "production":
+        production.primary_output(state)
+    for name in state.sequence:
+        mine = orders.get(name)
+        if mine is not None and mine.orders:
+            events += run_phase_orders(state, name, mine, strict=False)
+    if state.phase == "production":
+        events += production.finish_phase(state)
+    if state.phase == "wonder":
+        events += wonder.neutral_brick(state)
+    return events + next_phase(state)
+
+
+def next_phase(state: State) -> list[Event]:
+    if state.end_reason is not None:
+        return _game_over(state)
+    index = data.PHASES.index(state.phase)
+    if index + 1 < len(data.PHASES):
+        return open_phase(state, data.PHASES[index + 1])
+    if state.options.get("solo_puzzle") and state.turn >= data.SOLO_PUZZLE_TURNS:
+        state.end_reason = "turns"
+        return [event("rnb.turn.limit"), *_game_over(state)]
+    state.turn += 1
+    return open_phase(state, data.PHASES[0])
+
+
+def _game_over(state: State) -> list[Event]:
+    state.phase = "over"
+    state.step = "over"
+    state.phase_data = {}
+    return []
+
+
+# --- the Game -----------------------------------------------------------------------------------
+
+
+class RoadsAndBoats(Game[State, RnbMove]):
+    name = data.GAME_ID
+    title = "Roads & Boats"
+    min_players = 1
+    max_players = 4
+
+    def default_options(self) -> JSON:
+        return {"map": {"generate": {}}, "solo_puzzle": False}
+
+    def new_game(
+        self,
+        players: list[str],
+        options: Mapping[str, Any],
+        seed: int,
+        fixed: Mapping[str, Any] | None = None,
+    ) -> State:
+        if not 1 <= len(players) <= 4 or len(set(players)) != len(players):
+            raise RuleError("rnb.players")
+        opts = {**self.default_options(), **dict(options)}
+        unknown = sorted(set(opts) - set(self.default_options()))
+        if unknown:
+            raise RuleError(
+                "rnb.bad_option", option=unknown[0], choices=", ".join(self.default_options())
+            )
+        if opts["solo_puzzle"] and len(players) != 1:
+            raise RuleError("rnb.bad_solo")
+        board = board_from_option(opts["map"], len(players), seed)
+        rng = random.Random(seed)
+        draw = list(players)
+        rng.shuffle(draw)
+        temple, chart = sequence.initial_rows(draw)
+        state = State(
+            board=board,
+            players=[
+                Player(name, data.COLOURS[i], standing=default_standing())
+                for i, name in enumerate(players)
+            ],
+            options=opts,
+            rng=rng,
+            temple=temple,
+            sequence=chart,
+            fixed=dict(fixed or {}),
+        )
+        if opts["solo_puzzle"]:
+            state.wonder = [None] * sum(data.WONDER_ROWS[: data.SOLO_PUZZLE_PREBUILT_ROWS])
+        return state
+
+    # --- sequential decisions -------------------------------------------------------------------
+
+    def pending(self, state: State) -> list[Decision]:
+        if state.phase == "over":
+            return []
+        if state.phase == "start":
+            chooser = self._start_chooser(state)
+            return [Decision(chooser, "start")] if chooser else []
+        pd = state.phase_data
+        if state.step == "request":
+            return [
+                Decision(p.name, "request_order")
+                for p in state.players
+                if p.name not in pd["requests"]
+            ]
+        if state.step == "leave_prayer":
+            name = next(n for n in state.temple if n not in pd["leave_done"])
+            return [Decision(name, "leave_prayer")]
+        if state.step == "position":
+            name = next(
+                n for n in sequence.choosing_order(state.temple) if n not in pd["positions"]
+            )
+            return [Decision(name, "choose_position")]
+        key = phase_key(state)
+        return [Decision(n, "orders", simultaneous=True, phase=key) for n in deciders(state)]
+
+    @staticmethod
+    def _start_chooser(state: State) -> str | None:
+        for name in state.sequence:
+            if state.player(name).home is None:
+                return name
+        return None
+
+    def parse_move(self, data_: Mapping[str, Any]) -> RnbMove:
+        kind = data_.get("type")
+        if kind not in MOVE_TYPES:
+            raise RuleError("rnb.move.unknown", type=kind, choices=", ".join(MOVE_TYPES))
+        if kind == "start":
+            tile = data_.get("tile")
+            if not isinstance(tile, str) or not tile:
+                raise RuleError("rnb.move.bad_field", field="tile")
+            return RnbMove("start", tile=tile)
+        if kind in ("request_order", "leave_prayer"):
+            answer = data_.get("answer")
+            if not isinstance(answer, bool):
+                raise RuleError("rnb.move.bad_field", field="answer")
+            return RnbMove(kind, answer=answer)
+        if kind == "choose_position":
+            position = data_.get("position")
+            if isinstance(position, bool) or not isinstance(position, int):
+                raise RuleError("rnb.move.bad_field", field="position")
+            return RnbMove(kind, position=position)
+        standing = data_.get("standing")
+        if not isinstance(standing, Mapping) or not _valid_standing(standing):
+            raise RuleError("rnb.standing.bad")
+        return RnbMove(
+            "standing",
+            standing=tuple(
+                (k, list(v) if isinstance(v, list) else v) for k, v in sorted(standing.items())
+            ),
+        )
+
+    def move_to_json(self, move: RnbMove) -> JSON:
+        out: JSON = {"type": move.type}
+        if move.tile is not None:
+            out["tile"] = move.tile
+        if move.answer is not None:
+            out["answer"] = move.answer
+        if move.position is not None:
+            out["position"] = move.position
+        if move.type == "standing":
+            out["standing"] = {k: v for k, v in move.standing}
+        return out
+
+    def apply(self, state: State, player: str, move: RnbMove) -> tuple[State, list[Event]]:
+        if player not in state.names:
+            raise RuleError("rnb.move.not_now", player=player, type=move.type)
+        s = state.clone()
+        if move.type == "standing":
+            s.player(player).standing.update({k: v for k, v in move.standing})
+            return s, [event("rnb.standing.set", private_to=player, player=player)]
+        if not any(
+            d.player == player and d.kind == _DECISION_OF[move.type] for d in self.pending(state)
+        ):
+            raise RuleError("rnb.move.not_now", player=player, type=move.type)
+        if move.type == "start":
+            return s, self._start(s, player, move.tile or "")
+        pd = s.phase_data
+        events: list[Event] = []
+        if move.type == "request_order":
+            pd["requests"][player] = bool(move.answer)
+        elif move.type == "leave_prayer":
+            pd["leave_done"].append(player)
+            if move.answer:
+                pd["leavers"].append(player)
+            if len(pd["leave_done"]) == len(s.players):
+                events += _finish_leaving(s)
+        else:
+            free = sequence.free_positions(pd["positions"], len(s.players))
+            if move.position not in free:
+                raise RuleError(
+                    "rnb.order.bad_position",
+                    position=move.position,
+                    free=", ".join(map(str, free)),
+                )
+            pd["positions"][player] = move.position
+            events.append(event("rnb.order.position", player=player, position=move.position))
+        return s, events + advance_steps(s)
+
+    def _start(self, s: State, player: str, place: str) -> list[Event]:
+        board = s.board
+        tile = board.tile_of(place) if place in board.regions else place
+        taken = [board.tile_of(p.home) for p in s.players if p.home is not None]
+        left = sum(1 for p in s.players if p.home is None)
+        if tile not in board.start_options(taken, left):
+            raise RuleError(
+                "rnb.start.taken",
+                tile=tile,
+                reason="it must be land, a tile apart from every start, leaving room for the rest",
+            )
+        region = place if place in board.regions else board.region(place).name
+        me = s.player(player)
+        me.home = region
+        for _ in range(data.START_DONKEYS):
+            s.new_transporter(player, "donkey", Position(region))
+        s.add_goods(region, data.START_GOODS)
+        events = [event("rnb.start.chosen", player=player, tile=region)]
+        if all(p.home is not None for p in s.players):
+            s.turn = 1
+            events += open_phase(s, "production")
+        return events
+
+    def legal_moves(self, state: State, player: str) -> list[RnbMove]:
+        decisions = [d for d in self.pending(state) if d.player == player and not d.simultaneous]
+        if not decisions:
+            return []
+        kind = decisions[0].kind
+        if kind == "start":
+            return [RnbMove("start", tile=region) for region in start_regions(state)]
+        if kind in ("request_order", "leave_prayer"):
+            return [RnbMove(kind, answer=False), RnbMove(kind, answer=True)]
+        free = sequence.free_positions(state.phase_data["positions"], len(state.players))
+        return [RnbMove("choose_position", position=n) for n in free]
+
+    def default_move(self, state: State, player: str) -> RnbMove:
+        moves = self.legal_moves(state, player)
+        if not moves:
+            raise RuleError("rnb.move.not_now", player=player, type="default")
+        if moves[0].type == "start":
+            suggested = [
+                m
+                for m in moves
+                if state.board.tile_of(m.tile or "") in state.board.suggested_starts
+            ]
+            return (suggested or moves)[0]
+        return moves[0]
+
+    def demo_move(self, state: State, player: str, rng: random.Random) -> RnbMove:
+        from .policy import demo_move
+
+        return demo_move(self, state, player, rng)
+
+    # --- simultaneous phases -------------------------------------------------------------------
+
+    def check_orders(self, state: State, player: str, orders: Mapping[str, Any]) -> None:
+        if player not in deciders(state):
+            raise RuleError("rnb.orders.not_pending", player=player)
+        parsed = parse_orders(state, player, orders)
+        trial = state.clone()
+        if trial.phase == "production":
+            production.primary_output(trial)
+        run_phase_orders(trial, player, parsed, strict=True)
+
+    def resolve(
+        self, state: State, orders_by_player: Mapping[str, Mapping[str, Any]]
+    ) -> tuple[State, list[Event]]:
+        if state.step != "orders" or state.phase not in data.PHASES:
+            raise RuleError("rnb.orders.not_pending", player=", ".join(orders_by_player))
+        s = state.clone()
+        events: list[Event] = []
+        parsed: dict[str, PhaseOrders] = {}
+        for name in deciders(s):
+            raw = orders_by_player.get(name)
+            if raw is None:
+                raw = self.default_orders(state, name)
+            try:
+                parsed[name] = parse_orders(s, name, raw)
+            except RuleError as err:
+                events.append(
+                    event("rnb.orders.bad_json", private_to=name, player=name, reason=str(err))
+                )
+        return s, events + resolve_phase(s, parsed)
+
+    def default_orders(self, state: State, player: str) -> JSON:
+        """Nothing to do: production then only breeds (when a pair may), lets unattended goods
+        produce and destroys the newest transporters over the limit; nothing moves, nothing is
+        built, no bricks are bought."""
+        return orders_to_json(PhaseOrders())
+
+    def demo_orders(self, state: State, player: str, rng: random.Random) -> JSON:
+        from .policy import demo_orders
+
+        return demo_orders(state, player, rng)
+
+    # --- reading -------------------------------------------------------------------------------
+
+    def view(self, state: State, viewer: str) -> JSON:
+        return make_view(state, viewer, self.pending(state))
+
+    def to_json(self, state: State) -> JSON:
+        return state.to_json()
+
+    def from_json(self, data_: Mapping[str, Any]) -> State:
+        return State.from_json(data_)
+
+    def round_number(self, state: State) -> int:
+        return state.turn
+
+    def scores(self, state: State) -> dict[str, int]:
+        return scoring.scores(state)
+
+    def breakdown(self, state: State) -> dict[str, dict[str, int]]:
+        return scoring.breakdown(state)
+
+    def ranking(self, state: State) -> list[list[str]]:
+        return scoring.ranking(state)
+
+
+_DECISION_OF = {
+    "start": "start",
+    "request_order": "request_order",
+    "leave_prayer": "leave_prayer",
+    "choose_position": "choose_position",
+}
+
+
+def _valid_standing(standing: Mapping[str, Any]) -> bool:
+    for key, value in standing.items():
+        if key in ("request", "leave_prayer"):
+            if value not in data.STANDING_REQUEST:
+                return False
+        elif key == "positions":
+            if not isinstance(value, list) or not all(
+                isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 4 for v in value
+            ):
+                return False
+        else:
+            return False
+    return True
+
+
+def start_regions(state: State) -> list[str]:
+    """Every region a player may choose as home now (each bank of an allowed tile)."""
+    board = state.board
+    taken = [board.tile_of(p.home) for p in state.players if p.home is not None]
+    left = sum(1 for p in state.players if p.home is None)
+    return [r for tile in board.start_options(taken, left) for r in board.regions_of(tile)]
+
+
+GAME = RoadsAndBoats()
