@@ -39,17 +39,26 @@ if TYPE_CHECKING:
     from .engine import RnbMove, RoadsAndBoats
 
 SITE_BUILDINGS = {"woods": "woodcutter", "rock": "quarry", "mountains": "mine"}
-HOME_BUILDINGS = ("sawmill", "papermill", "stone_factory", "coal_burner")
+HOME_BUILDINGS = ("sawmill",)
 FETCH_PRIORITY = ("gold", "trunk", "stone", "iron", "board", "clay", "fuel", "paper", "coins")
 RESERVE = {"board": 6, "stone": 3, "gold": 99, "coins": 99, "stock": 99, "goose": 2}
 SPEND_FIRST = ("clay", "iron", "fuel", "paper", "trunk", "goose", "board", "stone")
 
 
 def demo_move(game: RoadsAndBoats, state: State, player: str, rng: random.Random) -> RnbMove:
+    """Start on the bank with the most useful neighbours; answer other questions at random."""
     moves = game.legal_moves(state, player)
     if moves and moves[0].type == "start":
-        return game.default_move(state, player)
+        return max(moves, key=lambda m: _start_value(state, m.tile or ""))
     return rng.choice(moves) if moves else game.default_move(state, player)
+
+
+def _start_value(state: State, region: str) -> int:
+    """Neighbouring woods, rock and mountains reachable on foot; never a desert home."""
+    if state.terrain(state.board.tile_of(region)) == "desert":
+        return -1
+    kinds = {state.terrain(state.board.tile_of(lk.region)) for lk in state.board.land_links(region)}
+    return 3 * len(kinds & set(SITE_BUILDINGS)) + len(state.board.land_links(region))
 
 
 def demo_orders(state: State, player: str, rng: random.Random) -> JSON:
@@ -218,7 +227,7 @@ def _wonder(state: State, player: str) -> list[Order]:
     spare = {g: max(0, n - RESERVE.get(g, 0)) for g, n in lying.items()}
     budget = sum(spare.values())
     count = 0
-    while brick_price(state, player, count + 1) <= budget and count < 5:
+    while brick_price(state, player, count + 1) <= budget and count < 3:
         count += 1
     if not count:
         return []
