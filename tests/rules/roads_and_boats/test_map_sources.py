@@ -68,6 +68,14 @@ def test_bad_tile_error_says_what_is_wrong() -> None:
     assert "Q" in str(err.value) and "Line 2" in str(err.value)
 
 
+def test_fixed_maps_match_the_docs_table() -> None:
+    sizes = {name: (len(fixed_map(name).land), len(fixed_map(name).sea)) for name in FIXED_MAPS}
+    assert sizes == {"twin-valleys": (32, 28), "inland-sea": (65, 45)}
+    # the inland sea's channel: a boat from the northern bay reaches the lake through G4 and G5
+    board = fixed_map("inland-sea")
+    assert "G4" in board.water_moves("G3") and "F5" in board.water_moves("G5")
+
+
 @pytest.mark.parametrize("name", sorted(FIXED_MAPS))
 def test_fixed_maps_are_valid_and_seat_their_players(name: str) -> None:
     spec = FIXED_MAPS[name]
