@@ -74,10 +74,10 @@ EVERY_KIND: list[tuple[str, Order]] = [
             ),
         ),
     ),
-    (BUILDING, Build("sawmill", "C4a", ("red-donkey-1", "C4a"))),
+    (BUILDING, Build("sawmill", "C4.n", ("red-donkey-1", "C4.n"))),
     (BUILDING, Build("mine", "E5", fill="gold")),
     (BUILDING, Road("C4", "C5")),
-    (BUILDING, Bridge("C4", "C4a", "C4b", ("red-donkey-1",))),
+    (BUILDING, Bridge("C4", "C4.n", "C4.s", ("red-donkey-1",))),
     (BUILDING, Wall("C4", "C5", 3)),
     (BUILDING, Demolish("C4", "D4", ("C4",))),
     (BUILDING, Shaft("E5", FILLS[-1])),
@@ -151,7 +151,7 @@ def test_errors_name_the_order_and_the_fault() -> None:
     assert _error([]).message.key == "rnb.orders.not_orders"
 
 
-names = st.sampled_from(["A1", "C4", "C4a", "red-donkey-1", "blue-raft-2"])
+names = st.sampled_from(["A1", "C4", "C4.n", "B2.s:e", "red-donkey-1", "blue-raft-2"])
 goods = st.dictionaries(st.sampled_from(data.GOODS), st.integers(1, 9), min_size=1).map(make_goods)
 steps = st.one_of(
     st.builds(Go, names),
@@ -175,12 +175,18 @@ orders_strategy = st.one_of(
         st.none() | names,
     ),
     st.builds(Research, st.sampled_from(data.RESEARCH), names, sources),
-    st.builds(Upgrade, names, names),
+    st.builds(Upgrade, names, st.sampled_from(list(data.FACTORY_LADDERS["water"]))),
     st.builds(Breed, names, st.booleans()),
     st.builds(Destroy, names),
     st.builds(Move, names, st.lists(steps, max_size=6).map(tuple)),
     st.builds(SetDown, names, names, st.none() | names),
-    st.builds(Build, names, names, sources, st.none() | st.sampled_from(list(data.MINE_FILLS))),
+    st.builds(
+        Build,
+        st.sampled_from(list(data.BUILDINGS)),
+        names,
+        sources,
+        st.none() | st.sampled_from(list(data.MINE_FILLS)),
+    ),
     st.builds(Road, names, names, sources),
     st.builds(Bridge, names, st.none() | names, st.none() | names, sources),
     st.builds(Wall, names, names, st.integers(1, 5), sources),

@@ -1,0 +1,602 @@
+"""The text order language players type: one order per line, parsing to the canonical orders.
+
+`parse_orders(text)` gives the same `PhaseOrders` as `orders_from_json` of the JSON form, and
+`format_orders` writes the canonical text back (`parse_orders(format_orders(o)) == o`). The
+grammar, with an example for every order, is in `docs/roads-and-boats-orders.md`.
+
+Lines that are empty or start with `#` are not orders. Words are case-insensitive; tile and
+bank names are written as on the board ("C4", "C4.n", "C4.n:e"). Commas, semicolons, `then`
+and `and` between parts are optional. With `colour`, a transporter may be written without it
+("donkey-1" for "red-donkey-1"). Errors name the line and what was expected there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from rules.core import RuleError, register_templates
+
+from . import data
+from .orders import (
+    DEFAULT_FILL,
+    FILLS,
+    PHASE_OF_KIND,
+    PHASES,
+    Breed,
+    Bricks,
+    Bridge,
+    Build,
+    Demolish,
+    Destroy,
+    Follow,
+    Go,
+    Goods,
+    Load,
+    Move,
+    Order,
+    PhaseOrders,
+    PickUp,
+    Process,
+    Research,
+    Road,
+    SetDown,
+    Shaft,
+    Stay,
+    Step,
+    Transfer,
+    Unload,
+    Upgrade,
+    Wall,
+    make_goods,
+)
+
+PLURALS: Final = {
+    "goose": "geese",
+    "clay": "clay",
+    "fuel": "fuel",
+    "paper": "paper",
+    "gold": "gold",
+    "iron": "iron",
+    "coins": "coins",
+    "stock": "stock",
+}
+"""How a count above one is written; other goods take an "s"."""
+
+GOOD_WORDS: Final[dict[str, str]] = {
+    **{good: good for good in data.GOODS},
+    **{good + "s": good for good in data.GOODS},
+    **{plural: good for good, plural in PLURALS.items()},
+    "coin": "coins",
+}
+"""Every word accepted for a good, singular or plural."""
+
+SEPARATORS: Final = {",", ";", "then", "and"}
+KEYWORDS: Final = {
+    "from",
+    "to",
+    "onto",
+    "into",
+    "at",
+    "using",
+    "times",
+    "launch",
+    "donkey",
+    "with",
+    "fill",
+    "between",
+    "toward",
+    "towards",
+    "tokens",
+    "token",
+    "pay",
+    "load",
+    "unload",
+    "go",
+    "pick",
+    "pickup",
+    "follow",
+    "stay",
+    "geese",
+    "goose",
+} | SEPARATORS
+
+_PLACE = re.compile(r"^[a-z][0-9]+(\.[a-z]{1,2})?(:[a-z]{1,2})?$")
+_TIMES = re.compile(r"^(?:x([0-9]+)|([0-9]+)x)$")
+
+
+def parse_orders(text: str, phase: str | None = None, colour: str | None = None) -> PhaseOrders:
+    """Typed orders from the text form; RuleError naming the line for anything it cannot read.
+
+    With `phase`, an order of another phase is refused on its line.
+    """
+    if phase is not None and phase not in PHASES:
+        raise RuleError("rnb.orders.unknown_phase", phase=phase)
+    orders: list[Order] = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        order = _Line(line, number, colour).order()
+        if phase is not None and PHASE_OF_KIND[order.kind] != phase:
+            raise RuleError(
+                "rnb.text.wrong_phase",
+                line=number,
+                kind=order.kind,
+                phase=phase,
+                order_phase=PHASE_OF_KIND[order.kind],
+            )
+        orders.append(order)
+    return PhaseOrders(tuple(orders))
+
+
+def format_orders(orders: PhaseOrders) -> str:
+    """The canonical text of orders, one per line."""
+    return "\n".join(format_order(order) for order in orders.orders)
+
+
+def format_goods(goods: Goods) -> str:
+    return ", ".join(f"{n} {_good_word(good, n)}" for good, n in goods)
+
+
+def _good_word(good: str, n: int) -> str:
+    if n == 1:
+        return good
+    return PLURALS.get(good, good + "s")
+
+
+def _sources(sources: tuple[str, ...]) -> str:
+    return f" from {', '.join(sources)}" if sources else ""
+
+
+def format_order(order: Order) -> str:
+    if isinstance(order, Transfer):
+        return f"transfer {format_goods(order.goods)} from {order.source} to {order.target}"
+    if isinstance(order, Process):
+        text = f"process {order.tile} from {order.source}"
+        if order.count != 1:
+            text += f" x{order.count}"
+        if order.inputs:
+            text += f" using {format_goods(order.inputs)}"
+        for word, value in (
+            ("onto", order.onto),
+            ("donkey", order.donkey),
+            ("launch", order.launch),
+        ):
+            if value is not None:
+                text += f" {word} {value}"
+        return text
+    if isinstance(order, Research):
+        return f"research {order.project} with {order.transporter}{_sources(order.sources)}"
+    if isinstance(order, Upgrade):
+        return f"upgrade {order.tile} to {order.to}"
+    if isinstance(order, Breed):
+        return f"breed {order.tile}" if order.breed else f"no breed {order.tile}"
+    if isinstance(order, Destroy):
+        return f"destroy {order.transporter}"
+    if isinstance(order, Move):
+        return " ".join([f"move {order.transporter}", *_format_steps(order.steps)])
+    if isinstance(order, SetDown):
+        text = f"set down {order.transporter} from {order.carrier}"
+        return text + (f" at {order.place}" if order.place is not None else "")
+    if isinstance(order, Build):
+        text = f"build {order.building} at {order.place}"
+        if order.fill is not None:
+            text += f" fill {order.fill}"
+        return text + _sources(order.sources)
+    if isinstance(order, Road):
+        return f"road {order.a} to {order.b}{_sources(order.sources)}"
+    if isinstance(order, Bridge):
+        text = f"bridge {order.tile}"
+        if order.a is not None or order.b is not None:
+            text += f" between {order.a or '-'} and {order.b or '-'}"
+        return text + _sources(order.sources)
+    if isinstance(order, Wall):
+        text = f"wall {order.tile} toward {order.toward}"
+        if order.tokens != 1:
+            text += f" tokens {order.tokens}"
+        return text + _sources(order.sources)
+    if isinstance(order, Demolish):
+        return f"demolish {order.tile} toward {order.toward}{_sources(order.sources)}"
+    if isinstance(order, Shaft):
+        text = f"shaft {order.tile}"
+        if order.fill != DEFAULT_FILL:
+            text += f" fill {order.fill}"
+        return text + _sources(order.sources)
+    return f"bricks {order.count} pay {format_goods(order.pay)}{_sources(order.sources)}"
+
+
+def _format_steps(steps: tuple[Step, ...]) -> list[str]:
+    parts: list[str] = []
+    going: list[str] = []
+    for step in steps:
+        if isinstance(step, Go):
+            going.append(step.place)
+            continue
+        if going:
+            parts.append("to " + " ".join(going))
+            going = []
+        if isinstance(step, Load):
+            parts.append(
+                f"load {format_goods(step.goods)}"
+                + (f" from {step.source}" if step.source is not None else "")
+            )
+        elif isinstance(step, Unload):
+            parts.append(
+                f"unload {format_goods(step.goods)}"
+                + (f" into {step.target}" if step.target is not None else "")
+            )
+        elif isinstance(step, PickUp):
+            parts.append(f"pick up {step.transporter}")
+        elif isinstance(step, Follow):
+            parts.append(f"follow {step.count} {_good_word('goose', step.count)}")
+        else:
+            parts.append(
+                f"stay {step.count} {_good_word('goose', step.count)}"
+                + (f" at {step.place}" if step.place is not None else "")
+            )
+    if going:
+        parts.append("to " + " ".join(going))
+    return [part + "," for part in parts[:-1]] + parts[-1:]
+
+
+class _Line:
+    """One order line as a stream of words."""
+
+    def __init__(self, text: str, number: int, colour: str | None) -> None:
+        spaced = re.sub(r":(?=\s|$)", " ", text)
+        spaced = spaced.replace(",", " , ").replace(";", " ; ").replace("->", " to ")
+        self.words = spaced.split()
+        self.number = number
+        self.colour = colour
+        self.at = 0
+
+    # --- the word stream -------------------------------------------------------------------
+
+    def peek(self) -> str | None:
+        while self.at < len(self.words) and self.words[self.at].lower() in (",", ";", "then"):
+            self.at += 1
+        return self.words[self.at].lower() if self.at < len(self.words) else None
+
+    def next(self, what: str) -> str:
+        word = self.peek()
+        if word is None:
+            raise RuleError("rnb.text.missing", line=self.number, what=what)
+        self.at += 1
+        return self.words[self.at - 1]
+
+    def accept(self, *words: str) -> bool:
+        if self.peek() in words:
+            self.at += 1
+            return True
+        return False
+
+    def expect(self, word: str) -> None:
+        if not self.accept(word):
+            found = self.peek()
+            if found is None:
+                raise RuleError("rnb.text.missing", line=self.number, what=repr(word))
+            raise RuleError("rnb.text.expected", line=self.number, what=repr(word), found=found)
+
+    def done(self) -> None:
+        found = self.peek()
+        if found is not None:
+            raise RuleError("rnb.text.unexpected", line=self.number, found=found)
+
+    # --- values ----------------------------------------------------------------------------
+
+    def name(self, what: str) -> str:
+        word = self.next(what)
+        lowered = word.lower()
+        if lowered in KEYWORDS:
+            raise RuleError("rnb.text.expected", line=self.number, what=what, found=lowered)
+        if _PLACE.match(lowered):
+            return lowered[0].upper() + lowered[1:]
+        if self.colour is not None and lowered.count("-") == 1:
+            kind = lowered.split("-")[0]
+            if kind in data.TRANSPORTERS:
+                return f"{self.colour}-{lowered}"
+        return lowered
+
+    def names(self, what: str) -> tuple[str, ...]:
+        found = [self.name(what)]
+        while self.peek() is not None and self.peek() not in KEYWORDS:
+            found.append(self.name(what))
+        return tuple(found)
+
+    def count(self, what: str) -> int:
+        word = self.next(what)
+        if not word.isdigit() or int(word) < 1:
+            raise RuleError("rnb.text.bad_number", line=self.number, what=what, found=word)
+        return int(word)
+
+    def times(self) -> int | None:
+        """`x3`, `3x` or `times 3`, if present."""
+        word = self.peek()
+        if word is None:
+            return None
+        if word == "times":
+            self.at += 1
+            return self.count("a number of times")
+        match = _TIMES.match(word)
+        if match is None:
+            return None
+        self.at += 1
+        value = int(match.group(1) or match.group(2))
+        if value < 1:
+            raise RuleError("rnb.text.bad_number", line=self.number, what="times", found=word)
+        return value
+
+    def goods(self) -> Goods:
+        counts: list[tuple[str, int]] = []
+        while True:
+            word = self.peek()
+            if word is None:
+                break
+            n = 1
+            if word.isdigit():
+                n = int(word)
+                if n < 1:
+                    raise RuleError(
+                        "rnb.text.bad_number", line=self.number, what="goods", found=word
+                    )
+                self.at += 1
+                word = self.peek()
+                if word is None:
+                    raise RuleError("rnb.text.missing", line=self.number, what="a good")
+            good = GOOD_WORDS.get(word)
+            if good is None:
+                if n != 1 or not counts:
+                    raise RuleError(
+                        "rnb.text.unknown_good",
+                        line=self.number,
+                        found=word,
+                        choices=", ".join(data.GOODS),
+                    )
+                break
+            self.at += 1
+            counts.append((good, n))
+            if self.peek() == "and":
+                self.at += 1
+        if not counts:
+            raise RuleError("rnb.text.missing", line=self.number, what="goods")
+        return make_goods(counts)
+
+    def words_until(self, stop: str | None, what: str) -> str:
+        """A name of several words ("stone factory") joined by underscores."""
+        parts: list[str] = []
+        while self.peek() not in (None, stop):
+            parts.append(self.next(what).lower())
+        if not parts:
+            raise RuleError("rnb.text.missing", line=self.number, what=what)
+        return "_".join(parts)
+
+    def sources(self) -> tuple[str, ...]:
+        return self.names("a transporter or a place") if self.accept("from") else ()
+
+    # --- orders ----------------------------------------------------------------------------
+
+    def order(self) -> Order:
+        word = self.next("an order")
+        reader = _ORDER_WORDS.get(word.lower())
+        if reader is None:
+            raise RuleError(
+                "rnb.text.unknown_order",
+                line=self.number,
+                word=word,
+                choices=", ".join(sorted(_ORDER_WORDS)),
+            )
+        order = reader(self)
+        self.done()
+        return order
+
+    def transfer(self) -> Transfer:
+        goods = self.goods()
+        self.expect("from")
+        source = self.name("where the goods are")
+        if not self.accept("to", "onto", "into"):
+            self.expect("to")
+        return Transfer(goods, source, self.name("where the goods go"))
+
+    def process(self) -> Process:
+        tile = self.name("the tile of the building")
+        self.expect("from")
+        source = self.name("the transporter or place the goods come from")
+        count = 1
+        inputs: Goods = ()
+        onto = donkey = launch = None
+        while self.peek() is not None:
+            times = self.times()
+            if times is not None:
+                count = times
+            elif self.accept("using"):
+                inputs = self.goods()
+            elif self.accept("onto", "into"):
+                onto = self.name("the transporter taking the output")
+            elif self.accept("donkey"):
+                donkey = self.name("the donkey")
+            elif self.accept("launch"):
+                launch = self.name("where the boat is launched")
+            else:
+                break
+        return Process(tile, source, count, inputs, onto, donkey, launch)
+
+    def research(self) -> Research:
+        project = self.words_until("with", "a research project")
+        self.expect("with")
+        return Research(project, self.name("your transporter"), self.sources())
+
+    def upgrade(self) -> Upgrade:
+        tile = self.name("the factory's tile")
+        self.expect("to")
+        return Upgrade(tile, self.words_until(None, "the new factory"))
+
+    def breed(self) -> Breed:
+        return Breed(self.name("the pasture tile"), True)
+
+    def no_breed(self) -> Breed:
+        self.expect("breed")
+        return Breed(self.name("the pasture tile"), False)
+
+    def destroy(self) -> Destroy:
+        return Destroy(self.name("the transporter"))
+
+    def move(self) -> Move:
+        transporter = self.name("the transporter")
+        steps: list[Step] = []
+        while self.peek() is not None:
+            steps.extend(self.step())
+        return Move(transporter, tuple(steps))
+
+    def step(self) -> list[Step]:
+        if self.accept("to", "go"):
+            return [Go(place) for place in self.names("a place")]
+        if self.accept("load"):
+            goods = self.goods()
+            source = self.name("where to load from") if self.accept("from") else None
+            return [Load(goods, source)]
+        if self.accept("unload"):
+            goods = self.goods()
+            target = None
+            if self.accept("into", "onto", "at"):
+                target = self.name("where to unload")
+            return [Unload(goods, target)]
+        if self.accept("pickup") or (self.accept("pick") and self.expect_word("up")):
+            return [PickUp(self.name("the transporter to carry"))]
+        if self.accept("follow"):
+            count = self.count("how many geese")
+            self.accept("geese", "goose")
+            return [Follow(count)]
+        if self.accept("stay"):
+            count = self.count("how many geese")
+            self.accept("geese", "goose")
+            place = self.name("where the geese stay") if self.accept("at") else None
+            return [Stay(count, place)]
+        found = self.peek() or ""
+        raise RuleError("rnb.text.unknown_step", line=self.number, found=found)
+
+    def expect_word(self, word: str) -> bool:
+        self.expect(word)
+        return True
+
+    def set_down(self) -> SetDown:
+        self.expect("down")
+        transporter = self.name("the carried transporter")
+        self.expect("from")
+        carrier = self.name("the carrier")
+        place = self.name("where to set it down") if self.accept("at") else None
+        return SetDown(carrier, transporter, place)
+
+    def build(self) -> Build:
+        building = self.words_until("at", "a building")
+        self.expect("at")
+        place = self.name("the tile or bank")
+        fill = None
+        if self.accept("fill"):
+            fill = self.fill()
+        return Build(building, place, self.sources(), fill)
+
+    def fill(self) -> str:
+        word = self.next("a mine fill").lower()
+        if word not in FILLS:
+            raise RuleError(
+                "rnb.text.bad_fill", line=self.number, found=word, choices=", ".join(FILLS)
+            )
+        return word
+
+    def road(self) -> Road:
+        a = self.name("where the road starts")
+        self.accept("to")
+        return Road(a, self.name("where the road ends"), self.sources())
+
+    def bridge(self) -> Bridge:
+        tile = self.name("the river tile")
+        a = b = None
+        if self.accept("between"):
+            a = self.bank()
+            self.expect("and")
+            b = self.bank()
+        return Bridge(tile, a, b, self.sources())
+
+    def bank(self) -> str | None:
+        if self.peek() == "-":
+            self.at += 1
+            return None
+        return self.name("a bank")
+
+    def wall_side(self) -> tuple[str, str]:
+        tile = self.name("the tile")
+        if not self.accept("toward", "towards", "to"):
+            self.expect("toward")
+        return tile, self.name("the neighbouring tile")
+
+    def wall(self) -> Wall:
+        tile, toward = self.wall_side()
+        tokens = 1
+        if self.accept("tokens", "token"):
+            tokens = self.count("how many wall tokens")
+        else:
+            tokens = self.times() or 1
+        return Wall(tile, toward, tokens, self.sources())
+
+    def demolish(self) -> Demolish:
+        self.accept("wall")
+        tile, toward = self.wall_side()
+        return Demolish(tile, toward, self.sources())
+
+    def shaft(self) -> Shaft:
+        tile = self.name("the mine's tile")
+        fill = self.fill() if self.accept("fill") else DEFAULT_FILL
+        return Shaft(tile, fill, self.sources())
+
+    def bricks(self) -> Bricks:
+        count = self.count("how many bricks")
+        self.expect("pay")
+        return Bricks(count, self.goods(), self.sources())
+
+
+_ORDER_WORDS: Final[dict[str, Callable[[_Line], Order]]] = {
+    "transfer": _Line.transfer,
+    "take": _Line.transfer,
+    "give": _Line.transfer,
+    "process": _Line.process,
+    "research": _Line.research,
+    "upgrade": _Line.upgrade,
+    "breed": _Line.breed,
+    "no": _Line.no_breed,
+    "destroy": _Line.destroy,
+    "move": _Line.move,
+    "set": _Line.set_down,
+    "build": _Line.build,
+    "road": _Line.road,
+    "bridge": _Line.bridge,
+    "wall": _Line.wall,
+    "demolish": _Line.demolish,
+    "shaft": _Line.shaft,
+    "bricks": _Line.bricks,
+    "brick": _Line.bricks,
+}
+
+register_templates(
+    {
+        "rnb.text.missing": "Line {line}: {what} is missing at the end.",
+        "rnb.text.expected": "Line {line}: expected {what}, found {found!r}.",
+        "rnb.text.unexpected": "Line {line}: did not understand {found!r} here.",
+        "rnb.text.bad_number": (
+            "Line {line}: {what} must be a whole number of at least 1, not {found!r}."
+        ),
+        "rnb.text.unknown_good": "Line {line}: {found!r} is not a good ({choices}).",
+        "rnb.text.unknown_order": (
+            "Line {line}: there is no order {word!r}; orders start with one of: {choices}."
+        ),
+        "rnb.text.unknown_step": (
+            "Line {line}: a move goes on with to, load, unload, pick up, follow or stay,"
+            " not {found!r}."
+        ),
+        "rnb.text.bad_fill": "Line {line}: a mine is filled {choices}, not {found!r}.",
+        "rnb.text.wrong_phase": (
+            "Line {line}: {kind!r} is an order for the {order_phase} phase, not the {phase} phase."
+        ),
+    }
+)

@@ -1,0 +1,99 @@
+"""The text order language: every kind parses to the canonical orders, errors name the line."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_orders_json import EVERY_KIND, orders_strategy
+
+from rules.core import RuleError
+from rules.roads_and_boats.orders import (
+    MOVEMENT,
+    Bricks,
+    Build,
+    Follow,
+    Go,
+    Load,
+    Move,
+    Order,
+    PhaseOrders,
+    PickUp,
+    Process,
+    Stay,
+    Unload,
+    Wall,
+    make_goods,
+    orders_from_json,
+    orders_to_json,
+)
+from rules.roads_and_boats.ordertext import format_orders, parse_orders
+
+
+@pytest.mark.parametrize(("phase", "order"), EVERY_KIND)
+def test_every_kind_round_trips_through_text(phase: str, order: Order) -> None:
+    orders = PhaseOrders((order,))
+    text = format_orders(orders)
+    assert parse_orders(text, phase) == orders
+    assert orders_from_json(orders_to_json(parse_orders(text))) == orders
+
+
+def test_what_people_type() -> None:
+    text = """
+    # my donkey's errand
+    Move red-donkey-1: load 2 boards, to B3 C3 then unload 1 board into red-wagon-1; follow 2 geese
+    move donkey-2 -> B2.n, pick up raft-1, stay 1 goose at B2.n
+    """
+    parsed = parse_orders(text, MOVEMENT, colour="red")
+    assert parsed.orders == (
+        Move(
+            "red-donkey-1",
+            (
+                Load(make_goods({"board": 2})),
+                Go("B3"),
+                Go("C3"),
+                Unload(make_goods({"board": 1}), "red-wagon-1"),
+                Follow(2),
+            ),
+        ),
+        Move("red-donkey-2", (Go("B2.n"), PickUp("red-raft-1"), Stay(1, "B2.n"))),
+    )
+
+
+def test_other_spellings() -> None:
+    assert parse_orders("process c4 from red-donkey-1 3x using 1 trunk and 1 board").orders == (
+        Process("C4", "red-donkey-1", 3, make_goods({"trunk": 1, "board": 1})),
+    )
+    assert parse_orders("build stone factory at B2.S from red-donkey-1").orders == (
+        Build("stone_factory", "B2.s", ("red-donkey-1",)),
+    )
+    assert parse_orders("wall C4 to C5 x3 from C4").orders == (Wall("C4", "C5", 3, ("C4",)),)
+    assert parse_orders("brick 2 pay 3 stones").orders == (Bricks(2, make_goods({"stone": 3})),)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "line"),
+    [
+        ("move red-donkey-1 to C4\nfly to the moon", "rnb.text.unknown_order", 2),
+        ("\n\nmove red-donkey-1 load 2 bords", "rnb.text.unknown_good", 3),
+        ("move red-donkey-1 jump C4", "rnb.text.unknown_step", 1),
+        ("wall C4 toward C5 tokens 0", "rnb.text.bad_number", 1),
+        ("transfer 2 boards from C4", "rnb.text.missing", 1),
+        ("destroy red-donkey-1 now", "rnb.text.unexpected", 1),
+        ("shaft E5 fill silver", "rnb.text.bad_fill", 1),
+        ("bricks 2 pay 3 stone", "rnb.text.wrong_phase", 1),
+    ],
+)
+def test_errors_name_the_line(text: str, key: str, line: int) -> None:
+    with pytest.raises(RuleError) as caught:
+        parse_orders(text, MOVEMENT if key == "rnb.text.wrong_phase" else None)
+    assert caught.value.message.key == key
+    assert caught.value.message.params["line"] == line
+    assert str(caught.value).startswith(f"Line {line}:")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(orders_strategy, max_size=6))
+def test_text_round_trip_property(orders: list[Order]) -> None:
+    phase_orders = PhaseOrders(tuple(orders))
+    assert parse_orders(format_orders(phase_orders)) == phase_orders
