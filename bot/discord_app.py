@@ -166,6 +166,8 @@ class MeeplepostBot(commands.Bot):
         self.sync_commands = sync_commands
         self._wake = asyncio.Event()
         self.dispatcher_waiting = False
+        self.sleeping_until: float | None = None
+        """The due time (service clock) the dispatcher sleeps toward; None when no timer."""
         self._dispatcher: asyncio.Task[None] | None = None
         self._moderator_roles: dict[int, int | None] = {}
         self._channel_locales: dict[int, str] = {}
@@ -379,6 +381,7 @@ class MeeplepostBot(commands.Bot):
                         await self.deliver(outcome)
                     continue
                 timeout = MAX_SLEEP if due is None else min(due - now, MAX_SLEEP)
+                self.sleeping_until = due
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -391,6 +394,8 @@ class MeeplepostBot(commands.Bot):
                 pass
             finally:
                 self.dispatcher_waiting = False
+        self.sleeping_until: float | None = None
+        """The due time (service clock) the dispatcher sleeps toward; None when no timer."""
 
 
 def run_bot(settings: Settings) -> None:

@@ -1,0 +1,76 @@
+"""Settings from the environment and the message catalogue's language fallback."""
+
+from __future__ import annotations
+
+import string
+from pathlib import Path
+
+import pytest
+
+import bot.service.messages  # noqa: F401  (registers the service.* templates)
+import rules.imhotep  # noqa: F401  (registers the imhotep.* templates)
+from bot import i18n
+from bot.config import Settings
+from bot.locales import it
+from rules.core import Message, english_template, known_keys
+
+
+def test_settings_defaults_and_values() -> None:
+    assert Settings.from_mapping({}) == Settings(None, "./meeplepost.db", "INFO", None)
+    settings = Settings.from_mapping(
+        {
+            "DISCORD_TOKEN": " abc ",
+            "MEEPLEPOST_DB": "/data/x.db",
+            "MEEPLEPOST_LOG_LEVEL": "debug",
+            "MEEPLEPOST_DEV_GUILD": "123",
+        }
+    )
+    assert settings == Settings("abc", "/data/x.db", "DEBUG", 123)
+
+
+@pytest.mark.parametrize(
+    ("name", "value"), [("MEEPLEPOST_DEV_GUILD", "my-guild"), ("MEEPLEPOST_LOG_LEVEL", "LOUD")]
+)
+def test_bad_settings_name_the_variable(name: str, value: str) -> None:
+    with pytest.raises(ValueError, match=name):
+        Settings.from_mapping({name: value})
+
+
+def test_the_environment_wins_over_the_env_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env = tmp_path / ".env"
+    env.write_text("DISCORD_TOKEN=from-file\nMEEPLEPOST_DB=file.db\n")
+    for name in ("DISCORD_TOKEN", "MEEPLEPOST_DB", "MEEPLEPOST_DEV_GUILD", "MEEPLEPOST_LOG_LEVEL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("MEEPLEPOST_DB", "env.db")
+    settings = Settings.from_env(str(env))
+    assert (settings.token, settings.db_path) == ("from-file", "env.db")
+    assert Settings.from_env(str(tmp_path / "missing.env")).token is None
+
+
+def test_italian_with_english_fallback() -> None:
+    placed = Message("imhotep.placed", {"player": "ann", "ship": 1, "slot": 0})
+    assert i18n.render(placed, "it") == "ann ha messo una pietra sulla barca 1, posto 0."
+    assert i18n.render(placed, "en-US") == "ann placed a stone on ship 1, slot 0."
+    assert i18n.render(placed, None) == placed.english()
+    untranslated = Message("imhotep.passed", {"player": "ann"})
+    assert i18n.render(untranslated, "it") == untranslated.english()
+    sailed = Message(
+        "imhotep.sailed_site",
+        {"player": "bob", "ship": 2, "site": "temple", "site_name": "temple", "stones": "x"},
+    )
+    assert i18n.render(sailed, "it") == "bob ha portato la barca 2 a tempio: x."
+
+
+def test_every_italian_template_fits_its_english_key() -> None:
+    """Same key, and no parameter the English message does not carry."""
+
+    def fields(template: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+    params_only_in_italian = {"imhotep.site_taken", "imhotep.ship_sailed", "imhotep.sailed_site"}
+    for key, template in it.MESSAGES.items():
+        assert key in known_keys(), key
+        extra = fields(template) - fields(english_template(key))
+        assert not extra or (key in params_only_in_italian and extra == {"site"}), (key, extra)

@@ -1,0 +1,155 @@
+"""Outcome delivery and the one error handler, through real discord.py."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+from harness import CHANNEL_ID, EPHEMERAL, Harness, last_prompt
+from test_discord_imhotep import open_game, whose_turn
+
+from bot.discord_app import split_message
+from bot.service.outcomes import Note, Outcome, Post, ServiceError
+from rules.core import Message
+
+GENERIC = "Something went wrong on our side"
+
+
+async def test_a_note_reaches_the_right_user_by_dm(harness: Harness) -> None:
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    outcome = Outcome(notes=[Note(bob.id, [Message("discord.turn.nothing_pending")])])
+    await h.bot.deliver(outcome)
+    dms = [s for s in h.sent if s.kind == "dm"]
+    assert [(s.dm_user, s.content) for s in dms] == [
+        (bob.id, "There is nothing for you to decide now.")
+    ]
+    assert ann.id not in {s.dm_user for s in h.sent}
+
+
+async def test_closed_dms_fall_back_to_an_ephemeral_reply_for_the_actor(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    h = harness
+    ann, bob, _ = await open_game(h)
+    h.closed_dms.update({ann.id, bob.id})
+
+    async def history(actor: Any, channel_id: int, last: int = 10) -> Outcome:
+        lines = [Message("discord.turn.nothing_pending")]
+        return Outcome(notes=[Note(actor.user_id, lines), Note(bob.id, lines)])
+
+    monkeypatch.setattr(h.bot.service, "history", history)
+    with caplog.at_level(logging.WARNING):
+        sent = await h.slash(ann, "game history")
+    assert [(s.kind, s.ephemeral, s.content) for s in sent] == [
+        ("response", True, "Done."),
+        ("followup", True, "There is nothing for you to decide now."),
+    ]
+    assert f"user {bob.id} does not accept DMs" in caplog.text
+
+
+async def test_long_posts_are_split_under_2000_characters(harness: Harness) -> None:
+    h = harness
+    lines = [
+        Message("discord.turn.other_player", {"players": f"player{i:04d}"}) for i in range(300)
+    ]
+    await h.bot.deliver(Outcome(posts=[Post(CHANNEL_ID, lines, ping=[42])]))
+    posts = [s for s in h.sent if s.kind == "channel"]
+    assert len(posts) > 1 and all(len(s.content) <= 2000 for s in posts)
+    assert posts[0].content.startswith("<@42>\n")
+    text = "\n".join(s.content for s in posts)
+    assert text.count("It is player") == 300
+
+
+def test_split_message_keeps_every_character() -> None:
+    text = "a" * 4500 + "\n" + "b" * 10 + "\n" + "c" * 1999
+    chunks = split_message(text)
+    assert all(len(c) <= 2000 for c in chunks)
+    assert "".join(chunks).replace("\n", "") == text.replace("\n", "")
+    assert split_message("short\nlines") == ["short\nlines"]
+
+
+async def test_a_rule_error_reaches_only_the_player(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    users = {ann.id: ann, bob.id: bob}
+    first = await whose_turn(h, game_id, users)
+    await h.slash(first, "imhotep place", ship=0, slot=0)
+    second = await whose_turn(h, game_id, users)
+    before = await h.bot.service.view(game_id)
+    sent = await h.slash(second, "imhotep place", ship=0, slot=0)
+    assert [(s.kind, s.ephemeral) for s in sent] == [("response", True)]
+    assert sent[0].content == f"Slot 0 of ship 0 already holds {first.name}'s stone."
+    assert await h.bot.service.view(game_id) == before
+    sent = await h.slash(second, "imhotep place", ship=7, slot=0)
+    assert sent[0].ephemeral and sent[0].content == "ship must be between 0 and 3; you gave 7."
+
+
+async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    h = harness
+    ann, _, _ = await open_game(h)
+
+    async def broken(*args: Any, **kwargs: Any) -> Outcome:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(h.bot.service, "history", broken)
+    with caplog.at_level(logging.ERROR):
+        sent = await h.slash(ann, "game history")
+    assert len(sent) == 1 and sent[0].ephemeral and sent[0].content.startswith(GENERIC)
+    assert "disk on fire" in caplog.text and "Traceback" in caplog.text
+
+
+async def test_an_error_after_deferring_goes_to_an_ephemeral_followup(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    h = harness
+    ann, _, _ = await open_game(h)
+
+    async def refused(*args: Any, **kwargs: Any) -> Outcome:
+        raise ServiceError("service.not_moderator", action="/game status")
+
+    monkeypatch.setattr(h.bot.service, "status", refused)
+    sent = await h.slash(ann, "game status")
+    assert [(s.kind, s.response_type) for s in sent] == [("response", 5), ("followup", None)]
+    assert sent[0].data["flags"] == EPHEMERAL
+    assert sent[1].ephemeral and sent[1].content == "Only a moderator can /game status."
+
+
+async def test_a_failing_component_answers_privately(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    prompt = last_prompt(h.sent)
+    assert prompt is not None
+
+    async def broken(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(h.bot.service, "legal_moves", broken)
+    sent = await h.click(mover, prompt, f"mp:imh:{game_id}:take")
+    assert len(sent) == 1 and sent[0].ephemeral and sent[0].content.startswith(GENERIC)
+
+
+async def test_status_shows_the_viewers_board_privately(harness: Harness) -> None:
+    h = harness
+    ann, _, game_id = await open_game(h)
+    sent = await h.slash(ann, "game status")
+    answer = [s for s in sent if s.kind == "followup"]
+    assert len(answer) == 1 and answer[0].ephemeral
+    assert f"#{game_id}" in answer[0].content
+    assert answer[0].files[0][0] == "board.png" and answer[0].files[0][1][:4] == b"\x89PNG"
+    assert not [s for s in sent if s.kind == "channel"]
+
+
+async def test_replies_follow_the_users_language(harness: Harness) -> None:
+    h = harness
+    ann = h.user("ann")
+    sent = await h.slash(ann, "game join", locale="it")
+    assert sent[0].ephemeral and sent[0].content.startswith("Non c'è nessuna partita")
+    sent = await h.slash(ann, "game join", locale="en-GB")
+    assert sent[0].content.startswith("There is no game in this channel.")

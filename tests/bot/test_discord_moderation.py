@@ -1,0 +1,89 @@
+"""/mod through real discord.py: who may use it, range checks, export and import."""
+
+from __future__ import annotations
+
+import json
+
+from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Role, Upload
+from test_discord_imhotep import open_game
+
+NOT_MODERATOR = "Only members with Manage Server or the moderator role can use /mod."
+
+
+async def test_mod_is_refused_to_a_member_without_the_permission(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    for user in (ann, bob):
+        sent = await h.slash(user, "mod pause")
+        assert [(s.ephemeral, s.content) for s in sent] == [(True, NOT_MODERATOR)]
+    assert (await h.bot.service.game(game_id)).status == "running"
+
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    sent = await h.slash(mod, "mod pause")
+    assert sent[0].ephemeral and "went wrong" not in sent[0].content
+    assert (await h.bot.service.game(game_id)).status == "paused"
+    assert any(s.kind == "channel" and "paused" in s.content for s in sent)
+
+
+async def test_the_moderator_role_opens_mod_but_not_setup(harness: Harness) -> None:
+    h = harness
+    await open_game(h)
+    role = Role(555_000_000_000_000_001, "referees")
+    h.add_guild_roles(role)
+    referee = h.user("referee", roles=(role.id,))
+    assert (await h.slash(referee, "mod pause"))[0].content == NOT_MODERATOR
+
+    admin = h.user("admin", permissions=MANAGE_GUILD)
+    sent = await h.slash(admin, "mod setup", role=role)
+    assert sent[0].ephemeral and f"<@&{role.id}>" in sent[0].content
+
+    sent = await h.slash(referee, "mod pause")
+    assert sent[0].ephemeral and sent[0].content != NOT_MODERATOR
+    assert (await h.bot.service.game_in_channel(CHANNEL_ID)).status == "paused"  # type: ignore[union-attr]
+    sent = await h.slash(referee, "mod setup", role=role)
+    assert [(s.ephemeral, s.content) for s in sent] == [
+        (True, "You need the Manage Server permission for this.")
+    ]
+
+
+async def test_option_ranges_are_checked_by_the_handler(harness: Harness) -> None:
+    h = harness
+    await open_game(h)
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    sent = await h.slash(mod, "mod extend", minutes=0)
+    assert [(s.ephemeral, s.content) for s in sent] == [
+        (True, "minutes must be between 1 and 10080; you gave 0.")
+    ]
+    sent = await h.slash(mod, "mod settings", reminders="soon")
+    assert sent[0].ephemeral and "soon" in sent[0].content
+    sent = await h.slash(mod, "mod rollback", moves=-2)
+    assert sent[0].ephemeral and "moves must be between" in sent[0].content
+
+
+async def test_export_then_import_in_another_channel(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    await h.slash(ann, "imhotep take")
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    sent = await h.slash(mod, "mod export")
+    answer = [s for s in sent if s.kind in ("response", "followup") and s.files]
+    assert len(answer) == 1 and answer[0].ephemeral
+    replay = json.loads(answer[0].files[0][1])
+    assert replay["game"] == "imhotep" and replay["moves"] == [
+        {"player": "ann", "type": "take_stones"}
+    ]
+
+    other = 920_000_000_000_000_777
+    bad = await h.slash(mod, "mod import", file=Upload("x.json", b"{nope"), channel_id=other)
+    assert bad[-1].ephemeral and "That file is not a replay" in bad[-1].content
+    sent = await h.slash(
+        mod,
+        "mod import",
+        file=Upload("game.json", json.dumps(replay).encode()),
+        seats=f"ann={ann.mention}, bob={bob.mention}",
+        channel_id=other,
+    )
+    imported = await h.bot.service.game_in_channel(other)
+    assert imported is not None and imported.id != game_id
+    assert await h.bot.service.view(imported.id) == await h.bot.service.view(game_id)
+    assert any(s.kind == "channel" and s.channel_id == other for s in sent)
