@@ -1,0 +1,120 @@
+"""An offline demo: a whole game through the real `GameService` on a temporary SQLite file.
+
+Every seat is driven by the engine's own demo policy (`demo_move` for sequential decisions,
+`demo_orders` for simultaneous phases), so the demo exercises the same code path as the bot:
+the move log, snapshots, secret orders and rendering. Board images go to `out_dir` as
+`round-XX.png` after each round of a turn-based game, or `turn-XX-<phase>.png` after each
+simultaneous phase.
+"""
+
+from __future__ import annotations
+
+import random
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from bot.service.actor import Actor
+from bot.service.core import GameService
+from rules.core import Decision, RuleError, register_templates
+from rules.registry import get_game
+
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+DEMO_CHANNEL = 1
+MAX_STEPS = 100_000
+"""A demo that has not ended after this many decisions is an engine bug, not a long game."""
+
+register_templates(
+    {
+        "demo.bad_players": "{title} is played by {least} to {most} players; got {count}.",
+        "demo.too_long": "The demo of {title} did not end within {steps} decisions.",
+    }
+)
+
+
+async def run_demo(game: str, players: int, seed: int, out_dir: Path) -> dict[str, Any]:
+    """Plays `game` with `players` built-in players; returns scores, ranking and image paths."""
+    engine = get_game(game)
+    if not engine.min_players <= players <= min(engine.max_players, len(NAMES)):
+        raise RuleError(
+            "demo.bad_players",
+            title=engine.title,
+            least=engine.min_players,
+            most=min(engine.max_players, len(NAMES)),
+            count=players,
+        )
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    actors = [Actor(index + 1, NAMES[index]) for index in range(players)]
+    with tempfile.TemporaryDirectory(prefix="meeplepost-demo-") as tmp:
+        service = await GameService.open(Path(tmp) / "demo.db")
+        try:
+            return await _play(service, game, actors, seed, out_dir)
+        finally:
+            await service.close()
+
+
+async def _play(
+    service: GameService, game: str, actors: list[Actor], seed: int, out_dir: Path
+) -> dict[str, Any]:
+    by_id = {actor.user_id: actor for actor in actors}
+    created = await service.create(actors[0], None, DEMO_CHANNEL, game, {}, seed=seed)
+    game_id = created.game_id
+    assert game_id is not None
+    for actor in actors[1:]:
+        await service.join(actor, DEMO_CHANNEL)
+    await service.start(actors[0], DEMO_CHANNEL)
+    rng = random.Random(seed)
+    images: list[str] = []
+    for _ in range(MAX_STEPS):
+        pending = await service.pending(game_id)
+        if not pending:
+            break
+        table = await service.table(game_id)
+        engine = table.game
+        round_before = engine.round_number(table.state)
+        user_id, decision = pending[0]
+        if decision.simultaneous:
+            image = f"turn-{round_before:02d}-{decision.phase or 'phase'}.png"
+            await _give_orders(service, game_id, by_id, pending, rng)
+        else:
+            image = f"round-{round_before:02d}.png"
+            move = engine.demo_move(table.state, decision.player, rng)
+            await service.submit_move(by_id[user_id], game_id, engine.move_to_json(move))
+        after = await service.table(game_id)
+        phase_done = decision.simultaneous and not any(
+            d.simultaneous and d.phase == decision.phase for d in engine.pending(after.state)
+        )
+        if (
+            phase_done
+            or engine.round_number(after.state) != round_before
+            or engine.is_over(after.state)
+        ):
+            path = out_dir / image
+            path.write_bytes(await service.board_png(game_id))
+            images.append(str(path))
+    else:
+        raise RuleError("demo.too_long", title=get_game(game).title, steps=MAX_STEPS)
+    table = await service.table(game_id)
+    return {
+        "scores": table.game.scores(table.state),
+        "ranking": table.game.ranking(table.state),
+        "images": images,
+        "game_id": game_id,
+        "moves": await service.db.move_count(game_id),
+    }
+
+
+async def _give_orders(
+    service: GameService,
+    game_id: int,
+    by_id: dict[int, Actor],
+    pending: list[tuple[int, Decision]],
+    rng: random.Random,
+) -> None:
+    """Every player of the open phase sends the engine's demo orders, ready."""
+    table = await service.table(game_id)
+    for user_id, decision in pending:
+        if decision.simultaneous:
+            orders = table.game.demo_orders(table.state, decision.player, rng)
+            await service.submit_orders(by_id[user_id], game_id, orders, ready=True)
