@@ -1,0 +1,226 @@
+"""The engine through `bot.gamelog`: start tiles, order of play, phases, views, whole games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot import gamelog
+from rules.core import PUBLIC, RuleError
+from rules.registry import get_game
+from rules.roads_and_boats import GAME
+from rules.roads_and_boats.engine import start_regions
+
+PLAYERS = ["ann", "bob", "cat"]
+
+
+def started(seed: int = 3, players: list[str] = PLAYERS) -> gamelog.Table:
+    table = gamelog.new_table(GAME, players, {}, seed)
+    while GAME.pending(table.state)[0].kind == "start":
+        d = GAME.pending(table.state)[0]
+        gamelog.advance(
+            table, d.player, GAME.move_to_json(GAME.default_move(table.state, d.player))
+        )
+    return table
+
+
+def play(table: gamelog.Table, seed: int, max_steps: int = 3000) -> None:
+    rng = random.Random(seed)
+    for _ in range(max_steps):
+        pending = GAME.pending(table.state)
+        if not pending:
+            return
+        if pending[0].simultaneous:
+            for d in pending:
+                orders = GAME.demo_orders(table.state, d.player, rng)
+                gamelog.advance(
+                    table, d.player, {"type": "orders", "phase": d.phase, "orders": orders}
+                )
+        else:
+            d = pending[0]
+            gamelog.advance(
+                table, d.player, GAME.move_to_json(GAME.demo_move(table.state, d.player, rng))
+            )
+    raise AssertionError("the game did not end")
+
+
+def test_registry_finds_the_engine() -> None:
+    assert get_game("roads_and_boats") is GAME
+
+
+def test_start_tiles_in_sequence_order_with_start_goods() -> None:
+    table = gamelog.new_table(GAME, PLAYERS, {}, 5)
+    state = table.state
+    first = GAME.pending(state)[0]
+    assert first.kind == "start" and first.player == state.sequence[0]
+    with pytest.raises(RuleError):
+        gamelog.advance(
+            table, state.sequence[1], {"type": "start", "tile": start_regions(state)[0]}
+        )
+    region = start_regions(state)[0]
+    gamelog.advance(table, first.player, {"type": "start", "tile": region})
+    assert table.state.goods[region] == {"board": 5, "goose": 2, "stone": 1}
+    assert len(table.state.transporters_of(first.player)) == 3
+    tile = table.state.board.tile_of(region)
+    close = [
+        r
+        for r in start_regions(table.state)
+        if table.state.board.distance(table.state.board.tile_of(r), tile) < 2
+    ]
+    assert not close
+
+
+def test_turn_loop_phases_and_phase_keys() -> None:
+    table = started()
+    d = GAME.pending(table.state)
+    assert {x.phase for x in d} == {"t1.production"} and all(x.simultaneous for x in d)
+    for phase in ("t1.production", "t1.movement", "t1.building", "t1.wonder"):
+        assert GAME.pending(table.state)[0].phase == phase
+        for x in GAME.pending(table.state):
+            gamelog.advance(
+                table, x.player, {"type": "orders", "phase": phase, "orders": {"orders": []}}
+            )
+    assert GAME.pending(table.state)[0].phase == "t2.production"
+    assert table.state.wonder == [None]  # the neutral brick
+
+
+def test_check_orders_names_the_problem_and_changes_nothing() -> None:
+    table = started()
+    state = table.state
+    player = GAME.pending(state)[0].player
+    before = GAME.to_json(state)
+    with pytest.raises(RuleError) as err:
+        GAME.check_orders(
+            state,
+            player,
+            {"orders": [{"kind": "research", "project": "rowing", "transporter": "nobody"}]},
+        )
+    assert "nobody" in str(err.value)
+    with pytest.raises(RuleError):
+        GAME.check_orders(
+            state, player, {"orders": [{"kind": "move", "transporter": "x", "steps": []}]}
+        )
+    assert GAME.to_json(state) == before
+
+
+def test_failed_order_at_resolution_is_reported_privately() -> None:
+    table = started()
+    state = table.state
+    name = state.sequence[0]
+    home = state.player(name).home
+    assert home is not None
+    donkey = state.transporters_of(name)[0].id
+    # both orders are fine alone; the second cannot run after the first took the stones
+    orders = {
+        "orders": [
+            {"kind": "transfer", "goods": {"stone": 1}, "source": home, "target": donkey},
+            {"kind": "transfer", "goods": {"stone": 1}, "source": home, "target": donkey},
+        ]
+    }
+    new, events = GAME.resolve(state, {name: orders})
+    private = [e for e in events if e.private_to == name]
+    assert len(private) == 1
+    assert new.transporters[donkey].cargo == {"stone": 1}
+    assert state.transporters[donkey].cargo == {}
+
+
+def test_order_of_play_determination_conflict_example() -> None:
+    """Rulebook: temple red, blue, yellow; blue asks and stops praying -> red, yellow, blue;
+    blue (furthest) picks 1, yellow 2, red 3."""
+    table = gamelog.new_table(GAME, ["red", "blue", "yellow"], {}, 11)
+    while GAME.pending(table.state)[0].kind == "start":
+        d = GAME.pending(table.state)[0]
+        gamelog.advance(
+            table, d.player, GAME.move_to_json(GAME.default_move(table.state, d.player))
+        )
+    for name in ("red", "blue", "yellow"):
+        gamelog.advance(
+            table,
+            name,
+            {
+                "type": "standing",
+                "standing": {"request": "ask", "leave_prayer": "ask", "positions": []},
+            },
+        )
+    state = table.state
+    state.temple = ["red", "blue", "yellow"]
+    for x in GAME.pending(state):
+        gamelog.advance(
+            table, x.player, {"type": "orders", "phase": x.phase, "orders": {"orders": []}}
+        )
+    assert {d.kind for d in GAME.pending(table.state)} == {"request_order"}
+    gamelog.advance(table, "red", {"type": "request_order", "answer": False})
+    gamelog.advance(table, "yellow", {"type": "request_order", "answer": False})
+    gamelog.advance(table, "blue", {"type": "request_order", "answer": True})
+    assert GAME.pending(table.state)[0].player == "red"
+    gamelog.advance(table, "red", {"type": "leave_prayer", "answer": False})
+    gamelog.advance(table, "blue", {"type": "leave_prayer", "answer": True})
+    gamelog.advance(table, "yellow", {"type": "leave_prayer", "answer": False})
+    assert table.state.temple == ["red", "yellow", "blue"]
+    assert GAME.pending(table.state)[0].player == "blue"
+    gamelog.advance(table, "blue", {"type": "choose_position", "position": 1})
+    with pytest.raises(RuleError):
+        gamelog.advance(table, "yellow", {"type": "choose_position", "position": 1})
+    gamelog.advance(table, "yellow", {"type": "choose_position", "position": 2})
+    gamelog.advance(table, "red", {"type": "choose_position", "position": 3})
+    assert table.state.sequence == ["blue", "yellow", "red"]
+    assert table.state.step == "orders"
+
+
+def test_views_show_standing_answers_only_to_their_owner() -> None:
+    table = started()
+    a, b = table.state.names[0], table.state.names[1]
+    gamelog.advance(table, a, {"type": "standing", "standing": {"leave_prayer": "always"}})
+    mine = GAME.view(table.state, a)
+    assert (
+        next(p for p in mine["players"] if p["name"] == a)["standing"]["leave_prayer"] == "always"
+    )
+    for viewer in (b, PUBLIC):
+        view = GAME.view(table.state, viewer)
+        assert all("standing" not in p for p in view["players"] if p["name"] != viewer)
+
+
+def test_buffered_orders_never_reach_a_view() -> None:
+    table = started()
+    first = GAME.pending(table.state)[0]
+    secret = {"orders": [{"kind": "breed", "tile": table.state.board.land[0], "breed": False}]}
+    gamelog.advance(table, first.player, {"type": "orders", "phase": first.phase, "orders": secret})
+    assert table.buffered
+    for viewer in [*table.players, PUBLIC]:
+        text = str(GAME.view(table.state, viewer))
+        assert "breed" not in text
+
+
+def test_whole_demo_game_ends_with_scores_and_a_living_economy() -> None:
+    table = started(seed=2, players=["ann", "bob", "cat", "dan"])
+    play(table, 2)
+    state = table.state
+    assert GAME.is_over(state)
+    assert state.turn >= 10
+    assert len(state.buildings) >= 6 and state.roads
+    scores = GAME.scores(state)
+    assert sum(scores.values()) > 0
+    ranking = GAME.ranking(state)
+    assert [p for group in ranking for p in group] == sorted(
+        scores, key=lambda p: -scores[p]
+    ) or len(ranking) == 4
+    view = GAME.view(state, PUBLIC)
+    assert view["over"] and view["ranking"] == ranking
+
+
+def test_solo_puzzle_prebuilds_four_rows_and_lasts_twenty_turns() -> None:
+    table = gamelog.new_table(GAME, ["ann"], {"solo_puzzle": True}, 4)
+    assert len(table.state.wonder) == 17
+    play(table, 4)
+    assert table.state.end_reason in ("turns", "wonder", "neutral_bricks")
+    assert table.state.turn <= 20
+
+
+def test_bad_options_and_players() -> None:
+    with pytest.raises(RuleError):
+        GAME.new_game(["a", "a"], {}, 1)
+    with pytest.raises(RuleError):
+        GAME.new_game(["a", "b"], {"colour": "red"}, 1)
+    with pytest.raises(RuleError):
+        GAME.new_game(["a", "b"], {"solo_puzzle": True}, 1)
