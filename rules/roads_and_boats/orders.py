@@ -81,8 +81,9 @@ class Process:
     (then `onto` must name the transporter that takes the output). `count` is how many outputs
     to make; `inputs` optionally fixes which goods are used (coal burner and papermill: boards
     or trunks). `onto` is where the output goes (default: `source`). A wagon factory consumes
-    the donkey named `donkey`. A water transporter is launched at `launch`: the tile's river,
-    or the sea tile next to the factory tile it enters from (a shore).
+    the donkey named `donkey`. A water transporter is launched at `launch`: the tile's river
+    (the tile label) or a docking position of the factory's bank ("B3:e"), as the board's
+    `launch_positions` lists them.
     """
 
     tile: str
