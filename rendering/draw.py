@@ -45,6 +45,7 @@ def plain(text: str) -> str:
     return " ".join("".join(ch for ch in kept if ch.isprintable()).split())
 
 
+@functools.lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
     return font(size).getlength(text) + (2 if bold else 0)
 
@@ -174,5 +175,5 @@ def encode_png(image: Image.Image, colours: Image.Image) -> bytes:
     """PNG of `image` mapped onto the palette image `colours` (see `palette`)."""
     paletted = image.quantize(palette=colours, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    paletted.save(out, "PNG", compress_level=6)
+    paletted.save(out, "PNG", compress_level=3)
     return out.getvalue()
