@@ -44,7 +44,6 @@ register_templates(
         "rnb.building.no_mine": "There is no mine on {tile}.",
         "rnb.building.shaft_built": "{player} sinks a new shaft in the mine on {tile}.",
         "rnb.building.desert": "Before irrigation only roads and walls may be built in the desert.",
-        "rnb.building.order_failed": "Your building order {number} failed: {reason}",
     }
 )
 
@@ -59,10 +58,11 @@ def run_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> 
                 raise
             events.append(
                 event(
-                    "rnb.building.order_failed",
+                    "rnb.orders.failed",
                     private_to=player,
-                    number=number,
+                    order=number,
                     reason=err.message.english(),
+                    error=err.message.to_json(),
                 )
             )
     return events

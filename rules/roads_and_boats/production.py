@@ -75,7 +75,6 @@ register_templates(
         ),
         "rnb.production.destroyed": "{player}'s {transporter} is destroyed (transporter limit).",
         "rnb.production.not_transporter_order": "{transporter} is not a transporter of yours.",
-        "rnb.production.order_failed": "Your production order {number} failed: {reason}",
     }
 )
 
@@ -144,10 +143,11 @@ def run_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> 
                 raise
             events.append(
                 event(
-                    "rnb.production.order_failed",
+                    "rnb.orders.failed",
                     private_to=player,
-                    number=number,
+                    order=number,
                     reason=err.message.english(),
+                    error=err.message.to_json(),
                 )
             )
     return events

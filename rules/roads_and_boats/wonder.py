@@ -27,7 +27,6 @@ register_templates(
         "rnb.wonder.irrigation": "The wonder irrigates the land: every desert becomes pasture.",
         "rnb.wonder.complete": "The wonder is complete: the game is over.",
         "rnb.wonder.no_neutral": "The last neutral brick is placed: the game is over.",
-        "rnb.wonder.order_failed": "Your wonder order {number} failed: {reason}",
     }
 )
 
@@ -77,10 +76,11 @@ def run_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> 
                 raise
             events.append(
                 event(
-                    "rnb.wonder.order_failed",
+                    "rnb.orders.failed",
                     private_to=player,
-                    number=number,
+                    order=number,
                     reason=err.message.english(),
+                    error=err.message.to_json(),
                 )
             )
     return events

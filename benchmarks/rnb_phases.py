@@ -1,0 +1,121 @@
+"""Roads & Boats engine speed: resolving each phase of a 4-player late game, and whole turns.
+
+The late game is a seeded 4-player game played by the demo policy, topped up with buildings
+and transporters until it has at least 60 tiles, 20 transporters and 15 buildings. Figures are
+printed, never asserted. Run: `.venv/bin/python benchmarks/rnb_phases.py`.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from typing import Any
+
+from bot import gamelog
+from rules.roads_and_boats import GAME, data
+from rules.roads_and_boats.state import Building, Position, State
+
+PLAYERS = ["ann", "bob", "cat", "dan"]
+SEED = 12
+RUNS = 20
+
+
+def play_to_turn(turn: int, seed: int) -> gamelog.Table:
+    table = gamelog.new_table(GAME, PLAYERS, {"map": {"generate": {"land_per_player": 14}}}, seed)
+    rng = random.Random(seed)
+    while GAME.pending(table.state) and table.state.turn < turn:
+        pending = GAME.pending(table.state)
+        if pending[0].simultaneous:
+            for d in pending:
+                orders = GAME.demo_orders(table.state, d.player, rng)
+                gamelog.advance(
+                    table, d.player, {"type": "orders", "phase": d.phase, "orders": orders}
+                )
+        else:
+            d = pending[0]
+            move = GAME.demo_move(table.state, d.player, rng)
+            gamelog.advance(table, d.player, GAME.move_to_json(move))
+    return table
+
+
+def top_up(state: State) -> None:
+    """More buildings on free land and more transporters at home, within the limits."""
+    for tile in state.board.land:
+        if sum(1 for _ in state.buildings) >= 20:
+            break
+        if tile not in state.buildings and state.terrain(tile) != "desert":
+            region = state.board.regions_of(tile)[0]
+            state.buildings[tile] = Building("sawmill", region)
+            state.add_goods(region, {"trunk": 2, "board": 2})
+    for p in state.players:
+        while len(state.transporters_of(p.name)) < 6 and p.home is not None:
+            state.new_transporter(p.name, "donkey", Position(p.home)).cargo = {"trunk": 1}
+
+
+def size(state: State) -> str:
+    return (
+        f"{len(state.board.tiles)} tiles, {len(state.transporters)} transporters, "
+        f"{len(state.buildings)} buildings, {len(state.roads)} roads"
+    )
+
+
+def orders_for(state: State, rng: random.Random) -> dict[str, Any]:
+    return {d.player: GAME.demo_orders(state, d.player, rng) for d in GAME.pending(state)}
+
+
+def main() -> None:
+    table = play_to_turn(8, SEED)
+    state = table.state
+    top_up(state)
+    print(f"late game: turn {state.turn}, {size(state)}")
+    rng = random.Random(1)
+    for phase in data.PHASES:
+        while state.phase != phase:
+            state, _ = GAME.resolve(state, orders_for(state, rng))
+        orders = orders_for(state, rng)
+        times = []
+        for _ in range(RUNS):
+            start = time.perf_counter()
+            GAME.resolve(state, orders)
+            times.append(time.perf_counter() - start)
+        policy_start = time.perf_counter()
+        orders_for(state, rng)
+        policy = time.perf_counter() - policy_start
+        print(
+            f"resolve {phase:<10} p50 {statistics.median(times) * 1e3:7.2f} ms   "
+            f"max {max(times) * 1e3:7.2f} ms   ({sum(len(o['orders']) for o in orders.values())} "
+            f"orders; demo policy for all players {policy * 1e3:7.1f} ms)"
+        )
+    late = state
+    turns = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < 3.0:
+        for _ in data.PHASES:
+            if not GAME.pending(state):
+                state = late
+            state, _ = GAME.resolve(state, orders_for(state, rng))
+        turns += 1
+    elapsed = time.perf_counter() - start
+    print(f"full turns (demo policy orders + resolve): {turns / elapsed:.1f} turns/s")
+    state = late
+    empty = {name: {"orders": []} for name in PLAYERS}
+    phases = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < 2.0:
+        if not GAME.pending(state):
+            state = late
+        state, _ = GAME.resolve(state, empty)
+        phases += 1
+    elapsed = time.perf_counter() - start
+    print(f"phases resolved with empty orders: {phases / elapsed:.1f} phases/s")
+    clone_times = []
+    for _ in range(RUNS):
+        start = time.perf_counter()
+        state.clone()
+        clone_times.append(time.perf_counter() - start)
+    print(f"state clone (JSON round trip) p50 {statistics.median(clone_times) * 1e3:.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
