@@ -12,6 +12,7 @@ before anything is written.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import sqlite3
 import time
@@ -32,11 +33,14 @@ from bot.service.deadlines import (
     merged_settings,
 )
 from bot.service.outcomes import Note, Outcome, Post, ServiceError
+from bot.service.replays import export_replay, parse_replay, seat_users
 from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
 from rules.registry import get_game
 from storage import Database, GameRow, OrderRow, SeatRow
 
 __all__ = ["Actor", "GameInfo", "GameService"]
+
+_log = logging.getLogger(__name__)
 
 SNAPSHOT_EVERY = 20
 """A snapshot every this many moves (and at each round end), so loading replays few moves."""
@@ -511,7 +515,10 @@ class GameService:
             return Outcome(posts=[Post(row.channel_id, [line], row.id, ping=ping)], game_id=row.id)
         settings = {**DEFAULT_SETTINGS, **row.settings}
         if settings["on_deadline"] == "auto":
-            return await self._deadline_auto(row, seats, table, seq, waiting)
+            try:
+                return await self._deadline_auto(row, seats, table, seq, waiting)
+            except RuleError:
+                _log.exception("game %s: no automatic move at the deadline; waiting", game_id)
         await self.db.delete_timer(timer_id)
         outcome = Outcome(
             posts=[
@@ -656,7 +663,11 @@ class GameService:
             mine = [s for s in seats if s.user_id == actor.user_id]
             if not mine:
                 raise ServiceError("service.not_in_game", game_id=row.id)
-            await self.db.remove_seat(row.id, mine[0].seat)
+            now = self.clock()
+            async with self.db.transaction():
+                await self.db.remove_seat(row.id, mine[0].seat)
+                if len(seats) == 1:
+                    await self.db.set_status(row.id, "abandoned", at=now)
             line = Message(
                 "service.left",
                 {
@@ -817,7 +828,9 @@ class GameService:
             seats, table, seq = await self._running(row)
             mine = self._my_seats(seats, actor, game_id)
             pending = table.game.pending(table.state)
-            named = move.get("player") if isinstance(move, Mapping) else None
+            if not isinstance(move, Mapping):
+                raise RuleError("log.move_not_object", found=type(move).__name__)
+            named = move.get("player")
             mine_pending = [
                 d
                 for d in _seq_decisions(pending)
@@ -1197,18 +1210,9 @@ class GameService:
             if not actor.is_moderator and row.status != "over":
                 raise ServiceError("service.export_not_allowed")
             seats = await self.db.seats(row.id)
-            replay: dict[str, Any] = {
-                "game": row.kind,
-                "players": [s.name for s in seats],
-                "options": row.options,
-                "seed": row.seed,
-            }
-            if row.fixed is not None:
-                replay["fixed"] = row.fixed
-            replay["moves"] = [
-                {"player": m.player, **{k: v for k, v in m.move.items() if k != "player"}}
-                for m in await self.db.moves(row.id)
-            ]
+            moves = [m.move for m in await self.db.moves(row.id)]
+            players = [s.name for s in seats]
+            replay = export_replay(row.kind, players, row.options, row.seed, row.fixed, moves)
             line = Message("service.exported", {"game_id": row.id, "moves": len(replay["moves"])})
             return Outcome(reply=[line], game_id=row.id, data={"replay": replay})
 
@@ -1226,9 +1230,9 @@ class GameService:
         every seat (and names the seat with `move["player"]` when moving).
         """
         self._require_moderator(actor, "/mod import")
-        kind, players, options, seed, fixed, moves = self._parse_replay(replay)
+        kind, players, options, seed, fixed, moves = parse_replay(replay)
         game = get_game(kind)
-        users = self._import_seats(players, seats, actor)
+        users = seat_users(players, seats, actor)
         busy = await self.db.active_game_in_channel(channel_id)
         if busy is not None:
             raise ServiceError("service.channel_busy", game_id=busy.id, status=busy.status)
@@ -1303,70 +1307,6 @@ class GameService:
             )
         ]
         return self._restart_outcome(row, seat_rows, table, len(logged), head)
-
-    @staticmethod
-    def _parse_replay(
-        replay: Any,
-    ) -> tuple[str, list[str], dict[str, Any], int, dict[str, Any] | None, list[dict[str, Any]]]:
-        """The replay's parts, each checked for shape; the engine checks their meaning."""
-
-        def invalid(reason: str) -> ServiceError:
-            return ServiceError("service.import_invalid", reason=reason)
-
-        if not isinstance(replay, Mapping):
-            raise invalid("the file must hold a JSON object")
-        kind = replay.get("game")
-        if not isinstance(kind, str):
-            raise invalid('"game" must name the game')
-        players = replay.get("players")
-        if (
-            not isinstance(players, list)
-            or not all(isinstance(p, str) and p.strip() for p in players)
-            or len(set(players)) != len(players)
-        ):
-            raise invalid('"players" must be a list of distinct non-empty names')
-        options = replay.get("options", {})
-        if not isinstance(options, Mapping):
-            raise invalid('"options" must be an object')
-        seed = replay.get("seed")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise invalid('"seed" must be an integer')
-        fixed = replay.get("fixed")
-        if fixed is not None and not isinstance(fixed, Mapping):
-            raise invalid('"fixed" must be an object')
-        moves = replay.get("moves")
-        if not isinstance(moves, list):
-            raise invalid('"moves" must be a list')
-        for index, move in enumerate(moves):
-            if not isinstance(move, Mapping) or not isinstance(move.get("player"), str):
-                raise invalid(f"move {index} must be an object naming its player")
-        return (
-            kind,
-            list(players),
-            dict(options),
-            seed,
-            None if fixed is None else dict(fixed),
-            [dict(m) for m in moves],
-        )
-
-    @staticmethod
-    def _import_seats(
-        players: list[str], seats: Mapping[str, int] | None, actor: Actor
-    ) -> dict[str, int]:
-        if seats is None:
-            return {name: actor.user_id for name in players}
-        if not isinstance(seats, Mapping):
-            raise ServiceError("service.import_seats", reason="give a name -> user id mapping")
-        missing = [p for p in players if p not in seats]
-        extra = [s for s in seats if s not in players]
-        if missing or extra:
-            reason = f"missing {_names(missing) or '-'}; unknown {_names(extra) or '-'}"
-            raise ServiceError("service.import_seats", reason=reason)
-        for name in players:
-            user = seats[name]
-            if isinstance(user, bool) or not isinstance(user, int):
-                raise ServiceError("service.import_seats", reason=f"{name}: not a user id")
-        return {name: seats[name] for name in players}
 
     @staticmethod
     def _settings_line(settings: Mapping[str, Any]) -> Message:

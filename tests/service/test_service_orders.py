@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import service_support
 from service_support import ANN, BOB, CHANNEL, CY, MOD, note_texts, started, texts
 
 from bot.service.core import GameService
@@ -178,3 +179,19 @@ async def test_a_whole_auction_with_export_and_import(service: GameService, auct
     assert replay["options"] == {"rounds": 2}
     imported = await service.import_replay(MOD, 5, 300, replay)
     assert (await service.game(imported.game_id)).status == "over"
+
+
+async def test_an_engine_without_a_default_move_falls_back_to_waiting(
+    service: GameService, auction, clock, monkeypatch
+):
+    def no_default(state, player):
+        raise RuleError("auction.bad_move", move="none")
+
+    monkeypatch.setattr(service_support.GAME, "default_move", no_default)
+    game_id = await started(service, auction)
+    await service.settings(MOD, CHANNEL, deadline_minutes=5, on_deadline="auto")
+    clock.advance(5)
+    [outcome] = await service.fire_due()
+    assert outcome.posts[0].lines[0].key == "service.deadline_wait"
+    assert await service.db.move_count(game_id) == 0
+    assert await service.next_due() is None

@@ -225,3 +225,18 @@ async def test_board_png_and_views(service: GameService):
     assert (await service.view(game_id, ANN.user_id))["viewer"] == "Ann"
     png = await service.board_png(game_id, BOB.user_id)
     assert png.startswith(b"\x89PNG")
+
+
+async def test_the_last_player_leaving_closes_the_lobby(service: GameService):
+    created = await service.create(ANN, 5, CHANNEL, "imhotep", {})
+    await service.leave(ANN, CHANNEL)
+    assert (await service.game(created.game_id)).status == "abandoned"
+    assert await service.game_in_channel(CHANNEL) is None
+
+
+async def test_a_move_must_be_an_object(service: GameService):
+    game_id = await started(service)
+    with pytest.raises(RuleError) as err:
+        await service.submit_move(ANN, game_id, ["take_stones"])
+    assert err.value.message.key == "log.move_not_object"
+    assert await service.db.move_count(game_id) == 0
