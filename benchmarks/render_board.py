@@ -1,43 +1,51 @@
 """Board rendering speed and PNG size, over varied views of real games.
 
-Plays random legal Imhotep games (2, 3 and 4 players) with the engine, takes public views at
-several points of each (including market picks and the end), renders each through
-`render_board`, and prints p50/p95 time and size. The first render (which builds the cached
-static layer and fonts) is reported apart. Run: `.venv/bin/python benchmarks/render_board.py`.
+For each game, plays random games with the engine (Imhotep: random legal moves, 2-4 players;
+Roads & Boats: the engine's demo policy, 1-4 players), takes public views along the way and
+at the end, renders each through `render_board`, and prints p50/p95/max time and size. The
+first render of each game (cold caches: static layer, fonts, text masks) is reported apart.
+Run: `.venv/bin/python benchmarks/render_board.py [--renders 50]`.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from rendering import render_board
 from rules.core import PUBLIC
 from rules.registry import get_game
 
+NAMES = ["ann", "bob", "cy", "dora"]
 
-def imhotep_views(count: int, seed: int) -> list[dict[str, Any]]:
-    game = get_game("imhotep")
+
+def play(game_id: str, count: int, seed: int, seats: list[int]) -> list[dict[str, Any]]:
+    """About `count` public views: one random game per table size, views evenly spread over
+    each game, its last view included."""
+    game = get_game(game_id)
     rng = random.Random(seed)
+    per_game = math.ceil(count / len(seats))
     views: list[dict[str, Any]] = []
-    names = ["ann", "bob", "cy", "dora"]
-    table = 0
-    while len(views) < count:
-        players = names[: 2 + table % 3]
-        state = game.new_game(players, game.default_options(), seed=seed + table)
-        table += 1
-        moves = 0
+    for table, size in enumerate(seats):
+        state = game.new_game(NAMES[:size], game.default_options(), seed + table)
+        game_views = []
         while pending := game.pending(state):
-            player = pending[0].player
-            state, _ = game.apply(state, player, rng.choice(game.legal_moves(state, player)))
-            moves += 1
-            if rng.random() < 0.06:
-                views.append(game.view(state, PUBLIC))
-        views.append(game.view(state, PUBLIC))
-    return views[:count]
+            simultaneous = [d for d in pending if d.simultaneous]
+            if simultaneous:
+                orders = {d.player: game.demo_orders(state, d.player, rng) for d in simultaneous}
+                state, _ = game.resolve(state, orders)
+            else:
+                player = pending[0].player
+                state, _ = game.apply(state, player, game.demo_move(state, player, rng))
+            game_views.append(game.view(state, PUBLIC))
+        picks = {round(k * (len(game_views) - 1) / max(per_game - 1, 1)) for k in range(per_game)}
+        views += [game_views[i] for i in sorted(picks)]
+    return views
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -45,33 +53,36 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--renders", type=int, default=50)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-
-    views = imhotep_views(args.renders, args.seed)
+def measure(
+    label: str, views: list[dict[str, Any]], render: Callable[[dict[str, Any]], bytes]
+) -> None:
     start = time.perf_counter()
-    render_board(views[0])
+    render(views[0])
     cold_ms = (time.perf_counter() - start) * 1000
-
     times_ms: list[float] = []
     sizes_kb: list[float] = []
     for view in views:
         start = time.perf_counter()
-        png = render_board(view)
+        png = render(view)
         times_ms.append((time.perf_counter() - start) * 1000)
         sizes_kb.append(len(png) / 1024)
-
     players = sorted({len(v["players"]) for v in views})
-    finished = sum(v["over"] for v in views)
-    print(f"imhotep board: {len(views)} renders, players {players}, {finished} finished")
+    finished = sum(bool(v["over"]) for v in views)
+    print(f"{label}: {len(views)} renders, players {players}, {finished} at game end")
     print(f"  first render (cold caches): {cold_ms:.1f} ms")
-    for label, values, unit in (("time", times_ms, "ms"), ("size", sizes_kb, "KB")):
-        p50, p95 = statistics.median(values), percentile(values, 0.95)
-        top = max(values)
-        print(f"  {label}  p50 {p50:.1f} {unit}   p95 {p95:.1f} {unit}   max {top:.1f} {unit}")
+    for name, values, unit in (("time", times_ms, "ms"), ("size", sizes_kb, "KB")):
+        p50, p95, top = statistics.median(values), percentile(values, 0.95), max(values)
+        print(f"  {name}  p50 {p50:.1f} {unit}   p95 {p95:.1f} {unit}   max {top:.1f} {unit}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--renders", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    measure("imhotep board", play("imhotep", args.renders, args.seed, [2, 3, 4]), render_board)
+    rnb = play("roads_and_boats", args.renders, args.seed, [1, 2, 3, 4])
+    measure("roads_and_boats board", rnb, render_board)
 
 
 if __name__ == "__main__":

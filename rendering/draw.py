@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import io
+import math
 import threading
 import unicodedata
 from collections.abc import Iterable
@@ -92,7 +93,9 @@ def _text_mask(
     rasterising them is most of the drawing time, so masks are kept. They are never mutated.
     """
     stroke = 1 if bold else 0
-    left, top, right, bottom = font(size).getbbox(content, anchor=anchor, stroke_width=stroke)
+    box = font(size).getbbox(content, anchor=anchor, stroke_width=stroke)
+    left, top = math.floor(box[0]), math.floor(box[1])
+    right, bottom = math.ceil(box[2]), math.ceil(box[3])
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text(
         (-left, -top),
@@ -161,7 +164,8 @@ def palette(
         b = ImageColor.getrgb(ground) if isinstance(ground, str) else ground
         for k in range(1, steps + 1):
             t = k / (steps + 1)
-            rgb.append(tuple(round(a[i] * t + b[i] * (1 - t)) for i in range(3)))  # type: ignore[misc]
+            r, g, bl = (round(a[i] * t + b[i] * (1 - t)) for i in range(3))
+            rgb.append((r, g, bl))
     unique = list(dict.fromkeys(rgb))
     if len(unique) > 256:
         raise ValueError(f"palette needs {len(unique)} colours; PNG palettes hold 256")

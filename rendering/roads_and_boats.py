@@ -399,10 +399,10 @@ def _region(board: Board, name: str) -> tuple[Tile, Region] | None:
 
 
 def _road(draw: ImageDraw.ImageDraw, board: Board, geo: Geometry, a: str, b: str) -> None:
-    ends = _region(board, a), _region(board, b)
-    if ends[0] is None or ends[1] is None:
+    end_a, end_b = _region(board, a), _region(board, b)
+    if end_a is None or end_b is None:
         return
-    (tile_a, region_a), (tile_b, region_b) = ends
+    (tile_a, region_a), (tile_b, region_b) = end_a, end_b
     side = board.side_between(tile_a.label, tile_b.label)
     if side is None:
         return
@@ -422,10 +422,10 @@ def _crossing(geo: Geometry, tile: Tile, region: Region, side: int) -> tuple[flo
 
 
 def _bridge(draw: ImageDraw.ImageDraw, board: Board, geo: Geometry, a: str, b: str) -> None:
-    ends = _region(board, a), _region(board, b)
-    if ends[0] is None or ends[1] is None:
+    end_a, end_b = _region(board, a), _region(board, b)
+    if end_a is None or end_b is None:
         return
-    (tile, region_a), (_, region_b) = ends
+    (tile, region_a), (_, region_b) = end_a, end_b
     pa, pb = geo.region_anchor(tile, region_a), geo.region_anchor(tile, region_b)
     mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
     span = [
@@ -495,10 +495,10 @@ def _contents(
         stuff = buildings.get(name), per_region.get(name, []), goods.get(name, {})
         _stack(draw, anchor, geo.radius, room, *stuff, carried)
     for place, boats in afloat.items():
-        anchor = _water_anchor(board, geo, place)
-        if anchor is not None:
+        water = _water_anchor(board, geo, place)
+        if water is not None:
             room = (geo.radius * 1.2, geo.radius * 0.6)
-            _stack(draw, anchor, geo.radius, room, None, boats, {}, carried)
+            _stack(draw, water, geo.radius, room, None, boats, {}, carried)
     for tile in board.tiles.values():
         _tile_label(draw, geo, tile)
 
