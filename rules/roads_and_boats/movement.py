@@ -185,7 +185,11 @@ class _Mover:
         if carried.spec.water:
             options = self.boat_drop_places(pos)
         else:
-            options = [self.land_position(r) for r in self.regions_touched(pos)]
+            options = [
+                self.land_position(r)
+                for r in self.regions_touched(pos)
+                if self.board.tiles[self.board.tile_of(r)].is_land
+            ]
         names = [self.position_name(p) for p in options]
         if place is None:
             if len(options) == 1:

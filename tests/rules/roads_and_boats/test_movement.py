@@ -8,7 +8,7 @@ from movement_helpers import go, load, make_state, move, orders, put, roads, unl
 from rules.core import RuleError
 from rules.roads_and_boats.movement import check_movement, resolve_movement
 from rules.roads_and_boats.orders import Follow, PickUp, SetDown, Stay
-from rules.roads_and_boats.state import Position, State, Wall, pair_key
+from rules.roads_and_boats.state import Building, Position, State, Wall, pair_key
 
 # Plain land A1-D1, A2-D2 (row 2 shifted right), A3-D3; sea in column E.
 LAND_ROWS = ["P P P P S", " P P P P S", "P P P P S"]
@@ -391,3 +391,47 @@ def test_geese_at_sea_stay_with_another_boat() -> None:
     state.add_goods("E2", {"goose": 2})
     resolve_movement(state, "ann", orders(move(steamer, go("D2"))))
     assert state.goods["E2"] == {"goose": 2}
+
+
+def test_a_boat_sets_down_a_donkey_on_a_bank_it_names_never_at_sea() -> None:
+    state, steamer = steamer_map()
+    donkey = put(state, "ann", "donkey", "C3")
+    state.transporters[steamer].pos = Position("B2", afloat=True)
+    state.transporters[steamer].carrying = donkey
+    state.transporters[donkey].carried_by = steamer
+    state.transporters[donkey].pos = Position("B2", afloat=True)
+    err = error_of(state, "ann", SetDown(steamer, donkey))
+    assert err.message.key == "rnb.move.set_down_where"
+    check_movement(state, "ann", orders(SetDown(steamer, donkey, "B2.s")))
+    state.transporters[steamer].pos = Position("C2", afloat=True)
+    state.transporters[donkey].pos = Position("C2", afloat=True)
+    err = error_of(state, "ann", SetDown(steamer, donkey))
+    assert err.message.key == "rnb.move.cannot_set_down"
+
+
+def test_geese_left_by_one_player_follow_another() -> None:
+    state = make_state(LAND_ROWS)
+    state.add_goods("B1", {"goose": 2})
+    ann = put(state, "ann", "donkey", "B1")
+    bob = put(state, "bob", "donkey", "C1")
+    resolve_movement(state, "ann", orders(move(ann, Follow(2), go("C1"))))
+    events = resolve_movement(state, "bob", orders(move(bob, Follow(2), go("D1"))))
+    assert failures(events) == []
+    assert state.goods["D1"] == {"goose": 2}
+    assert state.transporters[ann].pos == Position("C1")
+
+
+def test_boats_at_sea_exchange_goods_and_use_an_oil_rig() -> None:
+    state, steamer = steamer_map()
+    state.transporters[steamer].pos = Position("D2", afloat=True)
+    state.transporters[steamer].cargo = {"fuel": 2}
+    raft = put(state, "ann", "raft", "D2")
+    state.buildings["D2"] = Building("oil_rig", "D2", "ann")
+    events = resolve_movement(
+        state,
+        "ann",
+        orders(move(steamer, unload(raft, fuel=1), unload(fuel=1), go("C2"))),
+    )
+    assert failures(events) == []
+    assert state.transporters[raft].cargo == {"fuel": 1}
+    assert state.goods["D2"] == {"fuel": 1}
