@@ -377,15 +377,34 @@ def _river(draw: ImageDraw.ImageDraw, geo: Geometry, tile: Tile) -> None:
         draw.ellipse((centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r), fill=outline)
 
 
-def _tile_label(draw: ImageDraw.ImageDraw, geo: Geometry, tile: Tile) -> None:
-    """The label orders use, on a white tab at the top of the hex, drawn over everything."""
+def _tile_label(
+    draw: ImageDraw.ImageDraw, geo: Geometry, tile: Tile, mark: tuple[str, str]
+) -> None:
+    """The label orders use, on a tab at the top of the hex, drawn over everything. A home
+    tile's tab is in its owner's colour; a suggested start (while starts are chosen) has a gold
+    tab."""
+    fill, ink = mark
     cx, cy = geo.centre(tile)
     size = max(13, round(geo.radius / 5.2))
     y = cy - geo.radius * 0.8
     width = chip_width(tile.label, size) - size / 2
     tab = (cx - width / 2, y - size * 0.62, cx + width / 2, y + size * 0.62)
-    draw.rounded_rectangle(tab, radius=5, fill=LABEL_BG, outline=HEX_EDGE, width=1)
-    text(draw, (cx, y), tile.label, size, INK, bold=True, anchor="mm")
+    draw.rounded_rectangle(tab, radius=5, fill=fill, outline=HEX_EDGE, width=1)
+    text(draw, (cx, y), tile.label, size, ink, bold=True, anchor="mm")
+
+
+def _label_marks(board: Board, view: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
+    """Tab colours: (fill, ink) per tile label."""
+    marks = {label: (LABEL_BG, INK) for label in board.tiles}
+    if view["phase"] == "start":
+        for label in view["map"].get("starts", []):
+            if label in marks:
+                marks[label] = (GOLD, INK)
+    for player in view["players"]:
+        home = player.get("home")
+        if home in board.regions:
+            marks[board.tile_of(home)] = PLAYER_COLOURS.get(str(player["colour"]), UNKNOWN_PLAYER)
+    return marks
 
 
 # ---------------------------------------------------------------- roads, bridges, walls
@@ -478,7 +497,11 @@ def _contents(
             continue
         (afloat if t["afloat"] else per_region).setdefault(str(t["place"]), []).append(t)
     carried = {t["carried_by"]: t for t in view["transporters"] if t.get("carried_by")}
-    buildings = {b["region"]: b for b in view["buildings"].values()}
+    draws = view["mine_draws"]
+    buildings = {
+        b["region"]: {**b, "drew": draws.get(tile)} if draws.get(tile) else b
+        for tile, b in view["buildings"].items()
+    }
     goods = view["goods"]
     regions = set(per_region) | set(buildings) | set(goods)
     for name in sorted(regions):
@@ -499,8 +522,9 @@ def _contents(
         if water is not None:
             room = (geo.radius * 1.2, geo.radius * 0.6)
             _stack(draw, water, geo.radius, room, None, boats, {}, carried)
+    marks = _label_marks(board, view)
     for tile in board.tiles.values():
-        _tile_label(draw, geo, tile)
+        _tile_label(draw, geo, tile, marks[tile.label])
 
 
 def _water_anchor(board: Board, geo: Geometry, place: str) -> tuple[float, float] | None:
@@ -588,6 +612,9 @@ def _building_item(draw: ImageDraw.ImageDraw, building: Mapping[str, Any], size:
         name += " " + " ".join(
             f"{n}{GOODS.get(g, UNKNOWN_GOOD)[0]}" for g, n in sorted(bag.items()) if n
         )
+    drew = building.get("drew")
+    if drew:
+        name += f" > {GOODS.get(str(drew), UNKNOWN_GOOD)[0]}"
     width = chip_width(name, size)
 
     def paint(x: float, y: float) -> None:
@@ -687,22 +714,21 @@ def _status(view: Mapping[str, Any], seats: list[Seat]) -> str:
         return "Shared win: " + ", ".join(winners) if winners else ""
     waiting: dict[str, list[str]] = {}
     for decision in view["pending"]:
-        waiting.setdefault(decision["kind"], []).append(
-            labels.get(decision["player"], plain(decision["player"]))
-        )
+        name = labels.get(decision["player"], plain(decision["player"]))
+        waiting.setdefault(decision["kind"], []).append(name)
     parts = [
-        f"{STATUS_WORDS.get(kind, plain(kind))}: {', '.join(names)}"
+        STATUS_WORDS.get(kind, "{names}: " + plain(kind)).format(names=", ".join(names))
         for kind, names in waiting.items()
     ]
     return " - ".join(parts)
 
 
 STATUS_WORDS = {
-    "orders": "Orders from",
-    "start": "Start tile",
-    "request_order": "Order of play?",
-    "leave_prayer": "Leave prayer?",
-    "choose_position": "Chart position",
+    "orders": "Orders from {names}",
+    "start": "{names} to choose a start tile",
+    "request_order": "{names}: ask for the order of play?",
+    "leave_prayer": "{names}: leave the temple row?",
+    "choose_position": "{names} to choose a chart position",
 }
 
 
