@@ -194,6 +194,7 @@ class MeeplepostBot(commands.Bot):
         _log.info("synced %d application commands", len(synced))
 
     async def close(self) -> None:
+        """Stops the timer task, the gateway, then the service (safe to call twice)."""
         if self._dispatcher is not None:
             self._dispatcher.cancel()
             await asyncio.gather(self._dispatcher, return_exceptions=True)
@@ -201,8 +202,9 @@ class MeeplepostBot(commands.Bot):
         try:
             await super().close()
         finally:
-            if hasattr(self, "service"):
-                await self.service.close()
+            service = self.__dict__.pop("service", None)
+            if service is not None:
+                await service.close()
 
     # --- who is acting ---------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import itertools
 import json
+import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -136,6 +137,8 @@ class Sent:
     message: dict[str, Any] | None = None
     """The message Discord would have created (with id and components), for later clicks."""
     dm_user: int | None = None
+    at: float = field(default_factory=time.perf_counter)
+    """When the bot made the request (for latency measurements)."""
 
     @property
     def response_type(self) -> int | None:
@@ -258,7 +261,7 @@ class Harness:
             self.sent.append(Sent(kind, path, body, channel_id, recorded, message, dm_user))
             return message
         self.sent.append(Sent("other", f"{route.method} {path}", body))
-        return {}
+        return [] if isinstance(body.get("json"), list) else {}
 
     async def get_from_cdn(self, url: str) -> bytes:
         return self._cdn[url]
@@ -516,7 +519,7 @@ class Harness:
 def _body_and_files(
     payload: Any, multipart: Any, files: Any
 ) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:
-    body: dict[str, Any] = dict(payload or {})
+    body: dict[str, Any] = dict(payload) if isinstance(payload, dict) else {"json": payload}
     for part in multipart or []:
         if part.get("name") == "payload_json":
             body = json.loads(part["value"])

@@ -129,8 +129,9 @@ async def test_buttons_of_an_old_message_work_after_a_restart(db_path: Any, cloc
         assert prompt is not None
         mover = await whose_turn(first, game_id, {ann.id: ann, bob.id: bob})
         before = await first.bot.service.view(game_id)
+        first_service = first.bot.service
     async with running_bot(db_path, clock) as second:
-        assert second.bot.service is not first.bot.service
+        assert second.bot.service is not first_service
         sent = await second.click(mover, prompt, f"mp:imh:{game_id}:take")
         assert [s.ephemeral for s in sent if s.kind == "response"] == [True]
         assert GENERIC_ERROR not in sent[0].content
