@@ -864,14 +864,18 @@ class GameService:
             return []
 
     async def pending(self, game_id: int) -> list[tuple[int, Decision]]:
-        """(user id, decision) of everything the game waits for; [] before the start."""
+        """(user id, decision) of everything the game waits for; [] before the start.
+
+        Seats handed to the bot (kicked players) are left out: nobody is waited for there.
+        """
         async with self._locked_game(game_id) as row:
             if row.status not in ("running", "paused"):
                 return []
             seats = await self.db.seats(row.id)
             table, _ = await self._load(row, seats)
-            user_of = _user_of(seats)
-            return [(user_of[d.player], d) for d in table.game.pending(table.state)]
+            present = {s.name: s.user_id for s in seats if not s.absent}
+            pending = table.game.pending(table.state)
+            return [(present[d.player], d) for d in pending if d.player in present]
 
     async def table(self, game_id: int) -> Table:
         """The game's table as logged (engine, seat names, state); for the demo and the CLI."""
@@ -903,14 +907,25 @@ class GameService:
     # -- simultaneous orders ---------------------------------------------------------------------
 
     async def _my_phase(
-        self, actor: Actor, row: GameRow
+        self, actor: Actor, row: GameRow, player: str | None
     ) -> tuple[list[SeatRow], Table, int, Decision]:
+        """The actor's open simultaneous decision: the seat named `player`, or else the first
+        of their seats not yet ready (a user may hold several seats of an imported game)."""
         seats, table, seq = await self._running(row)
         mine = self._my_seats(seats, actor, row.id)
-        for decision in table.game.pending(table.state):
-            if decision.simultaneous and decision.player in mine:
+        decisions = [
+            d
+            for d in table.game.pending(table.state)
+            if d.simultaneous and d.player in mine and player in (None, d.player)
+        ]
+        if not decisions:
+            raise ServiceError("service.no_orders_pending", game_id=row.id)
+        stored = await self.db.orders(row.id)
+        for decision in decisions:
+            current = stored.get(decision.player)
+            if current is None or current.phase != decision.phase or not current.ready:
                 return seats, table, seq, decision
-        raise ServiceError("service.no_orders_pending", game_id=row.id)
+        return seats, table, seq, decisions[0]
 
     async def _ready_outcome(
         self,
@@ -946,11 +961,17 @@ class GameService:
         return outcome
 
     async def submit_orders(
-        self, actor: Actor, game_id: int, orders: dict[str, Any], ready: bool = False
+        self,
+        actor: Actor,
+        game_id: int,
+        orders: dict[str, Any],
+        ready: bool = False,
+        *,
+        player: str | None = None,
     ) -> Outcome:
         """Stores the actor's secret orders once the engine has checked them against the state."""
         async with self._locked_game(game_id) as row:
-            seats, table, seq, decision = await self._my_phase(actor, row)
+            seats, table, seq, decision = await self._my_phase(actor, row, player)
             current = (await self.db.orders(row.id)).get(decision.player)
             if current is not None and current.phase == decision.phase and current.ready:
                 raise ServiceError("service.orders_locked")
@@ -971,10 +992,12 @@ class GameService:
                     return Outcome(reply=reply, game_id=row.id)
                 return await self._ready_outcome(row, seats, table, seq, decision, reply, True)
 
-    async def set_ready(self, actor: Actor, game_id: int, ready: bool = True) -> Outcome:
+    async def set_ready(
+        self, actor: Actor, game_id: int, ready: bool = True, *, player: str | None = None
+    ) -> Outcome:
         """Marks the actor's orders ready (default orders if none were sent), or unmarks them."""
         async with self._locked_game(game_id) as row:
-            seats, table, seq, decision = await self._my_phase(actor, row)
+            seats, table, seq, decision = await self._my_phase(actor, row, player)
             current = (await self.db.orders(row.id)).get(decision.player)
             current = current if current is not None and current.phase == decision.phase else None
             now = self.clock()
@@ -1001,10 +1024,12 @@ class GameService:
                     reply = [Message("service.orders_saved_ready", {"phase": decision.phase})]
                 return await self._ready_outcome(row, seats, table, seq, decision, reply, ready)
 
-    async def clear_orders(self, actor: Actor, game_id: int) -> Outcome:
+    async def clear_orders(
+        self, actor: Actor, game_id: int, *, player: str | None = None
+    ) -> Outcome:
         """Forgets the actor's orders for the pending phase (and their ready mark)."""
         async with self._locked_game(game_id) as row:
-            seats, table, seq, decision = await self._my_phase(actor, row)
+            seats, table, seq, decision = await self._my_phase(actor, row, player)
             current = (await self.db.orders(row.id)).get(decision.player)
             async with self.db.transaction():
                 await self.db.clear_orders(row.id, decision.player)

@@ -195,3 +195,29 @@ async def test_an_engine_without_a_default_move_falls_back_to_waiting(
     assert outcome.posts[0].lines[0].key == "service.deadline_wait"
     assert await service.db.move_count(game_id) == 0
     assert await service.next_due() is None
+
+
+async def test_one_user_with_every_seat_gives_orders_for_each(service: GameService, auction):
+    game_id = await to_bidding(service, auction)
+    replay = (await service.export(MOD, CHANNEL)).data["replay"]
+    imported = (await service.import_replay(MOD, 5, 301, replay)).game_id
+    assert {n.user_id for n in (await service.import_replay(MOD, 5, 302, replay)).notes} == {
+        MOD.user_id
+    }
+    first = await service.submit_orders(MOD, imported, {"bid": 1}, ready=True)
+    assert texts(first) == ["Ann is ready (1/2)."]
+    with pytest.raises(ServiceError) as err:
+        await service.submit_orders(MOD, imported, {"bid": 0}, player="Ann")
+    assert err.value.message.key == "service.orders_locked"
+    second = await service.submit_orders(MOD, imported, {"bid": 2}, ready=True)
+    assert "Bob wins round 1." in texts(second)
+    assert (await service.db.move_count(game_id)) == 2
+
+
+async def test_a_kicked_seat_is_not_pending(service: GameService, auction):
+    game_id = await to_bidding(service, auction, (ANN, BOB, CY))
+    await service.kick(MOD, CHANNEL, CY.user_id)
+    assert [(user, d.player) for user, d in await service.pending(game_id)] == [
+        (ANN.user_id, "Ann"),
+        (BOB.user_id, "Bob"),
+    ]
