@@ -474,6 +474,8 @@ class _Line:
             place = self.name("where the geese stay") if self.accept("at") else None
             return [Stay(count, place)]
         found = self.peek() or ""
+        if _PLACE.match(found):
+            return [Go(place) for place in self.names("a place")]
         raise RuleError("rnb.text.unknown_step", line=self.number, found=found)
 
     def expect_word(self, word: str) -> bool:

@@ -68,6 +68,9 @@ def test_other_spellings() -> None:
         Build("stone_factory", "B2.s", ("red-donkey-1",)),
     )
     assert parse_orders("wall C4 to C5 x3 from C4").orders == (Wall("C4", "C5", 3, ("C4",)),)
+    assert parse_orders("move red-donkey-1 C4 c5.n:e").orders == (
+        Move("red-donkey-1", (Go("C4"), Go("C5.n:e"))),
+    )
     assert parse_orders("brick 2 pay 3 stones").orders == (Bricks(2, make_goods({"stone": 3})),)
 
 
