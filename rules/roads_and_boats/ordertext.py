@@ -4,7 +4,8 @@
 `format_orders` writes the canonical text back (`parse_orders(format_orders(o)) == o`). The
 grammar, with an example for every order, is in `docs/roads-and-boats-orders.md`.
 
-Lines that are empty or start with `#` are not orders. Words are case-insensitive; tile and
+Lines that are empty or start with `#` are not orders. Where only one line can be typed (a
+slash command's option), `|` separates orders and each part counts as a line. Words are case-insensitive; tile and
 bank names are written as on the board ("C4", "C4.n", "C4.n:e"). Commas, semicolons, `then`
 and `and` between parts are optional. With `colour`, a transporter may be written without it
 ("donkey-1" for "red-donkey-1"). Errors name the line and what was expected there.
@@ -114,7 +115,8 @@ def parse_orders(text: str, phase: str | None = None, colour: str | None = None)
     if phase is not None and phase not in PHASES:
         raise RuleError("rnb.orders.unknown_phase", phase=phase)
     orders: list[Order] = []
-    for number, raw in enumerate(text.splitlines(), 1):
+    lines = [part for raw in text.splitlines() for part in raw.split("|")]
+    for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

@@ -60,6 +60,14 @@ def test_what_people_type() -> None:
     )
 
 
+def test_one_line_with_bars() -> None:
+    parsed = parse_orders("move red-donkey-1 to B3 | destroy red-wagon-1", colour="red")
+    assert [o.kind for o in parsed.orders] == ["move", "destroy"]
+    with pytest.raises(RuleError) as caught:
+        parse_orders("move red-donkey-1 to B3 | fly")
+    assert caught.value.message.params["line"] == 2
+
+
 def test_other_spellings() -> None:
     assert parse_orders("process c4 from red-donkey-1 3x using 1 trunk and 1 board").orders == (
         Process("C4", "red-donkey-1", 3, make_goods({"trunk": 1, "board": 1})),
