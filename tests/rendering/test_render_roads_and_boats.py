@@ -129,3 +129,62 @@ def test_crowded_banks_shrink_their_text_but_stay_on_the_page() -> None:
     assert home is not None
     state.add_goods(home, {good: 3 for good in rnb.GOODS})
     decode(render_board(GAME.view(state, PUBLIC)))
+
+
+def tab_pixel(image: Image.Image, geo: rnb.Geometry, tile: object) -> tuple[int, int, int]:
+    """The commonest colour of a tile's label tab: its fill."""
+    x, y = geo.centre(tile)  # type: ignore[arg-type]
+    y -= geo.radius * 0.8
+    size = max(13, round(geo.radius / 5.2))
+    tab = image.crop(
+        (round(x - size), round(y - size * 0.5), round(x + size), round(y + size * 0.5))
+    )
+    colours = tab.getcolors(4096)
+    assert colours
+    value = max(colours)[1]
+    assert isinstance(value, tuple)
+    return value[0], value[1], value[2]
+
+
+def test_home_tiles_are_labelled_in_their_owners_colour() -> None:
+    view = busy_view(4)
+    image = rnb.board_image(view)
+    board = rnb.board_of(view)
+    geo = rnb.geometry(board)
+    for player in view["players"]:
+        tile = board.tiles[board.tile_of(player["home"])]
+        assert tab_pixel(image, geo, tile) == rgb(rnb.PLAYER_COLOURS[player["colour"]][0])
+
+
+def test_suggested_starts_are_marked_only_while_starts_are_chosen() -> None:
+    state = GAME.new_game(["ann", "bob"], GAME.default_options(), 5)
+    view = GAME.view(state, PUBLIC)
+    board = rnb.board_of(view)
+    geo = rnb.geometry(board)
+    starts = [board.tiles[label] for label in view["map"]["starts"]]
+    assert starts
+    choosing = rnb.board_image(view)
+    later = rnb.board_image({**view, "phase": "production", "turn": 1})
+    for tile in starts:
+        assert tab_pixel(choosing, geo, tile) == rgb(rnb.GOLD)
+        assert tab_pixel(later, geo, tile) == rgb(rnb.LABEL_BG)
+
+
+def test_irrigation_paints_deserts_as_pasture() -> None:
+    view = busy_view(2)
+    board = rnb.board_of(view)
+    geo = rnb.geometry(board)
+    occupied = {board.tile_of(r) for r in view["goods"]} | set(view["buildings"])
+    occupied |= {t["tile"] for t in view["transporters"]}
+    deserts = [
+        t
+        for t in board.tiles.values()
+        if t.terrain == "desert" and not t.river_sides and t.label not in occupied
+    ]
+    assert deserts
+    dry, wet = rnb.board_image(view), rnb.board_image({**view, "irrigated": True})
+    for tile in deserts:
+        x, y = geo.centre(tile)
+        point = (round(x - geo.radius * 0.5), round(y + geo.radius * 0.3))
+        assert dry.getpixel(point) == rgb(rnb.TERRAIN_COLOURS["desert"])
+        assert wet.getpixel(point) == rgb(rnb.TERRAIN_COLOURS["pasture"])
