@@ -120,49 +120,133 @@ def _production(state: State, player: str) -> list[Order]:
 
 
 def _movement(state: State, player: str, rng: random.Random) -> list[Order]:
+    """Donkeys at home carry building goods out (two of them for a mine), donkeys waiting at a
+    site keep their goods for the building phase, the others bring goods home."""
     out: list[Order] = []
     home = _home(state, player)
     home_goods = dict(state.goods.get(home, {}))
-    claimed: set[str] = set()
+    at_home = [t for t in _free(state, player) if t.kind == "donkey" and t.pos.place == home]
+    room_at_home = sum(t.spec.capacity - t.cargo.get("gold", 0) for t in at_home)
+    to_bring: dict[str, dict[str, int]] = {}
+    breeders = _breeding_trip(state, player, at_home)
+    if breeders is not None:
+        pasture, pair = breeders
+        for t in pair:
+            out.append(Move(t.id, (*_unload_all(t), Go(pasture))))
     for t in _free(state, player):
-        if t.kind != "donkey" or t.pos.afloat:
+        if t.kind != "donkey" or t.pos.afloat or (breeders and t in breeders[1]):
             continue
         here = t.pos.place
         links = [lk for lk in state.board.land_links(here) if not _walled(state, player, lk.edge)]
         steps: list[Go | Load | Unload] = []
         if here == home:
-            if t.cargo:
-                steps.append(Unload(make_goods(t.cargo)))
-            target = _site_to_build(state, links, claimed)
-            if target is not None:
-                cost = data.BUILDINGS[target[1]].cost
-                if all(home_goods.get(g, 0) >= n for g, n in cost.items()):
-                    for g, n in cost.items():
-                        home_goods[g] -= n
-                    steps += [Load(make_goods(cost)), Go(target[0])]
-                    claimed.add(target[0])
-            else:
-                full = [lk.region for lk in links if _lying(state, lk.region)]
-                if full:
-                    steps.append(Go(rng.choice(full)))
+            steps += _outward(state, t, links, home_goods, to_bring, room_at_home, rng)
+        elif _waiting_to_build(state, t) or _waiting_to_breed(state, t):
+            continue
         else:
-            lying = _lying(state, here)
-            load = _pick(lying, t.free + sum(t.cargo.values()) - sum(t.cargo.values()))
+            load = _pick(_lying(state, here), t.free)
             if load:
                 steps.append(Load(make_goods(load)))
-            back = [lk.region for lk in links if lk.region == home]
-            if back:
-                steps.append(Go(home))
-            elif links:
-                hometile = state.board.tile_of(home)
-                best = min(
-                    links,
-                    key=lambda lk: state.board.distance(state.board.tile_of(lk.region), hometile),
-                )
-                steps.append(Go(best.region))
+            steps += _homeward(state, links, home)
         if steps:
             out.append(Move(t.id, tuple(steps)))
     return out
+
+
+def _outward(
+    state: State,
+    t: Transporter,
+    links: Sequence[Link],
+    home_goods: dict[str, int],
+    to_bring: dict[str, dict[str, int]],
+    room_at_home: int,
+    rng: random.Random,
+) -> list[Go | Load | Unload]:
+    steps: list[Go | Load | Unload] = []
+    keep = {"gold": t.cargo.get("gold", 0)} if t.cargo.get("gold") else {}
+    unload = {g: n for g, n in t.cargo.items() if g not in keep}
+    if unload:
+        steps.append(Unload(make_goods(unload)))
+    site = next((r for r, left in to_bring.items() if left), None)
+    if site is None:
+        target = _site_to_build(state, links, set(to_bring), room_at_home)
+        cost = data.BUILDINGS[target[1]].cost if target is not None else {}
+        if target is not None and all(home_goods.get(g, 0) >= n for g, n in cost.items()):
+            site = target[0]
+            to_bring[site] = dict(cost)
+            for g, n in cost.items():
+                home_goods[g] -= n
+    if site is None:
+        full = [lk.region for lk in links if _lying(state, lk.region)]
+        return steps + ([Go(rng.choice(full))] if full else [])
+    room = t.spec.capacity - sum(keep.values())
+    load: dict[str, int] = {}
+    for good, n in sorted(to_bring[site].items()):
+        take = min(n, room)
+        if take:
+            load[good] = take
+            to_bring[site][good] -= take
+            room -= take
+    to_bring[site] = {g: n for g, n in to_bring[site].items() if n}
+    return [*steps, Load(make_goods(load)), Go(site)] if load else steps
+
+
+def _unload_all(t: Transporter) -> list[Go | Load | Unload]:
+    return [Unload(make_goods(t.cargo))] if t.cargo else []
+
+
+def _breeding_trip(
+    state: State, player: str, at_home: list[Transporter]
+) -> tuple[str, list[Transporter]] | None:
+    """Two donkeys from home to an empty neighbouring pasture, while the player has room for
+    more land transporters and more than two donkeys at home."""
+    land = sum(1 for t in state.transporters_of(player) if not t.spec.water)
+    if len(at_home) < 3 or land >= data.LAND_TRANSPORTER_LIMIT:
+        return None
+    home = _home(state, player)
+    for lk in state.board.land_links(home):
+        tile = state.board.tile_of(lk.region)
+        if (
+            state.terrain(tile) == "pasture"
+            and tile not in state.buildings
+            and not any(state.goods.get(r) for r in state.board.regions_of(tile))
+            and not state.transporters_on_tile(tile)
+            and not _walled(state, player, lk.edge)
+        ):
+            return lk.region, at_home[-2:]
+    return None
+
+
+def _waiting_to_breed(state: State, t: Transporter) -> bool:
+    """A pair of empty donkeys alone on a free pasture stays for the next production phase."""
+    tile = state.board.tile_of(t.pos.place)
+    here = state.transporters_on_tile(tile)
+    return (
+        state.terrain(tile) == "pasture"
+        and tile not in state.buildings
+        and len(here) == 2
+        and all(o.kind == "donkey" and o.owner == t.owner and not o.cargo for o in here)
+    )
+
+
+def _waiting_to_build(state: State, t: Transporter) -> bool:
+    """A donkey holding building goods on a free site waits there for the others to arrive."""
+    tile = state.board.tile_of(t.pos.place)
+    return (
+        tile not in state.buildings
+        and state.terrain(tile) in SITE_BUILDINGS
+        and any(g in ("board", "stone") for g in t.cargo)
+    )
+
+
+def _homeward(state: State, links: Sequence[Link], home: str) -> list[Go | Load | Unload]:
+    if any(lk.region == home for lk in links):
+        return [Go(home)]
+    if not links:
+        return []
+    hometile = state.board.tile_of(home)
+    best = min(links, key=lambda lk: state.board.distance(state.board.tile_of(lk.region), hometile))
+    return [Go(best.region)]
 
 
 def _walled(state: State, player: str, edge: str) -> bool:
@@ -185,14 +269,16 @@ def _pick(goods: dict[str, int], room: int) -> dict[str, int]:
 
 
 def _site_to_build(
-    state: State, links: Sequence[Link], claimed: set[str]
+    state: State, links: Sequence[Link], claimed: set[str], room: int
 ) -> tuple[str, str] | None:
+    """A free neighbouring woods, rock or mountains bank whose building the donkeys at home can
+    carry the goods for this turn."""
     for lk in links:
         tile = state.board.tile_of(lk.region)
         if tile in state.buildings or lk.region in claimed:
             continue
         kind = SITE_BUILDINGS.get(state.terrain(tile))
-        if kind is not None and sum(data.BUILDINGS[kind].cost.values()) <= 2:
+        if kind is not None and sum(data.BUILDINGS[kind].cost.values()) <= room:
             return lk.region, kind
     return None
 
