@@ -5,10 +5,11 @@
 grammar, with an example for every order, is in `docs/roads-and-boats-orders.md`.
 
 Lines that are empty or start with `#` are not orders. Where only one line can be typed (a
-slash command's option), `|` separates orders and each part counts as a line. Words are case-insensitive; tile and
-bank names are written as on the board ("C4", "C4.n", "C4.n:e"). Commas, semicolons, `then`
-and `and` between parts are optional. With `colour`, a transporter may be written without it
-("donkey-1" for "red-donkey-1"). Errors name the line and what was expected there.
+slash command's option), `|` separates orders and each part counts as a line. Words are
+case-insensitive; tile and bank names are written as on the board ("C4", "C4.n", "C4.n:e").
+Commas, semicolons, `then` and `and` between parts are optional. With `colour`, a transporter
+may be written without it ("donkey-1" for "red-donkey-1"). Errors name the line and what was
+expected there.
 """
 
 from __future__ import annotations
