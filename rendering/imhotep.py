@@ -60,6 +60,7 @@ SLOT_NUMBER = "#9C8660"
 HULL_SAILED_EDGE = "#5B554E"
 BLACK_BEVEL = "#5A5A5A"
 WATER_EDGE = "#163A55"
+CAN_SAIL = "#2E7D32"
 
 STONE_COLOURS: dict[str, tuple[str, str]] = {
     # colour: (fill, outline) — light stones get a dark outline so they read on sand.
@@ -100,6 +101,7 @@ TEXT_ON = (
     (GOLD, PAGE), (HEADER_INK, PAGE), (INK, SAND), (INK_SOFT, SAND), (INK, SAND_DARK),
     (INK, SAND_DEEP), (INK, GOLD), (WHITE, WATER), (WATER_INK, WATER), (WATER_INK, WATER_LIGHT),
     (WHITE, WATER_LIGHT), (WHITE, HULL), (WHITE, HULL_SAILED), (SLOT_NUMBER, SAND_DARK),
+    (WHITE, CAN_SAIL),
     (WHITE, RED), (WHITE, GREEN), (WHITE, VIOLET), (WHITE, BLUE), (WHITE, CARD_GREY),
 )  # fmt: skip
 
@@ -148,7 +150,7 @@ class Layout:
 HEADER_H = 92
 ROW1_H = 480
 ROW2_H = 300
-SHIPS_H = 236
+SHIPS_H = 248
 PLAYERS_H = 250
 PLAYERS_H_OVER = 350
 
@@ -636,10 +638,13 @@ def _ship(
     sailed = ship.get("sailed_to")
     size = int(ship["size"])
     x0 = area[0] + 14
-    text(draw, (x0, area[1] + 16), f"Ship {ship['index']}", 32, WHITE, bold=True)
+    title_w = text(draw, (x0, area[1] + 16), f"Ship {ship['index']}", 32, WHITE, bold=True)
+    loaded = sum(1 for player in ship.get("slots", []) if player is not None)
+    if not sailed and loaded >= int(ship["min_load"]):
+        chip(draw, (x0 + title_w + 14, area[1] + 20), "can sail", 20, CAN_SAIL, WHITE)
     load = f"{size} slot{'s' if size != 1 else ''}, sails with {ship['min_load']}+"
     text(draw, (x0, area[1] + 58), load, 20, WATER_INK, max_width=area[2] - x0 - 10)
-    deck_y = area[1] + 100
+    deck_y = area[1] + 110
     body_x = x0 + BOW
     body_w = size * (SLOT + SLOT_GAP) + SLOT_GAP
     hull_colour, hull_edge = (HULL_SAILED, HULL_SAILED_EDGE) if sailed else (HULL, HULL_DARK)
@@ -647,7 +652,7 @@ def _ship(
     stern = body_x + body_w
     draw.polygon(
         [
-            (x0, deck_y - 26),
+            (x0, deck_y - 20),
             (body_x, deck_y - 4),
             (stern, deck_y - 4),
             (stern + 16, deck_y - 16),
@@ -682,7 +687,7 @@ def _ship(
                 bold=True,
                 anchor="mm",
             )
-        text(draw, (sx + SLOT / 2, hull_bottom - 13), str(k), 20, WHITE, bold=True, anchor="mm")
+        text(draw, (sx + SLOT / 2, hull_bottom - 13), str(k), 22, WHITE, bold=True, anchor="mm")
     if sailed:
         label = f"Sailed to {SITE_TITLES.get(sailed, plain(str(sailed)))}"
         chip(draw, (x0, hull_bottom + 12), label, 22, GOLD, INK)
