@@ -126,13 +126,14 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Order]:
     home = _home(state, player)
     home_goods = dict(state.goods.get(home, {}))
     at_home = [t for t in _free(state, player) if t.kind == "donkey" and t.pos.place == home]
-    room_at_home = sum(t.spec.capacity - t.cargo.get("gold", 0) for t in at_home)
-    to_bring: dict[str, dict[str, int]] = {}
-    breeders = _breeding_trip(state, player, at_home)
+    to_bring = _unfinished_sites(state, player, home_goods)
+    breeders = None if to_bring else _breeding_trip(state, player, at_home)
     if breeders is not None:
         pasture, pair = breeders
         for t in pair:
             out.append(Move(t.id, (*_unload_all(t), Go(pasture))))
+        at_home = [t for t in at_home if t not in pair]
+    room_at_home = sum(t.spec.capacity - t.cargo.get("gold", 0) for t in at_home)
     for t in _free(state, player):
         if t.kind != "donkey" or t.pos.afloat or (breeders and t in breeders[1]):
             continue
@@ -189,6 +190,32 @@ def _outward(
             room -= take
     to_bring[site] = {g: n for g, n in to_bring[site].items() if n}
     return [*steps, Load(make_goods(load)), Go(site)] if load else steps
+
+
+def _unfinished_sites(
+    state: State, player: str, home_goods: dict[str, int]
+) -> dict[str, dict[str, int]]:
+    """Sites where donkeys wait with part of a building's goods: what is still to bring (and
+    taken from the home's goods now)."""
+    sites: dict[str, dict[str, int]] = {}
+    for t in _free(state, player):
+        if t.kind == "donkey" and not t.pos.afloat and _waiting_to_build(state, t):
+            sites.setdefault(t.pos.place, {})
+            for good, n in t.cargo.items():
+                sites[t.pos.place][good] = sites[t.pos.place].get(good, 0) + n
+    out: dict[str, dict[str, int]] = {}
+    for region, carried in sites.items():
+        kind = SITE_BUILDINGS[state.terrain(state.board.tile_of(region))]
+        left = {
+            g: n - carried.get(g, 0)
+            for g, n in data.BUILDINGS[kind].cost.items()
+            if n > carried.get(g, 0)
+        }
+        if left and all(home_goods.get(g, 0) >= n for g, n in left.items()):
+            for g, n in left.items():
+                home_goods[g] -= n
+            out[region] = left
+    return out
 
 
 def _unload_all(t: Transporter) -> list[Go | Load | Unload]:
