@@ -21,10 +21,11 @@ from rules.roads_and_boats.orders import (
 from rules.roads_and_boats.state import Player, Position, State, pair_key
 
 
-def make_state(rows: Sequence[str], players: Sequence[str] = ("ann", "bob")) -> State:
+def make_state(map_: Sequence[str] | Board, players: Sequence[str] = ("ann", "bob")) -> State:
+    """A movement-phase state on a board or the compact rows of one."""
     colours = ("red", "blue", "green", "yellow")
     return State(
-        board=Board.from_rows(list(rows)),
+        board=map_ if isinstance(map_, Board) else Board.from_rows(list(map_)),
         players=[Player(name, colours[i]) for i, name in enumerate(players)],
         options={},
         rng=random.Random(1),

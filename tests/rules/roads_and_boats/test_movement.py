@@ -6,6 +6,7 @@ import pytest
 from movement_helpers import go, load, make_state, move, orders, put, roads, unload
 
 from rules.core import RuleError
+from rules.roads_and_boats.maps import fixed_map
 from rules.roads_and_boats.movement import check_movement, resolve_movement
 from rules.roads_and_boats.orders import Follow, PickUp, SetDown, Stay
 from rules.roads_and_boats.state import Building, Position, State, Wall, pair_key
@@ -435,3 +436,30 @@ def test_boats_at_sea_exchange_goods_and_use_an_oil_rig() -> None:
     assert failures(events) == []
     assert state.transporters[raft].cargo == {"fuel": 1}
     assert state.goods["D2"] == {"fuel": 1}
+
+
+def twin_valleys() -> State:
+    return make_state(fixed_map("twin-valleys"))
+
+
+def test_junction_needs_two_bridges_to_join_all_banks() -> None:
+    """D6 of twin-valleys carries a junction: banks D6.w, D6.ne and D6.se."""
+    state = twin_valleys()
+    donkey = put(state, "ann", "donkey", "D6.w")
+    assert error_of(state, "ann", move(donkey, go("E5"))).message.key == "rnb.move.river"
+    state.bridges.add(pair_key("D6.w", "D6.ne"))
+    check_movement(state, "ann", orders(move(donkey, go("E5"))))
+    assert error_of(state, "ann", move(donkey, go("D6.se"))).message.key == "rnb.move.no_bridge"
+    state.bridges.add(pair_key("D6.ne", "D6.se"))
+    check_movement(state, "ann", orders(move(donkey, go("D6.ne", "D6.se", "E6"))))
+
+
+def test_a_source_joins_both_banks_of_the_next_tile() -> None:
+    """C3 of twin-valleys is a river source: one region touching both banks of B3."""
+    state = twin_valleys()
+    donkey = put(state, "ann", "donkey", "C3")
+    err = error_of(state, "ann", move(donkey, go("B3")))
+    assert err.message.key == "rnb.move.which_bank"
+    assert err.message.params["banks"] == "B3.n, B3.s"
+    check_movement(state, "ann", orders(move(donkey, go("B3.s"))))
+    check_movement(state, "ann", orders(move(donkey, go("B3.n"))))
