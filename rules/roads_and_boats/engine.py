@@ -22,6 +22,8 @@ from . import building, data, movement, production, scoring, sequence, wonder
 from .access import reach
 from .maps import board_from_option
 from .orders import PhaseOrders, orders_from_json, orders_to_json
+from .ordertext import format_orders
+from .ordertext import parse_orders as parse_text
 from .state import Player, Position, State, default_standing
 from .view import view as make_view
 
@@ -434,6 +436,18 @@ class RoadsAndBoats(Game[State, RnbMove]):
             production.primary_output(trial)
         run_phase_orders(trial, player, parsed, strict=True)
 
+    def preview(
+        self, state: State, player: str, orders: Mapping[str, Any]
+    ) -> tuple[JSON, list[Event]]:
+        """The player's own view and events if their orders ran now and nobody else acted
+        first: the private preview before marking ready. RuleError as `check_orders`."""
+        self.check_orders(state, player, orders)
+        trial = state.clone()
+        if trial.phase == "production":
+            production.primary_output(trial)
+        events = run_phase_orders(trial, player, parse_orders(trial, player, orders), False)
+        return make_view(trial, player, []), events
+
     def resolve(
         self, state: State, orders_by_player: Mapping[str, Mapping[str, Any]]
     ) -> tuple[State, list[Event]]:
@@ -459,6 +473,15 @@ class RoadsAndBoats(Game[State, RnbMove]):
         produce and destroys the newest transporters over the limit; nothing moves, nothing is
         built, no bricks are bought."""
         return orders_to_json(PhaseOrders())
+
+    def orders_from_text(self, state: State, player: str, text: str) -> JSON:
+        """Canonical orders from the text order language for the open phase (RuleError naming
+        the line); transporter numbers may omit the player's colour."""
+        return orders_to_json(parse_text(text, state.phase, state.player(player).colour))
+
+    def orders_to_text(self, orders: Mapping[str, Any]) -> str:
+        """The text form of canonical orders, one order per line."""
+        return format_orders(orders_from_json(orders))
 
     def demo_orders(self, state: State, player: str, rng: random.Random) -> JSON:
         from .policy import demo_orders

@@ -224,3 +224,37 @@ def test_bad_options_and_players() -> None:
         GAME.new_game(["a", "b"], {"colour": "red"}, 1)
     with pytest.raises(RuleError):
         GAME.new_game(["a", "b"], {"solo_puzzle": True}, 1)
+
+
+def test_text_orders_reach_the_engine_as_canonical_json() -> None:
+    table = started()
+    for _ in range(2):
+        for d in GAME.pending(table.state):
+            gamelog.advance(
+                table, d.player, {"type": "orders", "phase": d.phase, "orders": {"orders": []}}
+            )
+    state = table.state
+    assert state.phase == "building"
+    name = GAME.pending(state)[0].player
+    orders = GAME.demo_orders(state, name, random.Random(1))
+    text = GAME.orders_to_text(orders)
+    assert GAME.orders_from_text(state, name, text) == orders
+    with pytest.raises(RuleError):
+        GAME.orders_from_text(state, name, "move red-donkey-1 to C4")  # a movement order
+
+
+def test_preview_shows_the_result_without_changing_the_state() -> None:
+    table = started()
+    state = table.state
+    name = state.sequence[0]
+    home = state.player(name).home
+    assert home is not None
+    donkey = state.transporters_of(name)[0].id
+    orders = {
+        "orders": [{"kind": "transfer", "goods": {"board": 2}, "source": home, "target": donkey}]
+    }
+    before = GAME.to_json(state)
+    view, _ = GAME.preview(state, name, orders)
+    moved = next(t for t in view["transporters"] if t["id"] == donkey)
+    assert moved["cargo"] == {"board": 2}
+    assert GAME.to_json(state) == before
