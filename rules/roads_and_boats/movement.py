@@ -87,6 +87,8 @@ class _Trip:
     docked: bool = False
     path: list[str] = field(default_factory=list)
     flock: dict[str | None, int] = field(default_factory=dict)
+    geese_bank: str | None = None
+    """The bank the geese last joined from: they do not cross its river without a bridge."""
 
 
 def resolve_movement(state: State, player: str, orders: PhaseOrders) -> list[Event]:
@@ -246,7 +248,7 @@ class _Mover:
             elif isinstance(step, PickUp):
                 self.pick_up(number, t, step.transporter)
             elif isinstance(step, Follow):
-                self.follow(number, t, trip, step.count)
+                self.follow(number, t, trip, step.count, step.place)
             elif isinstance(step, Stay):
                 self.stay(number, t, trip, step.count, step.place)
         if sum(trip.flock.values()):
@@ -450,8 +452,11 @@ class _Mover:
         self.tracker.carried_by[other.id] = t.id
         self.tracker.moved.add(other.id)
 
-    def follow(self, number: int, t: Transporter, trip: _Trip, count: int) -> None:
-        region = self.place_for(number, t, None)
+    def follow(
+        self, number: int, t: Transporter, trip: _Trip, count: int, place: str | None
+    ) -> None:
+        region = self.place_for(number, t, place)
+        trip.geese_bank = region
         taken = self.take(number, self.ground(region), (("goose", count),), (t.id, None), region)
         for (_, mover), n in taken.items():
             trip.flock[mover] = trip.flock.get(mover, 0) + n
@@ -470,6 +475,13 @@ class _Mover:
             region = pos.place
         else:
             region = self.place_for(number, t, place)
+        bank = trip.geese_bank
+        if (
+            bank is not None
+            and self.board.tile_of(bank) == self.board.tile_of(region)
+            and region not in self.bridged(bank)
+        ):
+            raise RuleError("rnb.move.geese_river", order=number, place=region, bank=bank)
         pile = self.ground(region)
         for mover in sorted(trip.flock, key=lambda m: m or ""):
             n = min(count, trip.flock[mover])
@@ -807,6 +819,10 @@ register_templates(
         ),
         "rnb.move.not_following": (
             "Order {order}: only {following} geese follow {transporter}, not {count}."
+        ),
+        "rnb.move.geese_river": (
+            "Order {order}: geese do not cross a river without a bridge: they cannot go from"
+            " {bank} to {place}."
         ),
         "rnb.move.unknown_transporter": "Order {order}: there is no transporter {transporter}.",
         "rnb.move.not_yours": "Order {order}: {transporter} is not yours.",

@@ -174,9 +174,11 @@ class PickUp:
 
 @dataclass(frozen=True)
 class Follow:
-    """`count` geese on the current place start following the transporter (not loaded)."""
+    """`count` geese where the transporter is start following it, without being loaded (from
+    bank `place` when a boat on a divided river must say which)."""
 
     count: int
+    place: str | None = None
     step: str = "follow"
 
 
@@ -422,8 +424,6 @@ def step_to_json(step: Step) -> JSON:
         _put(data, "target", step.target, None)
     elif isinstance(step, PickUp):
         data["transporter"] = step.transporter
-    elif isinstance(step, Follow):
-        data["count"] = step.count
     else:
         data["count"] = step.count
         _put(data, "place", step.place, None)
@@ -547,7 +547,7 @@ def step_from_json(data: Any, number: int) -> Step:
     elif name == "pick_up":
         step = PickUp(f.text("transporter"))
     elif name == "follow":
-        step = Follow(f.count("count"))
+        step = Follow(f.count("count"), f.optional_text("place"))
     elif name == "stay":
         step = Stay(f.count("count"), f.optional_text("place"))
     else:

@@ -233,7 +233,10 @@ def _format_steps(steps: tuple[Step, ...]) -> list[str]:
         elif isinstance(step, PickUp):
             parts.append(f"pick up {step.transporter}")
         elif isinstance(step, Follow):
-            parts.append(f"follow {step.count} {_good_word('goose', step.count)}")
+            parts.append(
+                f"follow {step.count} {_good_word('goose', step.count)}"
+                + (f" from {step.place}" if step.place is not None else "")
+            )
         else:
             parts.append(
                 f"stay {step.count} {_good_word('goose', step.count)}"
@@ -470,7 +473,8 @@ class _Line:
         if self.accept("follow"):
             count = self.count("how many geese")
             self.accept("geese", "goose")
-            return [Follow(count)]
+            place = self.name("where the geese are") if self.accept("from") else None
+            return [Follow(count, place)]
         if self.accept("stay"):
             count = self.count("how many geese")
             self.accept("geese", "goose")

@@ -463,3 +463,17 @@ def test_a_source_joins_both_banks_of_the_next_tile() -> None:
     assert err.message.params["banks"] == "B3.n, B3.s"
     check_movement(state, "ann", orders(move(donkey, go("B3.s"))))
     check_movement(state, "ann", orders(move(donkey, go("B3.n"))))
+
+
+def test_geese_do_not_cross_a_river_without_a_bridge() -> None:
+    state, steamer = steamer_map()
+    state.transporters[steamer].pos = Position("B2", afloat=True)
+    state.add_goods("B2.n", {"goose": 2})
+    err = error_of(state, "ann", move(steamer, Follow(2, "B2.n"), Stay(2, "B2.s")))
+    assert err.message.key == "rnb.move.geese_river"
+    state.bridges.add(pair_key("B2.n", "B2.s"))
+    events = resolve_movement(
+        state, "ann", orders(move(steamer, Follow(2, "B2.n"), Stay(2, "B2.s")))
+    )
+    assert failures(events) == []
+    assert state.goods["B2.s"] == {"goose": 2}

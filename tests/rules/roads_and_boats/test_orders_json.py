@@ -158,7 +158,7 @@ steps = st.one_of(
     st.builds(Load, goods, st.none() | names),
     st.builds(Unload, goods, st.none() | names),
     st.builds(PickUp, names),
-    st.builds(Follow, st.integers(1, 5)),
+    st.builds(Follow, st.integers(1, 5), st.none() | names),
     st.builds(Stay, st.integers(1, 5), st.none() | names),
 )
 sources = st.lists(names, max_size=3).map(tuple)
