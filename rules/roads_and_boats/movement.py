@@ -253,7 +253,7 @@ class _Mover:
                 self.stay(number, t, trip, step.count, step.place)
         if sum(trip.flock.values()):
             self.stay(number, t, trip, sum(trip.flock.values()), None)
-        if trip.tiles == 0:
+        if len(trip.path) == 1:
             return []
         return [
             event(
@@ -290,8 +290,10 @@ class _Mover:
         here = pos.place
         here_tile = self.board.tile_of(here)
         reachable = self.bridged(here)
+        if place == here:
+            raise RuleError("rnb.move.same_tile", order=number, transporter=t.id, place=place)
         if place in self.board.regions and self.board.tile_of(place) == here_tile:
-            if place == here or place not in reachable:
+            if place not in reachable:
                 raise RuleError("rnb.move.no_bridge", order=number, transporter=t.id, place=place)
             return self.land_position(place)
         target_tile = self.tile_named(number, place)

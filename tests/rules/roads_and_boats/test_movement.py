@@ -477,3 +477,12 @@ def test_geese_do_not_cross_a_river_without_a_bridge() -> None:
     )
     assert failures(events) == []
     assert state.goods["B2.s"] == {"goose": 2}
+
+
+def test_crossing_a_bridge_is_a_move_without_a_tile() -> None:
+    state = make_state(RIVER_ROWS)
+    state.bridges.add(pair_key("B2.n", "B2.s"))
+    donkey = put(state, "ann", "donkey", "B2.n")
+    events = resolve_movement(state, "ann", orders(move(donkey, go("B2.s", "C3"))))
+    assert [e.message.params["path"] for e in events] == ["B2.n > B2.s > C3"]
+    assert error_of(state, "ann", move(donkey, go("C3"))).message.key == "rnb.move.same_tile"
