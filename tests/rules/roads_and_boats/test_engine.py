@@ -166,6 +166,22 @@ def test_order_of_play_determination_conflict_example() -> None:
     gamelog.advance(table, "red", {"type": "choose_position", "position": 3})
     assert table.state.sequence == ["blue", "yellow", "red"]
     assert table.state.step == "orders"
+    # next phase (the example's movement): red asks and stops praying -> yellow, blue, red;
+    # red picks 1, blue 2, yellow 3
+    for x in GAME.pending(table.state):
+        gamelog.advance(
+            table, x.player, {"type": "orders", "phase": x.phase, "orders": {"orders": []}}
+        )
+    assert table.state.phase == "building"
+    for name, answer in (("red", True), ("yellow", False), ("blue", False)):
+        gamelog.advance(table, name, {"type": "request_order", "answer": answer})
+    for name, answer in (("red", True), ("yellow", False), ("blue", False)):
+        assert GAME.pending(table.state)[0].player == name
+        gamelog.advance(table, name, {"type": "leave_prayer", "answer": answer})
+    assert table.state.temple == ["yellow", "blue", "red"]
+    for name, position in (("red", 1), ("blue", 2), ("yellow", 3)):
+        gamelog.advance(table, name, {"type": "choose_position", "position": position})
+    assert table.state.sequence == ["red", "blue", "yellow"]
 
 
 def test_views_show_standing_answers_only_to_their_owner() -> None:
@@ -258,3 +274,29 @@ def test_preview_shows_the_result_without_changing_the_state() -> None:
     moved = next(t for t in view["transporters"] if t["id"] == donkey)
     assert moved["cargo"] == {"board": 2}
     assert GAME.to_json(state) == before
+
+
+def test_conflict_round_movement_first_in_sequence_takes_the_gold() -> None:
+    """Rulebook conflict round, movement: red plays first and takes the gold at the mine; the
+    player after finds nothing left to load."""
+    from state_helpers import build, make_state, put
+
+    s = make_state(players=("red", "blue"), phase="movement")
+    s.sequence = ["red", "blue"]
+    build(s, "D3", "mine").bag = {"gold": 2, "iron": 2}
+    s.add_goods("D3", {"gold": 1})
+    r = put(s, "red", "donkey", "D2")
+    b = put(s, "blue", "donkey", "C2")
+    take = {"step": "load", "goods": {"gold": 1}}
+    red = {
+        "orders": [
+            {"kind": "move", "transporter": r, "steps": [{"step": "go", "place": "D3"}, take]}
+        ]
+    }
+    blue_steps = [{"step": "go", "place": "D3"}, take]
+    blue = {"orders": [{"kind": "move", "transporter": b, "steps": blue_steps}]}
+    GAME.check_orders(s, "blue", blue)  # fine alone
+    new, events = GAME.resolve(s, {"red": red, "blue": blue})
+    assert new.transporters[r].cargo == {"gold": 1}
+    assert new.transporters[b].cargo == {}
+    assert [e for e in events if e.private_to == "blue"]
