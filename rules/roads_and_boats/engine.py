@@ -47,6 +47,8 @@ register_templates(
         "rnb.standing.bad": "Standing answers: request and leave_prayer are never/always/ask, "
         "positions a list of chart positions.",
         "rnb.orders.not_pending": "{player} has no orders to give now.",
+        "rnb.orders.not_ahead": "Orders ahead must be for a later phase of this turn "
+        "(now {now}), not {phase}.",
         "rnb.orders.bad_json": "Orders of {player} ignored: {reason}",
     }
 )
@@ -435,6 +437,23 @@ class RoadsAndBoats(Game[State, RnbMove]):
         if trial.phase == "production":
             production.primary_output(trial)
         run_phase_orders(trial, player, parsed, strict=True)
+
+    def check_orders_ahead(
+        self, state: State, player: str, phase: str, orders: Mapping[str, Any]
+    ) -> None:
+        """Orders given ahead for a later phase of this turn ("t3.building" while t3.movement
+        is open): only their form is checked now; they are checked in full when their phase
+        opens (spec: orders for later phases of the same turn are accepted ahead)."""
+        turn, _, name = phase.partition(".")
+        if (
+            player not in state.names
+            or state.phase not in data.PHASES
+            or turn != f"t{state.turn}"
+            or name not in data.PHASES
+            or data.PHASES.index(name) <= data.PHASES.index(state.phase)
+        ):
+            raise RuleError("rnb.orders.not_ahead", phase=phase, now=phase_key(state))
+        orders_from_json(orders, name)
 
     def preview(
         self, state: State, player: str, orders: Mapping[str, Any]

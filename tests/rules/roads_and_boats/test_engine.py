@@ -300,3 +300,17 @@ def test_conflict_round_movement_first_in_sequence_takes_the_gold() -> None:
     assert new.transporters[r].cargo == {"gold": 1}
     assert new.transporters[b].cargo == {}
     assert [e for e in events if e.private_to == "blue"]
+
+
+def test_orders_ahead_for_a_later_phase_of_the_turn() -> None:
+    table = started()
+    state = table.state
+    name = state.names[0]
+    build = {"orders": [{"kind": "build", "building": "sawmill", "place": "C4"}]}
+    GAME.check_orders_ahead(state, name, "t1.building", build)
+    with pytest.raises(RuleError):
+        GAME.check_orders_ahead(state, name, "t1.production", {"orders": []})
+    with pytest.raises(RuleError):
+        GAME.check_orders_ahead(state, name, "t2.building", build)
+    with pytest.raises(RuleError):
+        GAME.check_orders_ahead(state, name, "t1.wonder", build)  # a building order
