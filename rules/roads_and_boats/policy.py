@@ -1,8 +1,11 @@
 """The demo's built-in policy: a simple economy around each player's home.
 
 Donkeys carry boards out to neighbouring woods, rock and mountains and build woodcutters,
-quarries and mines there; they bring trunks, stone, gold and iron home, where a sawmill turns
-trunks into boards; roads join the sites to the home; spare goods at home buy wonder bricks.
+quarries and mines there (two donkeys for a mine), and a wagon factory on a pasture; they bring
+trunks, stone, gold and iron home, where a sawmill turns trunks into boards; roads join the
+sites to the home, and donkeys and wagons then fetch goods there and back in one move; pairs of
+donkeys breed on an empty pasture; gold stays on the transporters (it scores only there); spare
+goods at home buy wonder bricks. Boats, research and walls are not used.
 Every candidate order is tried on a copy of the state and kept only if it works, so the
 policy never sends an order the engine refuses.
 """
@@ -42,6 +45,8 @@ SITE_BUILDINGS = {"woods": "woodcutter", "rock": "quarry", "mountains": "mine"}
 HOME_BUILDINGS = ("sawmill",)
 FETCH_PRIORITY = ("gold", "trunk", "stone", "iron", "board", "clay", "fuel", "paper", "coins")
 RESERVE = {"board": 6, "stone": 3, "gold": 99, "coins": 99, "stock": 99, "goose": 2}
+MAX_WAGONS = 2
+"""A wagon replaces a donkey; two per player keep donkeys for off-road work."""
 SPEND_FIRST = ("clay", "iron", "fuel", "paper", "trunk", "goose", "board", "stone")
 
 
@@ -134,24 +139,85 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Order]:
             out.append(Move(t.id, (*_unload_all(t), Go(pasture))))
         at_home = [t for t in at_home if t not in pair]
     room_at_home = sum(t.spec.capacity - t.cargo.get("gold", 0) for t in at_home)
+    claimed: dict[str, dict[str, int]] = {}
+    feeding = _wagon_feed(state, player, home_goods, len(at_home))
     for t in _free(state, player):
-        if t.kind != "donkey" or t.pos.afloat or (breeders and t in breeders[1]):
+        if t.spec.water or t.pos.afloat or (breeders and t in breeders[1]):
             continue
         here = t.pos.place
         links = [lk for lk in state.board.land_links(here) if not _walled(state, player, lk.edge)]
         steps: list[Go | Load | Unload] = []
-        if here == home:
-            steps += _outward(state, t, links, home_goods, to_bring, room_at_home, rng)
-        elif _waiting_to_build(state, t) or _waiting_to_breed(state, t):
+        if here == home and t.kind == "donkey" and feeding is not None:
+            steps += [*_unload_all(t), Load(make_goods({"board": 2})), Go(feeding)]
+            feeding = None
+        elif here == home:
+            if t.kind == "donkey":
+                steps += _outward(state, t, links, home_goods, to_bring, room_at_home, rng)
+            if not any(isinstance(step, Go) for step in steps):
+                trip = _road_trip(state, player, t, home, claimed)
+                steps = [*_unload_all(t, keep_gold=True), *trip] if trip else steps
+        elif _waiting_to_build(state, player, t) or _waiting_to_breed(state, t):
             continue
         else:
             load = _pick(_lying(state, here), t.free)
             if load:
                 steps.append(Load(make_goods(load)))
-            steps += _homeward(state, links, home)
+            steps += _homeward(state, player, t, links, home)
         if steps:
             out.append(Move(t.id, tuple(steps)))
     return out
+
+
+def _road_trip(
+    state: State, player: str, t: Transporter, home: str, claimed: dict[str, dict[str, int]]
+) -> list[Go | Load | Unload]:
+    """Out along a road to a site with goods lying there, load, and back home in one move."""
+    room = t.spec.capacity - t.cargo.get("gold", 0)
+    best: tuple[str, dict[str, int]] | None = None
+    for lk in state.board.land_links(home):
+        if pair_key(home, lk.region) not in state.roads or _walled(state, player, lk.edge):
+            continue
+        taken = claimed.get(lk.region, {})
+        lying = {g: n - taken.get(g, 0) for g, n in _lying(state, lk.region).items()}
+        pick = _pick(lying, room)
+        if pick and (best is None or sum(pick.values()) > sum(best[1].values())):
+            best = (lk.region, pick)
+    if best is None:
+        return []
+    site, pick = best
+    mine = claimed.setdefault(site, {})
+    for g, n in pick.items():
+        mine[g] = mine.get(g, 0) + n
+    drop = {g: n for g, n in pick.items() if g != "gold"}
+    return [
+        Go(site),
+        Load(make_goods(pick)),
+        Go(home),
+        *([Unload(make_goods(drop))] if drop else []),
+    ]
+
+
+def _wagon_feed(
+    state: State, player: str, home_goods: dict[str, int], donkeys_home: int
+) -> str | None:
+    """The player's wagon factory next to home, when a donkey with 2 boards should go there to
+    become a wagon in the next production phase (the donkey is consumed: no limit grows)."""
+    wagons = sum(1 for t in state.transporters_of(player) if t.kind == "wagon")
+    if donkeys_home < 2 or wagons >= MAX_WAGONS or home_goods.get("board", 0) < 4:
+        return None
+    home = _home(state, player)
+    for lk in state.board.land_links(home):
+        building = state.buildings.get(state.board.tile_of(lk.region))
+        if (
+            building is not None
+            and building.kind == "wagon_factory"
+            and building.region == lk.region
+            and not _walled(state, player, lk.edge)
+            and not any(t.pos.place == lk.region for t in state.transporters_of(player))
+        ):
+            home_goods["board"] -= 2
+            return lk.region
+    return None
 
 
 def _outward(
@@ -170,7 +236,7 @@ def _outward(
         steps.append(Unload(make_goods(unload)))
     site = next((r for r, left in to_bring.items() if left), None)
     if site is None:
-        target = _site_to_build(state, links, set(to_bring), room_at_home)
+        target = _site_to_build(state, t.owner, links, set(to_bring), room_at_home)
         cost = data.BUILDINGS[target[1]].cost if target is not None else {}
         if target is not None and all(home_goods.get(g, 0) >= n for g, n in cost.items()):
             site = target[0]
@@ -199,13 +265,15 @@ def _unfinished_sites(
     taken from the home's goods now)."""
     sites: dict[str, dict[str, int]] = {}
     for t in _free(state, player):
-        if t.kind == "donkey" and not t.pos.afloat and _waiting_to_build(state, t):
+        if t.kind == "donkey" and not t.pos.afloat and _waiting_to_build(state, player, t):
             sites.setdefault(t.pos.place, {})
             for good, n in t.cargo.items():
                 sites[t.pos.place][good] = sites[t.pos.place].get(good, 0) + n
     out: dict[str, dict[str, int]] = {}
     for region, carried in sites.items():
-        kind = SITE_BUILDINGS[state.terrain(state.board.tile_of(region))]
+        kind = _site_kind(state, player, state.board.tile_of(region))
+        if kind is None:
+            continue
         left = {
             g: n - carried.get(g, 0)
             for g, n in data.BUILDINGS[kind].cost.items()
@@ -218,8 +286,9 @@ def _unfinished_sites(
     return out
 
 
-def _unload_all(t: Transporter) -> list[Go | Load | Unload]:
-    return [Unload(make_goods(t.cargo))] if t.cargo else []
+def _unload_all(t: Transporter, keep_gold: bool = False) -> list[Go | Load | Unload]:
+    drop = {g: n for g, n in t.cargo.items() if not (keep_gold and g == "gold")}
+    return [Unload(make_goods(drop))] if drop else []
 
 
 def _breeding_trip(
@@ -256,17 +325,36 @@ def _waiting_to_breed(state: State, t: Transporter) -> bool:
     )
 
 
-def _waiting_to_build(state: State, t: Transporter) -> bool:
+def _waiting_to_build(state: State, player: str, t: Transporter) -> bool:
     """A donkey holding building goods on a free site waits there for the others to arrive."""
     tile = state.board.tile_of(t.pos.place)
     return (
         tile not in state.buildings
-        and state.terrain(tile) in SITE_BUILDINGS
+        and _site_kind(state, player, tile) is not None
         and any(g in ("board", "stone") for g in t.cargo)
     )
 
 
-def _homeward(state: State, links: Sequence[Link], home: str) -> list[Go | Load | Unload]:
+def _site_kind(state: State, player: str, tile: str) -> str | None:
+    """What the policy builds on a site next to home: a producer on woods, rock and mountains,
+    and one wagon factory per player on a pasture."""
+    terrain = state.terrain(tile)
+    if terrain in SITE_BUILDINGS:
+        return SITE_BUILDINGS[terrain]
+    home = state.board.tile_of(_home(state, player))
+    if terrain != "pasture" or tile == home or state.board.distance(tile, home) != 1:
+        return None
+    if any(b.kind == "wagon_factory" and b.builder == player for b in state.buildings.values()):
+        return None
+    return "wagon_factory"
+
+
+def _homeward(
+    state: State, player: str, t: Transporter, links: Sequence[Link], home: str
+) -> list[Go | Load | Unload]:
+    on_road = [lk for lk in links if pair_key(t.pos.place, lk.region) in state.roads]
+    if t.spec.roads_only:
+        links = on_road
     if any(lk.region == home for lk in links):
         return [Go(home)]
     if not links:
@@ -296,15 +384,15 @@ def _pick(goods: dict[str, int], room: int) -> dict[str, int]:
 
 
 def _site_to_build(
-    state: State, links: Sequence[Link], claimed: set[str], room: int
+    state: State, player: str, links: Sequence[Link], claimed: set[str], room: int
 ) -> tuple[str, str] | None:
-    """A free neighbouring woods, rock or mountains bank whose building the donkeys at home can
-    carry the goods for this turn."""
+    """A free neighbouring site (see `_site_kind`) whose building the donkeys at home can carry
+    the goods for this turn."""
     for lk in links:
         tile = state.board.tile_of(lk.region)
-        if tile in state.buildings or lk.region in claimed:
+        if tile in state.buildings or lk.region in claimed or state.transporters_on_tile(tile):
             continue
-        kind = SITE_BUILDINGS.get(state.terrain(tile))
+        kind = _site_kind(state, player, tile)
         if kind is not None and sum(data.BUILDINGS[kind].cost.values()) <= room:
             return lk.region, kind
     return None
@@ -322,7 +410,7 @@ def _building(state: State, player: str) -> list[Order]:
             if here == home:
                 out += [Build(kind, here) for kind in HOME_BUILDINGS]
             else:
-                kind = SITE_BUILDINGS.get(state.terrain(tile))
+                kind = _site_kind(state, player, tile)
                 if kind is not None:
                     out.append(Build(kind, here))
         if (
