@@ -80,8 +80,6 @@ def open_phase(state: State, phase: str) -> list[Event]:
     events = [event("rnb.phase.open", turn=state.turn, phase=phase)]
     if phase == "production":
         events += production.open_phase(state)
-    elif phase == "movement":
-        state.phase_data["movement"] = {}
     state.phase_data["requests"] = {}
     state.step = "request"
     return events + advance_steps(state)
@@ -162,7 +160,8 @@ def deciders(state: State) -> list[str]:
     return out
 
 
-def parse_orders(state: State, player: str, orders: Mapping[str, Any]) -> PhaseOrders:
+def parse_orders(state: State, orders: Mapping[str, Any]) -> PhaseOrders:
+    """Typed orders for the open phase; an order of another phase is refused."""
     return orders_from_json(orders, state.phase)
 
 
@@ -346,9 +345,7 @@ class RoadsAndBoats(Game[State, RnbMove]):
         if move.type == "standing":
             s.player(player).standing.update({k: v for k, v in move.standing})
             return s, [event("rnb.standing.set", private_to=player, player=player)]
-        if not any(
-            d.player == player and d.kind == _DECISION_OF[move.type] for d in self.pending(state)
-        ):
+        if not any(d.player == player and d.kind == move.type for d in self.pending(state)):
             raise RuleError("rnb.move.not_now", player=player, type=move.type)
         if move.type == "start":
             return s, self._start(s, player, move.tile or "")
@@ -432,7 +429,7 @@ class RoadsAndBoats(Game[State, RnbMove]):
     def check_orders(self, state: State, player: str, orders: Mapping[str, Any]) -> None:
         if player not in deciders(state):
             raise RuleError("rnb.orders.not_pending", player=player)
-        parsed = parse_orders(state, player, orders)
+        parsed = parse_orders(state, orders)
         trial = state.clone()
         if trial.phase == "production":
             production.primary_output(trial)
@@ -464,7 +461,7 @@ class RoadsAndBoats(Game[State, RnbMove]):
         trial = state.clone()
         if trial.phase == "production":
             production.primary_output(trial)
-        events = run_phase_orders(trial, player, parse_orders(trial, player, orders), False)
+        events = run_phase_orders(trial, player, parse_orders(trial, orders), False)
         return make_view(trial, player, []), events
 
     def resolve(
@@ -480,7 +477,7 @@ class RoadsAndBoats(Game[State, RnbMove]):
             if raw is None:
                 raw = self.default_orders(state, name)
             try:
-                parsed[name] = parse_orders(s, name, raw)
+                parsed[name] = parse_orders(s, raw)
             except RuleError as err:
                 events.append(
                     event("rnb.orders.bad_json", private_to=name, player=name, reason=str(err))
@@ -529,14 +526,6 @@ class RoadsAndBoats(Game[State, RnbMove]):
 
     def ranking(self, state: State) -> list[list[str]]:
         return scoring.ranking(state)
-
-
-_DECISION_OF = {
-    "start": "start",
-    "request_order": "request_order",
-    "leave_prayer": "leave_prayer",
-    "choose_position": "choose_position",
-}
 
 
 def _valid_standing(standing: Mapping[str, Any]) -> bool:
