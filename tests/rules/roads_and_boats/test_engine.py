@@ -314,3 +314,45 @@ def test_orders_ahead_for_a_later_phase_of_the_turn() -> None:
         GAME.check_orders_ahead(state, name, "t2.building", build)
     with pytest.raises(RuleError):
         GAME.check_orders_ahead(state, name, "t1.wonder", build)  # a building order
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        {"type": "start", "tile": "C4.n"},
+        {"type": "request_order", "answer": True},
+        {"type": "leave_prayer", "answer": False},
+        {"type": "choose_position", "position": 2},
+        {"type": "standing", "standing": {"leave_prayer": "ask", "positions": [2, 1]}},
+    ],
+)
+def test_moves_round_trip(move: dict[str, object]) -> None:
+    assert GAME.move_to_json(GAME.parse_move(move)) == move
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        {"type": "dance"},
+        {"type": "start"},
+        {"type": "request_order", "answer": "yes"},
+        {"type": "choose_position", "position": True},
+        {"type": "standing", "standing": {"request": "sometimes"}},
+        {"type": "standing", "standing": {"positions": [0]}},
+        {"type": "standing", "standing": {"mood": "never"}},
+    ],
+)
+def test_bad_moves_are_refused(move: dict[str, object]) -> None:
+    with pytest.raises(RuleError):
+        GAME.parse_move(move)
+
+
+def test_moves_out_of_turn_change_nothing() -> None:
+    table = gamelog.new_table(GAME, PLAYERS, {}, 5)
+    before = GAME.to_json(table.state)
+    with pytest.raises(RuleError):
+        gamelog.advance(table, "ann", {"type": "choose_position", "position": 1})
+    with pytest.raises(RuleError):
+        first = GAME.pending(table.state)[0].player
+        gamelog.advance(table, first, {"type": "start", "tile": "Z99"})
+    assert GAME.to_json(table.state) == before
