@@ -26,6 +26,7 @@ register_templates(
         "rnb.building.not_shore": "A {building} needs a shore: {tile} has no river or sea.",
         "rnb.building.needs_research": "A {building} needs the research {research}.",
         "rnb.building.fill_research": "Filling a mine with {fill} needs the research {research}.",
+        "rnb.building.fill_not_mine": "Only a mine is filled; a {building} takes no fill.",
         "rnb.building.no_presence": "You have no transporter that can build at {place}.",
         "rnb.building.built": "{player} builds a {building} on {place}.",
         "rnb.building.not_linked": "No road can join {a} and {b}: they are not neighbours on land.",
@@ -138,6 +139,8 @@ def build(state: State, player: str, order: Build) -> list[Event]:
     regions = workable(state, player, region)
     if not regions:
         raise RuleError("rnb.building.no_presence", place=region)
+    if order.fill is not None and kind.name != "mine":
+        raise RuleError("rnb.building.fill_not_mine", building=kind.name)
     bag = _fill(state, player, order.fill) if kind.name == "mine" else None
     plan = plan_payment(
         state, player, kind.cost, regions, order.sources, carried_only=kind.terrain == "sea"

@@ -147,6 +147,8 @@ def test_mine_fill_needs_its_research() -> None:
     with pytest.raises(RuleError):
         building.build(s, "ann", Build("mine", "D3", fill="gold"))
     s.player("ann").research.append("specialisation")
+    with pytest.raises(RuleError):
+        building.build(s, "ann", Build("sawmill", "D3", fill="gold"))
     building.build(s, "ann", Build("mine", "D3", fill="gold"))
     assert s.buildings["D3"].bag == {"gold": 4}
     assert s.buildings["D3"].mine_number == 1
