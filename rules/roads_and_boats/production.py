@@ -315,8 +315,13 @@ def process(state: State, player: str, order: Process) -> list[Event]:
         onto = own_transporter(state, player, order.onto)
         if not reaches(state, onto, building.region):
             raise RuleError("rnb.access.out_of_reach", source=order.onto, place=building.region)
-    if onto is None:
+    makes_transporter = recipe.output in data.TRANSPORTERS
+    if onto is None and not makes_transporter:
         raise RuleError("rnb.production.no_carrier")
+    if onto is None and not any(
+        reaches(state, t, building.region) for t in state.transporters_of(player)
+    ):
+        raise RuleError("rnb.production.no_presence", tile=tile)
     need = _inputs(recipe, order.count, pile, fixed)
     if not has(pile, need):
         raise RuleError(
@@ -335,11 +340,12 @@ def process(state: State, player: str, order: Process) -> list[Event]:
         state.take_goods(region_of_place(state, order.source), need)
     used = state.phase_data.setdefault("used", {})
     used[tile] = used.get(tile, 0) + order.count
-    if recipe.output in data.TRANSPORTERS:
+    if makes_transporter:
         return _make_transporter(
             state, player, recipe.output, building.region, tile, donkey, launch
         )
     out = recipe.output_count * order.count
+    assert onto is not None
     room = min(out, onto.free) if onto.id in state.transporters else 0
     if room:
         add_to(onto.cargo, {recipe.output: room})

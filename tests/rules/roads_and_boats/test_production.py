@@ -219,3 +219,15 @@ def test_mine_draws_follow_fixed_draws_and_empty_bags_stop() -> None:
     assert s.goods["D3"] == {"iron": 1, "gold": 1}
     production.open_phase(s)
     assert s.phase_data["mine_draws"]["D3"] is None
+
+
+def test_a_factory_fed_from_the_tile_builds_for_a_player_present() -> None:
+    s = make_state()
+    build(s, "C2", "raft_factory")
+    s.add_goods("C2", {"trunk": 2})
+    with pytest.raises(RuleError):
+        production.process(s, "ann", Process("C2", "C2"))  # nobody of ann's there
+    put(s, "ann", "donkey", "C2")
+    production.process(s, "ann", Process("C2", "C2"))
+    rafts = [t for t in s.transporters.values() if t.kind == "raft"]
+    assert len(rafts) == 1 and rafts[0].owner == "ann" and rafts[0].pos.afloat
