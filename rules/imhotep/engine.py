@@ -487,6 +487,8 @@ def _sail(
     order: tuple[int, ...] | None,
     events: list[Event],
 ) -> None:
+    if site not in SITES:
+        raise RuleError("imhotep.unknown_site", site=repr(site), choices=", ".join(SITES))
     ship = _unsailed(s, index)
     load = [slot for slot, owner in enumerate(ship.slots) if owner is not None]
     minimum = MIN_LOAD[ship.size]
@@ -634,6 +636,8 @@ def _play_card(
     s.discard.append(card)
     events.append(event("imhotep.played_card", player=player, card=card))
     if isinstance(move, PlayHammer):
+        if (move.ship is None) != (move.slot is None):
+            raise RuleError("imhotep.hammer_half_placement")
         _take_stones(s, player, events)
         if move.ship is not None and move.slot is not None:
             _place(s, player, move.ship, move.slot, events)

@@ -67,7 +67,7 @@ TEMPLATES = {
     "imhotep.sled_full": "Your sled is full ({sled} stones); you cannot take stones.",
     "imhotep.quarry_empty": "Your quarry is empty; you cannot take stones.",
     "imhotep.no_such_ship": "There is no ship {ship}; this round's ships are 0 to {last}.",
-    "imhotep.no_such_slot": "Ship {ship} has no slot {slot}; its slots are 0 to {last}.",
+    "imhotep.no_such_slot": "Ship {ship} has no slot {slot}. Its slots are 0 to {last}.",
     "imhotep.slot_taken": "Slot {slot} of ship {ship} already holds {owner}'s stone.",
     "imhotep.ship_sailed": "Ship {ship} has already sailed to the {site_name} this round.",
     "imhotep.sled_empty": "You have no stone on your sled; take stones first.",
