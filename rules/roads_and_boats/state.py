@@ -274,7 +274,13 @@ class State:
         return self.board.terrain(tile, self.irrigated)
 
     def neutral_bricks_left(self) -> int:
-        return data.NEUTRAL_BRICKS - sum(1 for b in self.wonder if b is None)
+        """Neutral bricks still in the supply; the solo puzzle's prebuilt rows are not from it."""
+        prebuilt = (
+            sum(data.WONDER_ROWS[: data.SOLO_PUZZLE_PREBUILT_ROWS])
+            if self.options.get("solo_puzzle")
+            else 0
+        )
+        return data.NEUTRAL_BRICKS - sum(1 for b in self.wonder if b is None) + prebuilt
 
     # --- changes (engine only) ------------------------------------------------------------------
 
