@@ -1,0 +1,143 @@
+"""`meeplepost replay FILE`: play a replay file offline, for any game in `rules.registry`.
+
+The file is the JSON that `/mod export` writes: `game`, `players`, `options`, `seed`, optional
+`fixed` and the `moves` log. Every move goes through `bot.gamelog`, exactly as the service
+applies it, so a file that replays here replays the same in the bot.
+
+Exit codes: 0 every move applied; 1 a move was rejected (the output shows the game just before
+it, and nothing after it is applied); 2 the file itself is invalid (no output object).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from bot import gamelog
+from rules.core import PUBLIC, Game, RuleError
+from rules.registry import get_game
+
+Result = tuple[int, dict[str, Any] | None, str | None]
+
+OK, REJECTED, INVALID = 0, 1, 2
+
+
+class InvalidReplay(Exception):
+    """The replay file cannot be played at all (exit 2)."""
+
+
+def replay_file(path: Path, images: Path | None) -> Result:
+    """(exit code, output object, message for stderr) of replaying the file at `path`.
+
+    With `images`, a PNG of the public board is written there after every finished round
+    (`round-01.png`, ...), drawn by `rendering.render_board`.
+    """
+    try:
+        table, moves = _load(path)
+    except InvalidReplay as error:
+        return INVALID, None, str(error)
+    pictures = _Pictures(images, table) if images is not None else None
+    for index, move in enumerate(moves):
+        reason = _apply(table, move)
+        if reason is not None:
+            output = _output(table, {"index": index, "reason": reason})
+            return REJECTED, output, f"move {index} was rejected: {reason}"
+        if pictures is not None:
+            pictures.after_move(table)
+    return OK, _output(table, None), None
+
+
+def _apply(table: gamelog.Table, move: Mapping[str, Any]) -> str | None:
+    """Applies one move; returns why it was rejected, or None."""
+    player = move.get("player")
+    if not isinstance(player, str):
+        return f'the move names no player ("player" is {player!r}); players: ' + ", ".join(
+            table.players
+        )
+    try:
+        gamelog.advance(table, player, move)
+    except RuleError as error:
+        return str(error)
+    return None
+
+
+def _load(path: Path) -> tuple[gamelog.Table, list[Mapping[str, Any]]]:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as error:
+        raise InvalidReplay(f"cannot read {path}: {error.strerror or error}") from error
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise InvalidReplay(f"{path} is not a JSON file: {error}") from error
+    if not isinstance(data, dict):
+        raise InvalidReplay("a replay file must hold one JSON object")
+    try:
+        game = get_game(_field(data, "game", str, 'a game id such as "imhotep"'))
+    except RuleError as error:
+        raise InvalidReplay(str(error)) from error
+    players = _field(data, "players", list, "a list of player names")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise InvalidReplay('"options" must be a JSON object')
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise InvalidReplay(f'"seed" must be a whole number, not {seed!r}')
+    fixed = data.get("fixed")
+    if fixed is not None and not isinstance(fixed, dict):
+        raise InvalidReplay('"fixed" must be a JSON object')
+    moves = _field(data, "moves", list, "a list of move objects")
+    for index, move in enumerate(moves):
+        if not isinstance(move, dict):
+            raise InvalidReplay(f'"moves" must be a list of objects; move {index} is {move!r}')
+    try:
+        table = gamelog.new_table(game, players, options, seed, fixed)
+    except RuleError as error:
+        raise InvalidReplay(str(error)) from error
+    return table, moves
+
+
+def _field(data: Mapping[str, Any], name: str, kind: type, wanted: str) -> Any:
+    value = data.get(name)
+    if not isinstance(value, kind):
+        shown = "missing" if name not in data else repr(value)
+        raise InvalidReplay(f'"{name}" must be {wanted}; it is {shown}')
+    return value
+
+
+def _output(table: gamelog.Table, rejected: dict[str, Any] | None) -> dict[str, Any]:
+    game: Game[Any, Any] = table.game
+    state = table.state
+    return {
+        "game": game.name,
+        "players": list(table.players),
+        "over": game.is_over(state),
+        "round": game.round_number(state),
+        "scores": game.scores(state),
+        "ranking": game.ranking(state),
+        "pending": [{"player": d.player, "kind": d.kind} for d in game.pending(state)],
+        "rejected": rejected,
+        "breakdown": game.breakdown(state),
+    }
+
+
+class _Pictures:
+    """Writes the public board after each finished round (a round ends when the round number
+    moves on, and the last one when the game ends)."""
+
+    def __init__(self, folder: Path, table: gamelog.Table) -> None:
+        from rendering import render_board
+
+        self.render = render_board
+        self.folder = folder
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.round = table.game.round_number(table.state)
+        self.over = table.game.is_over(table.state)
+
+    def after_move(self, table: gamelog.Table) -> None:
+        game, state = table.game, table.state
+        now, over = game.round_number(state), game.is_over(state)
+        if now != self.round or (over and not self.over):
+            png = self.render(game.view(state, PUBLIC))
+            (self.folder / f"round-{self.round:02d}.png").write_bytes(png)
+        self.round, self.over = now, over
