@@ -65,11 +65,11 @@ def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
 
 def error_message(error: BaseException) -> Message | None:
     """The message a user should see for `error`, or None when it is our fault (then logged)."""
-    original = error
-    while isinstance(original, app_commands.CommandInvokeError | app_commands.TransformerError):
-        original = original.__cause__ or getattr(original, "original", original)
-        if original is error:
-            break
+    original: BaseException = error
+    if isinstance(error, app_commands.CommandInvokeError):
+        original = error.original
+    elif isinstance(error, app_commands.TransformerError) and error.__cause__ is not None:
+        original = error.__cause__
     if isinstance(original, ServiceError | RuleError):
         return original.message
     if isinstance(error, app_commands.MissingPermissions):
@@ -125,7 +125,7 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
 
 def _describe(interaction: discord.Interaction[Any]) -> str:
     command = interaction.command.qualified_name if interaction.command else None
-    data = interaction.data or {}
+    data: dict[str, Any] = dict(interaction.data or {})
     return f"interaction {command or data.get('custom_id')!r} by user {interaction.user.id}"
 
 
@@ -396,8 +396,6 @@ class MeeplepostBot(commands.Bot):
                 pass
             finally:
                 self.dispatcher_waiting = False
-        self.sleeping_until: float | None = None
-        """The due time (service clock) the dispatcher sleeps toward; None when no timer."""
 
 
 def run_bot(settings: Settings) -> None:

@@ -31,7 +31,9 @@ def channel_id(interaction: discord.Interaction[Any]) -> int:
 
 async def channel_game(interaction: discord.Interaction[Any], kind: str | None = None) -> GameInfo:
     """The active game of the interaction's channel, optionally of one kind."""
-    info = await interaction.client.service.game_in_channel(channel_id(interaction))
+    info: GameInfo | None = await interaction.client.service.game_in_channel(
+        channel_id(interaction)
+    )
     if info is None:
         raise ServiceError("discord.error.no_game_here")
     if kind is not None and info.kind != kind:

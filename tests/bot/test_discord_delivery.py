@@ -153,3 +153,30 @@ async def test_replies_follow_the_users_language(harness: Harness) -> None:
     assert sent[0].ephemeral and sent[0].content.startswith("Non c'è nessuna partita")
     sent = await h.slash(ann, "game join", locale="en-GB")
     assert sent[0].content.startswith("There is no game in this channel.")
+
+
+async def test_boards_are_drawn_for_the_reader_who_receives_them(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Channel posts get the public board; private answers and DMs the reader's own view."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    drawn: list[int | None] = []
+    real = h.bot.service.board_png
+
+    async def board_png(game: int, viewer_user_id: int | None = None) -> bytes:
+        drawn.append(viewer_user_id)
+        return await real(game, viewer_user_id)
+
+    monkeypatch.setattr(h.bot.service, "board_png", board_png)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    await h.slash(mover, "imhotep take")
+    assert drawn == [None]
+    await h.slash(bob, "game status")
+    await h.slash(ann, "game board")
+    assert drawn == [None, bob.id, ann.id]
+    note = Note(bob.id, [Message("discord.done")], game_id, board=True)
+    await h.bot.deliver(Outcome(notes=[note]))
+    assert drawn[-1] == bob.id
+    dm = [s for s in h.sent if s.kind == "dm"][-1]
+    assert dm.dm_user == bob.id and dm.files[0][0] == "board.png"
