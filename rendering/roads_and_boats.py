@@ -333,7 +333,7 @@ def board_image(view: dict[str, Any]) -> Image.Image:
 
 @functools.lru_cache(maxsize=8)
 def _terrain_layer(board: Board, irrigated: bool, n_players: int) -> Image.Image:
-    """Page, hexes, rivers and tile labels of one map; never mutated (callers copy it)."""
+    """Page, hexes, rivers, panel frames and the goods legend of one map; never mutated."""
     box = layout(board, n_players)
     geo = geometry(board)
     image = Image.new("RGB", (WIDTH, box.height), PAGE)
