@@ -130,11 +130,13 @@ def chip(
     *,
     anchor_right: bool = False,
     bold: bool = True,
+    pad: int | None = None,
 ) -> float:
-    """A rounded label at `xy` (top-left, or top-right with `anchor_right`); returns its width."""
-    pad = size // 2
-    width = chip_width(content, size, bold)
-    height = size + pad
+    """A rounded label at `xy` (top-left, or top-right with `anchor_right`); returns its width.
+
+    `pad` is the space each side of the text (half the size unless given)."""
+    width = chip_width(content, size, bold, pad)
+    height = size + size // 2
     x, y = xy
     if anchor_right:
         x -= width
@@ -143,8 +145,8 @@ def chip(
     return width
 
 
-def chip_width(content: str, size: int, bold: bool = True) -> float:
-    return text_width(content, size, bold) + 2 * (size // 2)
+def chip_width(content: str, size: int, bold: bool = True, pad: int | None = None) -> float:
+    return text_width(content, size, bold) + 2 * (size // 2 if pad is None else pad)
 
 
 def palette(

@@ -515,13 +515,14 @@ def _contents(
         room = (
             (geo.radius * 1.6, geo.radius * 1.4) if whole else (geo.radius * 1.2, geo.radius * 0.8)
         )
+        ceiling = geo.centre(tile)[1] - geo.radius * 0.66
         stuff = buildings.get(name), per_region.get(name, []), goods.get(name, {})
-        _stack(draw, anchor, geo.radius, room, *stuff, carried)
+        _stack(draw, anchor, ceiling, geo.radius, room, *stuff, carried)
     for place, boats in afloat.items():
         water = _water_anchor(board, geo, place)
         if water is not None:
             room = (geo.radius * 1.2, geo.radius * 0.6)
-            _stack(draw, water, geo.radius, room, None, boats, {}, carried)
+            _stack(draw, water, 0.0, geo.radius, room, None, boats, {}, carried)
     marks = _label_marks(board, view)
     for tile in board.tiles.values():
         _tile_label(draw, geo, tile, marks[tile.label])
@@ -554,6 +555,7 @@ Item = tuple[float, Callable[[float, float], None]]
 def _stack(
     draw: ImageDraw.ImageDraw,
     anchor: tuple[float, float],
+    ceiling: float,
     radius: float,
     room: tuple[float, float],
     building: Mapping[str, Any] | None,
@@ -562,9 +564,10 @@ def _stack(
     carried: Mapping[str, Mapping[str, Any]],
 ) -> None:
     """Building on top, then transporters, then goods, flowed into centred rows that fit `room`
-    (width, height): the text shrinks on a crowded bank rather than spill onto the next tile."""
+    (width, height): the text shrinks on a crowded bank rather than spill onto the next tile.
+    Nothing goes above `ceiling`, where the tile's label is."""
     size = max(12, round(radius / 5))
-    ordered = sorted(transporters, key=lambda t: (str(t.get("owner")), str(t.get("label"))))
+    ordered = _grouped(transporters, carried)
     while True:
         groups: list[list[Item]] = []
         if building is not None:
@@ -574,17 +577,37 @@ def _stack(
         )
         groups.append([_good_item(draw, g, n, size) for g, n in goods.items() if n])
         rows = [row for group in groups for row in _flow(group, room[0])]
-        line_h = size + 10
+        line_h = size + size // 2 + 4
         fits = len(rows) * line_h <= room[1] and all(_row_width(row) <= room[0] for row in rows)
         if fits or size <= 11:
             break
         size -= 1
-    top = anchor[1] - (len(rows) - 1) * line_h / 2
+    top = max(anchor[1] - (len(rows) - 1) * line_h / 2, ceiling + line_h / 2)
     for k, row in enumerate(rows):
         x = anchor[0] - _row_width(row) / 2
         for w, paint in row:
             paint(x, top + k * line_h)
             x += w + 4
+
+
+def _grouped(
+    transporters: list[Mapping[str, Any]], carried: Mapping[str, Mapping[str, Any]]
+) -> list[Mapping[str, Any]]:
+    """Loaded transporters one by one; empty ones of one owner share a chip ("D2 D3")."""
+    ordered = sorted(transporters, key=lambda t: (str(t.get("owner")), _label_key(t)))
+    loaded = [t for t in ordered if any(t.get("cargo", {}).values()) or t.get("id") in carried]
+    empty: dict[str, list[str]] = {}
+    for t in ordered:
+        if t not in loaded:
+            empty.setdefault(str(t.get("colour")), []).append(plain(str(t.get("label", "?"))))
+    return loaded + [{"colour": c, "label": " ".join(labels)} for c, labels in empty.items()]
+
+
+def _label_key(transporter: Mapping[str, Any]) -> tuple[str, int]:
+    """'D10' after 'D9'."""
+    label = str(transporter.get("label", ""))
+    digits = "".join(ch for ch in label if ch.isdigit())
+    return label.rstrip("0123456789"), int(digits) if digits else 0
 
 
 def _row_width(row: list[Item]) -> float:
@@ -615,7 +638,7 @@ def _building_item(draw: ImageDraw.ImageDraw, building: Mapping[str, Any], size:
     drew = building.get("drew")
     if drew:
         name += f" > {GOODS.get(str(drew), UNKNOWN_GOOD)[0]}"
-    width = chip_width(name, size)
+    width = chip_width(name, size, pad=_pad(size))
 
     def paint(x: float, y: float) -> None:
         box = (x, y - size * 0.75, x + width, y + size * 0.75)
@@ -637,7 +660,7 @@ def _transporter_item(
     if passenger is not None:
         label += "+" + plain(str(passenger.get("label", "?")))
     cargo = [_good_item(draw, g, n, size) for g, n in transporter.get("cargo", {}).items() if n]
-    label_w = chip_width(label, size)
+    label_w = chip_width(label, size, pad=_pad(size))
     width = label_w + sum(w + 2 for w, _ in cargo)
 
     def paint(x: float, y: float) -> None:
@@ -656,13 +679,18 @@ def _transporter_item(
                 radius=height // 2 + 2,
                 fill=INK,
             )
-        chip(draw, (x, y - height / 2), label, size, fill, ink)
+        chip(draw, (x, y - height / 2), label, size, fill, ink, pad=_pad(size))
         left = x + label_w + 2
         for w, good in cargo:
             good(left, y)
             left += w + 2
 
     return width, paint
+
+
+def _pad(size: int) -> int:
+    """Chips on the map keep little padding: a crowded bank needs the room."""
+    return max(3, size // 4)
 
 
 def _good_item(draw: ImageDraw.ImageDraw, good: str, n: int, size: int) -> Item:
@@ -674,7 +702,7 @@ def _token(draw: ImageDraw.ImageDraw, good: str, label: str, size: int) -> Item:
     _, fill, ink = GOODS.get(good, UNKNOWN_GOOD)
     small = size - 2
     height = small + small // 2
-    width = chip_width(label, small)
+    width = chip_width(label, small, pad=_pad(small))
 
     def paint(x: float, y: float) -> None:
         box = (x, y - height / 2, x + width, y + height / 2)
