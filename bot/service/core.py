@@ -12,6 +12,7 @@ before anything is written.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import secrets
 import sqlite3
@@ -34,6 +35,7 @@ from bot.service.deadlines import (
 )
 from bot.service.outcomes import Note, Outcome, Post, ServiceError
 from bot.service.replays import export_replay, parse_replay, seat_users
+from rendering import render_board
 from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
 from rules.registry import get_game
 from storage import Database, GameRow, OrderRow, SeatRow
@@ -333,6 +335,8 @@ class GameService:
             queue = self._ripe(work, seats, stored)
             if not queue:
                 break
+        else:
+            raise RuntimeError(f"game {row.id}: the bot made {AUTO_LIMIT} moves in a row")
         played.seq = seq + len(played.logged)
         resolved = any(log.move.get("type") == ORDERS for log in played.logged)
         played.opened = [
@@ -899,8 +903,6 @@ class GameService:
 
     async def board_png(self, game_id: int, viewer_user_id: int | None = None) -> bytes:
         """The board as the user may see it, drawn off the event loop."""
-        from rendering import render_board
-
         view = await self.view(game_id, viewer_user_id)
         return await asyncio.to_thread(render_board, view)
 
@@ -1372,7 +1374,7 @@ class GameService:
                 return Outcome(reply=[line], game_id=row.id)
             self._require_host_or_moderator(actor, row, "/mod settings")
             now = self.clock()
-            updated = GameRow(**{**row.__dict__, "settings": new})
+            updated = dataclasses.replace(row, settings=new)
             async with self.db.transaction():
                 await self.db.set_game_settings(row.id, new, at=now)
                 await self.db.log_action(row.id, actor.user_id, "settings", new, at=now)
