@@ -169,6 +169,7 @@ class MeeplepostBot(commands.Bot):
         self.sleeping_until: float | None = None
         """The due time (service clock) the dispatcher sleeps toward; None when no timer."""
         self._dispatcher: asyncio.Task[None] | None = None
+        self._stopping = False
         self._moderator_roles: dict[int, int | None] = {}
         self._channel_locales: dict[int, str] = {}
 
@@ -195,6 +196,7 @@ class MeeplepostBot(commands.Bot):
 
     async def close(self) -> None:
         """Stops the timer task, the gateway, then the service (safe to call twice)."""
+        self._stopping = True
         if self._dispatcher is not None:
             self._dispatcher.cancel()
             await asyncio.gather(self._dispatcher, return_exceptions=True)
@@ -373,7 +375,7 @@ class MeeplepostBot(commands.Bot):
 
     async def _dispatch_timers(self) -> None:
         """The one timer task: sleeps until the earliest timer, fires what is due, delivers it."""
-        while not self.is_closed():
+        while not self._stopping:
             self._wake.clear()
             try:
                 due = await self.service.next_due()
@@ -391,7 +393,10 @@ class MeeplepostBot(commands.Bot):
                 timeout = RETRY_AFTER_FAILURE
             self.dispatcher_waiting = True
             try:
-                await asyncio.wait_for(self._wake.wait(), timeout)
+                # asyncio.timeout, not wait_for: in 3.11 wait_for can swallow a cancellation
+                # that arrives just as the event is set, and close() would wait forever.
+                async with asyncio.timeout(timeout):
+                    await self._wake.wait()
             except TimeoutError:
                 pass
             finally:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 
-from harness import MANAGE_GUILD, FakeClock, Harness, Role, last_prompt
+from typing import Any
+
+from harness import MANAGE_GUILD, FakeClock, Harness, Role, last_prompt, running_bot
 from test_discord_imhotep import open_game, whose_turn
 
 
@@ -78,3 +80,13 @@ async def test_a_deadline_that_waits_pings_the_moderator_role(
     assert len(sent) == 1 and "deadline has passed" in sent[0].content
     assert sent[0].content.startswith(f"<@&{role.id}> {mover.mention}")
     assert await h.bot.service.view(game_id) == before
+
+
+async def test_close_returns_even_when_the_dispatcher_was_just_woken(
+    db_path: Any, clock: FakeClock
+) -> None:
+    async with running_bot(db_path, clock) as h:
+        await h.drive_timers()
+        h.bot.wake_dispatcher()
+        await asyncio.wait_for(h.bot.close(), 5)
+        assert h.bot.is_closed()
