@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-
 from typing import Any
 
 from harness import MANAGE_GUILD, FakeClock, Harness, Role, last_prompt, running_bot
