@@ -10,6 +10,7 @@ simultaneous phase.
 from __future__ import annotations
 
 import random
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -75,7 +76,8 @@ async def _play(
         round_before = engine.round_number(table.state)
         user_id, decision = pending[0]
         if decision.simultaneous:
-            image = f"turn-{round_before:02d}-{decision.phase or 'phase'}.png"
+            phase = re.sub(r"[^A-Za-z0-9._-]+", "-", decision.phase or "phase")
+            image = f"turn-{round_before:02d}-{phase}.png"
             await _give_orders(service, game_id, by_id, pending, rng)
         else:
             image = f"round-{round_before:02d}.png"

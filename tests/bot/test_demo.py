@@ -37,3 +37,13 @@ async def test_a_bad_player_count_is_refused(tmp_path: Path):
         await run_demo("imhotep", 5, 1, tmp_path)
     assert err.value.message.key == "demo.bad_players"
     assert str(err.value) == "Imhotep is played by 2 to 4 players; got 5."
+
+
+async def test_the_roads_and_boats_demo_goes_through_secret_orders(tmp_path: Path):
+    result = await run_demo("roads_and_boats", 1, 2, tmp_path)
+    assert list(result["scores"]) == ["Ann"] and result["ranking"] == [["Ann"]]
+    names = [Path(p).name for p in result["images"]]
+    assert names and all(n.startswith("turn-") for n in names if not n.startswith("round-"))
+    assert sum(n.startswith("turn-") for n in names) > 10
+    with Image.open(result["images"][-1]) as image:
+        assert image.format == "PNG"
