@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.cogs.common import channel_game, require_range
 from bot.service.outcomes import ServiceError
+from rules.core import RuleError
 
 if TYPE_CHECKING:
     from bot.discord_app import MeeplepostBot
@@ -84,7 +85,10 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         if info is None or info.kind != "imhotep":
             return []
         actor = await self.bot.actor(interaction)
-        legal = await self.bot.service.legal_moves(actor, info.id)
+        try:
+            legal = await self.bot.service.legal_moves(actor, info.id)
+        except (ServiceError, RuleError):
+            return []
         filled = {
             name: value
             for name, value in vars(interaction.namespace).items()

@@ -11,6 +11,7 @@ import bot.service.messages  # noqa: F401  (registers the service.* templates)
 import rules.imhotep  # noqa: F401  (registers the imhotep.* templates)
 from bot import i18n
 from bot.config import Settings
+from bot.discord_app import run_bot
 from bot.locales import it
 from rules.core import Message, english_template, known_keys
 
@@ -74,3 +75,8 @@ def test_every_italian_template_fits_its_english_key() -> None:
         assert key in known_keys(), key
         extra = fields(template) - fields(english_template(key))
         assert not extra or (key in params_only_in_italian and extra == {"site"}), (key, extra)
+
+
+def test_run_bot_needs_a_token() -> None:
+    with pytest.raises(SystemExit, match="DISCORD_TOKEN"):
+        run_bot(Settings(token=None))

@@ -219,3 +219,11 @@ async def test_autocomplete_offers_only_legal_values(harness: Harness) -> None:
     choices = await h.autocomplete(user, "imhotep place", "slot", ship=0)
     assert sorted(c["value"] for c in choices) == slots
     assert await h.autocomplete(other, "imhotep place", "ship") == []
+
+
+async def test_autocomplete_in_a_lobby_offers_nothing(harness: Harness) -> None:
+    h = harness
+    ann = h.user("ann")
+    await h.slash(ann, "game create", game="imhotep")
+    assert await h.autocomplete(ann, "imhotep place", "ship") == []
+    assert await h.autocomplete(ann, "imhotep pick", "card", channel_id=CHANNEL_ID + 1) == []
