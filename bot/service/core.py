@@ -816,10 +816,13 @@ class GameService:
         return self._info(row, await self.db.seats(row.id))
 
     async def games_of_user(self, user_id: int) -> list[GameInfo]:
-        return [
-            self._info(row, await self.db.seats(row.id))
-            for row in await self.db.active_games_of_user(user_id)
-        ]
+        """Active games where the user still plays a seat (not one handed to the bot)."""
+        games = []
+        for row in await self.db.active_games_of_user(user_id):
+            seats = await self.db.seats(row.id)
+            if any(s.user_id == user_id and not s.absent for s in seats):
+                games.append(self._info(row, seats))
+        return games
 
     # -- play ------------------------------------------------------------------------------------
 
