@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot import gamelog
 from rules.core import Decision, Event, Game, RuleError, event, register_templates
@@ -207,3 +209,34 @@ def test_replay_rejects_a_move_without_a_known_player():
     with pytest.raises(RuleError) as err:
         gamelog.replay(GAME, ["ann", "bob"], {}, 1, [{"type": "add", "n": 1}])
     assert err.value.message.key == "log.unknown_player"
+
+
+MOVES = st.sampled_from(
+    [
+        ("ann", {"type": "add", "n": 1}),
+        ("bob", {"type": "add", "n": 3}),
+        ("ann", {"type": "add", "n": 7}),
+        ("ann", {"type": "orders", "phase": "bid", "orders": {"bid": 2}}),
+        ("bob", {"type": "orders", "phase": "bid", "orders": {"bid": 1}}),
+        ("bob", {"type": "orders", "phase": "bid", "orders": {"bid": 9}}),
+        ("cy", {"type": "add", "n": 1}),
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(MOVES, max_size=30))
+def test_replaying_the_accepted_moves_reproduces_the_table(attempts):
+    """Whatever is tried, a rejected move changes nothing and the accepted ones replay exactly."""
+    t = table()
+    accepted = []
+    for player, move in attempts:
+        before = copy.deepcopy((t.state, t.buffered))
+        try:
+            gamelog.advance(t, player, move)
+        except RuleError:
+            assert (t.state, t.buffered) == before
+        else:
+            accepted.append({"player": player, **move})
+    again = gamelog.replay(GAME, ["ann", "bob"], {}, 1, accepted)
+    assert (again.state, again.buffered) == (t.state, t.buffered)
