@@ -183,7 +183,11 @@ class Database:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[None]:
-        """All writes inside commit together, or roll back together on an exception."""
+        """All writes inside commit together, or roll back together on an exception.
+
+        Nested calls join the outer transaction. "Inside" is tracked by a context variable,
+        so a task created within the block writes as part of it: don't let one outlive it.
+        """
         if _current_tx.get() is self:
             yield
             return

@@ -510,8 +510,8 @@ class GameService:
         if timer.kind == "reminder":
             await self.db.delete_timer(timer_id)
             deadline = next((t.due for t in timers.values() if t.kind == "deadline"), None)
-            if deadline is None:
-                return None
+            if deadline is None or deadline <= now:
+                return None  # the deadline itself is due too (say, after downtime): it speaks
             line = Message(
                 "service.reminder",
                 {"players": _names(waiting), "deadline": discord_timestamp(deadline)},

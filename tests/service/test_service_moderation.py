@@ -347,3 +347,12 @@ async def test_kick_in_the_lobby_removes_the_seat(service: GameService):
     await service.join(BOB, CHANNEL)
     await service.kick(ANN, CHANNEL, BOB.user_id)
     assert (await service.game(created.game_id)).seats == [("Ann", ANN.user_id)]
+
+
+async def test_after_downtime_only_the_deadline_speaks(service: GameService, clock):
+    await started(service)
+    await service.settings(MOD, CHANNEL, deadline_minutes=60, reminders=[30])
+    clock.advance(600)
+    outcomes = await service.fire_due()
+    assert [o.posts[0].lines[0].key for o in outcomes] == ["service.deadline_wait"]
+    assert await service.next_due() is None
