@@ -303,12 +303,6 @@ class Database:
         )
         return [self._game(r) for r in rows]
 
-    async def active_games(self) -> list[GameRow]:
-        rows = await self._all(
-            "SELECT * FROM games WHERE status IN ('lobby', 'running', 'paused') ORDER BY id"
-        )
-        return [self._game(r) for r in rows]
-
     async def set_status(self, game_id: int, status: str, *, at: float) -> None:
         await self._write(
             "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, at, game_id)
@@ -319,9 +313,6 @@ class Database:
             "UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
             (_dump(settings), at, game_id),
         )
-
-    async def set_seed(self, game_id: int, seed: int) -> None:
-        await self._write("UPDATE games SET seed = ? WHERE id = ?", (seed, game_id))
 
     # -- seats -----------------------------------------------------------------------------------
 

@@ -824,6 +824,17 @@ class GameService:
                 games.append(self._info(row, seats))
         return games
 
+    async def track_message(
+        self, game_id: int, purpose: str, channel_id: int, message_id: int
+    ) -> None:
+        """Remembers a message the adapter keeps editing (a pinned status, the last board)."""
+        await self._row(game_id)
+        await self.db.track_message(game_id, purpose, channel_id, message_id)
+
+    async def tracked_message(self, game_id: int, purpose: str) -> tuple[int, int] | None:
+        """(channel id, message id) kept for `purpose`, if any."""
+        return await self.db.tracked_message(game_id, purpose)
+
     # -- play ------------------------------------------------------------------------------------
 
     async def submit_move(self, actor: Actor, game_id: int, move: dict[str, Any]) -> Outcome:

@@ -240,3 +240,18 @@ async def test_a_move_must_be_an_object(service: GameService):
         await service.submit_move(ANN, game_id, ["take_stones"])
     assert err.value.message.key == "log.move_not_object"
     assert await service.db.move_count(game_id) == 0
+
+
+async def test_tracked_messages_survive_a_restart(db_path, clock):
+    first = await GameService.open(db_path, clock=clock)
+    game_id = await started(first)
+    await first.track_message(game_id, "status", CHANNEL, 555)
+    with pytest.raises(ServiceError):
+        await first.track_message(12345, "status", CHANNEL, 1)
+    await first.close()
+    second = await GameService.open(db_path, clock=clock)
+    try:
+        assert await second.tracked_message(game_id, "status") == (CHANNEL, 555)
+        assert await second.tracked_message(game_id, "board") is None
+    finally:
+        await second.close()
