@@ -612,11 +612,6 @@ class Database:
         )
         return None if row is None else (row["channel_id"], row["message_id"])
 
-    async def forget_message(self, game_id: int, purpose: str) -> None:
-        await self._write(
-            "DELETE FROM messages WHERE game_id = ? AND purpose = ?", (game_id, purpose)
-        )
-
     # -- moderation log ----------------------------------------------------------------------------
 
     async def log_action(
