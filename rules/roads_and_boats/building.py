@@ -14,7 +14,7 @@ from rules.core import Event, RuleError, event, register_templates
 
 from . import data
 from .access import bank_group, pay, plan_payment, reach, region_of_place
-from .orders import Bridge, Build, Demolish, Order, PhaseOrders, Road, Shaft, Wall
+from .orders import Bridge, Build, Demolish, Order, PhaseOrders, Road, Shaft, Wall, refused
 from .state import Building, Position, State, pair_key
 from .state import Wall as WallToken
 
@@ -56,7 +56,7 @@ def run_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> 
             events += run_order(state, player, order)
         except RuleError as err:
             if strict:
-                raise
+                raise refused(number, err) from None
             events.append(
                 event(
                     "rnb.orders.failed",

@@ -614,9 +614,22 @@ _READERS: Final[dict[str, Callable[[_Fields], Order]]] = {
 PHASE_OF_KIND: Final = {kind: phase for phase, kinds in ORDER_KINDS.items() for kind in kinds}
 
 
+def refused(number: int, err: RuleError) -> RuleError:
+    """A check's error naming the order it is about (orders are numbered from 1)."""
+    if "order" in err.message.params:
+        return err
+    return RuleError(
+        "rnb.orders.refused",
+        order=number,
+        reason=err.message.english(),
+        error=err.message.to_json(),
+    )
+
+
 register_templates(
     {
         "rnb.orders.failed": "Your order {order} could not be carried out: {reason}",
+        "rnb.orders.refused": "Order {order}: {reason}",
         "rnb.orders.not_orders": 'Orders must be {{"orders": [...]}}, a list of orders.',
         "rnb.orders.unknown_phase": "There is no phase {phase!r}.",
         "rnb.orders.not_object": "Order {order}: each order must be a JSON object.",

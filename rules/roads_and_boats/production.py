@@ -31,7 +31,17 @@ from .access import (
     reaches,
     region_of_place,
 )
-from .orders import Breed, Destroy, Order, PhaseOrders, Process, Research, Transfer, Upgrade
+from .orders import (
+    Breed,
+    Destroy,
+    Order,
+    PhaseOrders,
+    Process,
+    Research,
+    Transfer,
+    Upgrade,
+    refused,
+)
 from .state import Position, State, Transporter, add_to, has, take_from
 
 register_templates(
@@ -140,7 +150,7 @@ def run_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> 
             events += run_order(state, player, order)
         except RuleError as err:
             if strict:
-                raise
+                raise refused(number, err) from None
             events.append(
                 event(
                     "rnb.orders.failed",

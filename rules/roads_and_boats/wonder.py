@@ -13,7 +13,7 @@ from rules.core import Event, RuleError, event, register_templates
 
 from . import data
 from .access import pay, plan_payment, reach
-from .orders import Bricks, Order, PhaseOrders
+from .orders import Bricks, Order, PhaseOrders, refused
 from .state import State
 
 register_templates(
@@ -73,7 +73,7 @@ def run_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> 
             events += run_order(state, player, order)
         except RuleError as err:
             if strict:
-                raise
+                raise refused(number, err) from None
             events.append(
                 event(
                     "rnb.orders.failed",
