@@ -11,6 +11,7 @@ of every key it uses with `register_templates`; `str()` of an error or event is 
 
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
@@ -193,6 +194,11 @@ class Game(ABC, Generic[S, M]):
         """
         return []
 
+    def is_private_setting(self, move: Mapping[str, Any]) -> bool:
+        """Whether a move (replay JSON) is a player's own setting, such as Roads & Boats'
+        standing answers: allowed at any time, and its content is for that player alone."""
+        return False
+
     @abstractmethod
     def default_move(self, state: S, player: str) -> M:
         """A safe legal move for an absent player at a deadline (sequential decisions)."""
@@ -217,6 +223,32 @@ class Game(ABC, Generic[S, M]):
     def demo_orders(self, state: S, player: str, rng: random.Random) -> JSON:
         """The demo's built-in policy for a simultaneous phase."""
         return self.default_orders(state, player)
+
+    def orders_from_text(self, state: S, player: str, text: str, phase: str | None = None) -> JSON:
+        """Canonical orders from a game's text order language (for the open phase, or for
+        `phase`, a later one); games without one take JSON only."""
+        raise RuleError("core.no_text_orders", game=self.name)
+
+    def orders_to_text(self, orders: Mapping[str, Any]) -> str:
+        """Canonical orders as a player would type them (JSON where there is no text form)."""
+        return json.dumps(dict(orders), sort_keys=True)
+
+    def phases_ahead(self, state: S, player: str) -> list[str]:
+        """Later phases for which `player` may already give orders (none by default)."""
+        return []
+
+    def check_orders_ahead(
+        self, state: S, player: str, phase: str, orders: Mapping[str, Any]
+    ) -> None:
+        """Checks orders given ahead for `phase` as far as the present state allows; they are
+        checked in full by `check_orders` when their phase opens."""
+        raise RuleError("core.no_orders_ahead", game=self.name, phase=phase)
+
+    def preview(self, state: S, player: str, orders: Mapping[str, Any]) -> tuple[JSON, list[Event]]:
+        """The player's own view and events if their orders ran now and nobody else acted
+        first; RuleError as `check_orders`. By default the view does not change."""
+        self.check_orders(state, player, orders)
+        return self.view(state, player), []
 
     @abstractmethod
     def view(self, state: S, viewer: str) -> JSON:
@@ -257,5 +289,7 @@ class Game(ABC, Generic[S, M]):
 register_templates(
     {
         "core.no_simultaneous_phases": "{game} has no simultaneous phases.",
+        "core.no_text_orders": "{game} takes orders as a JSON object only.",
+        "core.no_orders_ahead": "{game} takes no orders ahead (for {phase!r}).",
     }
 )

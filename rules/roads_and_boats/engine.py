@@ -406,6 +406,9 @@ class RoadsAndBoats(Game[State, RnbMove]):
         free = sequence.free_positions(state.phase_data["positions"], len(state.players))
         return [RnbMove("choose_position", position=n) for n in free]
 
+    def is_private_setting(self, move: Mapping[str, Any]) -> bool:
+        return move.get("type") == "standing"
+
     def default_move(self, state: State, player: str) -> RnbMove:
         moves = self.legal_moves(state, player)
         if not moves:
@@ -435,22 +438,24 @@ class RoadsAndBoats(Game[State, RnbMove]):
             production.primary_output(trial)
         run_phase_orders(trial, player, parsed, strict=True)
 
+    def phases_ahead(self, state: State, player: str) -> list[str]:
+        """The phases of this turn whose orders are not collected yet: the later ones
+        ("t3.building" while t3.movement is open), and the open one while its order of play
+        is still being determined."""
+        if player not in state.names or state.phase not in data.PHASES:
+            return []
+        first = data.PHASES.index(state.phase) + (1 if state.step == "orders" else 0)
+        return [f"t{state.turn}.{name}" for name in data.PHASES[first:]]
+
     def check_orders_ahead(
         self, state: State, player: str, phase: str, orders: Mapping[str, Any]
     ) -> None:
-        """Orders given ahead for a later phase of this turn ("t3.building" while t3.movement
-        is open): only their form is checked now; they are checked in full when their phase
-        opens (spec: orders for later phases of the same turn are accepted ahead)."""
-        turn, _, name = phase.partition(".")
-        if (
-            player not in state.names
-            or state.phase not in data.PHASES
-            or turn != f"t{state.turn}"
-            or name not in data.PHASES
-            or data.PHASES.index(name) <= data.PHASES.index(state.phase)
-        ):
+        """Orders given ahead for a later phase of this turn: only their form is checked now;
+        they are checked in full when their phase opens (spec: orders for later phases of the
+        same turn are accepted ahead)."""
+        if phase not in self.phases_ahead(state, player):
             raise RuleError("rnb.orders.not_ahead", phase=phase, now=phase_key(state))
-        orders_from_json(orders, name)
+        orders_from_json(orders, phase.partition(".")[2])
 
     def preview(
         self, state: State, player: str, orders: Mapping[str, Any]
@@ -490,10 +495,13 @@ class RoadsAndBoats(Game[State, RnbMove]):
         built, no bricks are bought."""
         return orders_to_json(PhaseOrders())
 
-    def orders_from_text(self, state: State, player: str, text: str) -> JSON:
-        """Canonical orders from the text order language for the open phase (RuleError naming
-        the line); transporter numbers may omit the player's colour."""
-        return orders_to_json(parse_text(text, state.phase, state.player(player).colour))
+    def orders_from_text(
+        self, state: State, player: str, text: str, phase: str | None = None
+    ) -> JSON:
+        """Canonical orders from the text order language for the open phase or a later one
+        (RuleError naming the line); transporter numbers may omit the player's colour."""
+        name = state.phase if phase is None else phase.partition(".")[2]
+        return orders_to_json(parse_text(text, name, state.player(player).colour))
 
     def orders_to_text(self, orders: Mapping[str, Any]) -> str:
         """The text form of canonical orders, one order per line."""
