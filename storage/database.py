@@ -474,20 +474,21 @@ class Database:
             (int(ready), at, game_id, player),
         )
 
+    @staticmethod
+    def _order(row: aiosqlite.Row) -> OrderRow:
+        return OrderRow(
+            row["game_id"],
+            row["player"],
+            row["phase"],
+            row["user_id"],
+            _load(row["orders"]),
+            bool(row["ready"]),
+            row["updated_at"],
+        )
+
     async def orders(self, game_id: int) -> dict[str, OrderRow]:
         rows = await self._all("SELECT * FROM orders WHERE game_id = ? ORDER BY player", (game_id,))
-        return {
-            r["player"]: OrderRow(
-                r["game_id"],
-                r["player"],
-                r["phase"],
-                r["user_id"],
-                _load(r["orders"]),
-                bool(r["ready"]),
-                r["updated_at"],
-            )
-            for r in rows
-        }
+        return {r["player"]: self._order(r) for r in rows}
 
     async def clear_orders(self, game_id: int, player: str | None = None) -> None:
         if player is None:
@@ -496,6 +497,42 @@ class Database:
             await self._write(
                 "DELETE FROM orders WHERE game_id = ? AND player = ?", (game_id, player)
             )
+
+    async def put_orders_ahead(
+        self,
+        game_id: int,
+        player: str,
+        *,
+        user_id: int,
+        phase: str,
+        orders: dict[str, Any],
+        ready: bool,
+        at: float,
+    ) -> None:
+        await self._write(
+            "INSERT INTO orders_ahead (game_id, player, phase, user_id, orders, ready, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player, phase) DO UPDATE SET"
+            " user_id = excluded.user_id, orders = excluded.orders, ready = excluded.ready,"
+            " updated_at = excluded.updated_at",
+            (game_id, player, phase, user_id, _dump(orders), int(ready), at),
+        )
+
+    async def orders_ahead(self, game_id: int) -> dict[tuple[str, str], OrderRow]:
+        """(player, phase) -> orders given ahead for that later phase."""
+        rows = await self._all(
+            "SELECT * FROM orders_ahead WHERE game_id = ? ORDER BY player, phase", (game_id,)
+        )
+        return {(r["player"], r["phase"]): self._order(r) for r in rows}
+
+    async def clear_orders_ahead(
+        self, game_id: int, player: str | None = None, phase: str | None = None
+    ) -> None:
+        """Forgets orders given ahead: all of a game's, one player's, or one player's phase."""
+        await self._write(
+            "DELETE FROM orders_ahead WHERE game_id = ?"
+            " AND (? IS NULL OR player = ?) AND (? IS NULL OR phase = ?)",
+            (game_id, player, player, phase, phase),
+        )
 
     # -- timers ----------------------------------------------------------------------------------
 
