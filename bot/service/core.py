@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 import logging
 import secrets
 import sqlite3
@@ -36,7 +37,7 @@ from bot.service.deadlines import (
 from bot.service.outcomes import Note, Outcome, Post, ServiceError
 from bot.service.replays import export_replay, parse_replay, seat_users
 from rendering import render_board
-from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
+from rules.core import JSON, PUBLIC, Decision, Event, Game, Message, RuleError
 from rules.registry import get_game
 from storage import Database, GameRow, OrderRow, SeatRow
 
@@ -81,6 +82,11 @@ class _Played:
     fell_back: list[tuple[str, str | None, Message]] = field(default_factory=list)
     opened: list[Decision] = field(default_factory=list)
     """Simultaneous decisions of a phase that this play opened (their players get a note)."""
+    adopted: list[OrderRow] = field(default_factory=list)
+    """Orders given ahead that became the orders of a phase this play opened."""
+    ahead_used: list[tuple[str, str]] = field(default_factory=list)
+    """(player, phase) of the orders given ahead that this play consumed or dropped."""
+    ahead_failed: list[tuple[str, str, Message]] = field(default_factory=list)
 
     @property
     def over(self) -> bool:
@@ -304,6 +310,47 @@ class GameService:
             events = gamelog.advance(table, entry.player, move)
         played.logged.append(_Logged(seq, entry.user_id, entry.player, move, events, entry.auto))
 
+    @staticmethod
+    def _adopt_ahead(
+        table: Table,
+        seats: list[SeatRow],
+        stored: Mapping[str, OrderRow],
+        ahead: dict[tuple[str, str], OrderRow],
+        played: _Played,
+    ) -> dict[str, OrderRow]:
+        """Orders given ahead become a phase's orders when it opens, if they pass the check
+        then; the others are dropped and reported to their owner."""
+        stored = dict(stored)
+        active = _active_names(seats)
+        for decision in table.game.pending(table.state):
+            key = (decision.player, decision.phase or "")
+            if not decision.simultaneous or key not in ahead:
+                continue
+            row = ahead.pop(key)
+            played.ahead_used.append(key)
+            if decision.player not in active:
+                continue
+            try:
+                table.game.check_orders(table.state, decision.player, row.orders)
+            except RuleError as err:
+                played.ahead_failed.append((*key, err.message))
+                continue
+            stored[decision.player] = row
+            played.adopted.append(row)
+        return stored
+
+    @staticmethod
+    def _drop_stale_ahead(
+        table: Table, ahead: dict[tuple[str, str], OrderRow], played: _Played
+    ) -> None:
+        """Orders given ahead for a phase that can no longer open for their player (it passed
+        without anything for them to decide) are dropped, with a note."""
+        for player, phase in list(ahead):
+            if phase not in table.game.phases_ahead(table.state, player):
+                del ahead[(player, phase)]
+                played.ahead_used.append((player, phase))
+                played.ahead_failed.append((player, phase, Message("service.ahead_phase_gone")))
+
     async def _play(
         self,
         row: GameRow,
@@ -324,6 +371,7 @@ class GameService:
         before = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
         round_before = game.round_number(work.state)
         stored = await self.db.orders(row.id)
+        ahead = await self.db.orders_ahead(row.id)
         played = _Played(work, seq)
         queue = list(entries)
         for _ in range(AUTO_LIMIT):
@@ -332,11 +380,13 @@ class GameService:
                 self._apply(work, seq + len(played.logged) + 1, entry, played)
             if resolving and not work.buffered:
                 stored = {}
+            stored = self._adopt_ahead(work, seats, stored, ahead, played)
             queue = self._ripe(work, seats, stored)
             if not queue:
                 break
         else:
             raise RuntimeError(f"game {row.id}: the bot made {AUTO_LIMIT} moves in a row")
+        self._drop_stale_ahead(work, ahead, played)
         played.seq = seq + len(played.logged)
         resolved = any(log.move.get("type") == ORDERS for log in played.logged)
         played.opened = [
@@ -366,10 +416,25 @@ class GameService:
                 await self.db.save_snapshot(row.id, played.seq, gamelog.table_to_json(work), at=now)
             if resolved:
                 await self.db.clear_orders(row.id)
+            for player, phase in played.ahead_used:
+                await self.db.clear_orders_ahead(row.id, player, phase)
+            open_now = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
+            for adopted in played.adopted:
+                if (adopted.player, adopted.phase) in open_now:
+                    await self.db.put_orders(
+                        row.id,
+                        adopted.player,
+                        user_id=adopted.user_id,
+                        phase=adopted.phase,
+                        orders=adopted.orders,
+                        ready=adopted.ready,
+                        at=now,
+                    )
             if over:
                 await self.db.set_status(row.id, "over", at=now)
                 await self.db.cancel_timers(row.id)
                 await self.db.clear_orders(row.id)
+                await self.db.clear_orders_ahead(row.id)
             else:
                 await self._arm_timers(row, work, played.seq, status, now)
         self._tables[row.id] = (played.seq, work)
@@ -400,6 +465,11 @@ class GameService:
             private.setdefault(user_of[player], []).extend(
                 [Message("service.orders_fell_back", {"phase": phase}), reason]
             )
+        for player, phase, reason in played.ahead_failed:
+            if player in active:
+                private.setdefault(user_of[player], []).extend(
+                    [Message("service.ahead_dropped", {"phase": phase}), reason]
+                )
         outcome = Outcome(game_id=row.id)
         prompt: list[int] = []
         if played.over:
@@ -419,23 +489,20 @@ class GameService:
             if turn:
                 lines.append(Message("service.your_turn", {"players": _names(turn)}))
             prompt = list(dict.fromkeys(user_of[p] for p in turn))
+            adopted = {(o.player, o.phase): o for o in played.adopted}
             for decision in played.opened:
                 if decision.player in active:
                     user = user_of[decision.player]
-                    outcome.notes.append(
-                        Note(
-                            user,
-                            [
-                                Message(
-                                    "service.orders_open",
-                                    {"game_id": row.id, "phase": decision.phase},
-                                )
-                            ],
-                            row.id,
-                            board=True,
-                        )
-                    )
-                    prompt.append(user)
+                    params = {"game_id": row.id, "phase": decision.phase}
+                    given = adopted.get((decision.player, decision.phase))
+                    if given is None:
+                        line = Message("service.orders_open", params)
+                    else:
+                        ready = "ready" if given.ready else "not_ready"
+                        line = Message(f"service.ahead_adopted_{ready}", params)
+                    outcome.notes.append(Note(user, [line], row.id, board=True))
+                    if given is None or not given.ready:
+                        prompt.append(user)
         outcome.posts.append(
             Post(row.channel_id, lines, row.id, board=True, prompt=list(dict.fromkeys(prompt)))
         )
@@ -716,6 +783,7 @@ class GameService:
                 await self.db.set_status(row.id, "abandoned", at=now)
                 await self.db.cancel_timers(row.id)
                 await self.db.clear_orders(row.id)
+                await self.db.clear_orders_ahead(row.id)
                 await self.db.log_action(row.id, actor.user_id, "abandon", {}, at=now)
             self._tables.pop(row.id, None)
             line = Message("service.abandoned", {"game_id": row.id, "by": actor.name})
@@ -790,10 +858,13 @@ class GameService:
             outcome = Outcome(game_id=row.id)
             if not moves:
                 outcome.reply.append(Message("service.history_empty"))
+            game = get_game(row.kind)
             for move in moves:
                 body = {k: v for k, v in move.move.items() if k != "player"}
                 if body.get("type") == ORDERS:
                     body = {"type": ORDERS, "phase": body.get("phase")}
+                elif move.player not in mine and game.is_private_setting(body):
+                    body = {"type": body.get("type")}
                 text = " ".join(f"{k}={v}" for k, v in body.items())
                 outcome.reply.append(
                     Message(
@@ -849,6 +920,9 @@ class GameService:
             if not isinstance(move, Mapping):
                 raise RuleError("log.move_not_object", found=type(move).__name__)
             named = move.get("player")
+            body = {k: v for k, v in move.items() if k != "player"}
+            if table.game.is_private_setting(body):
+                return await self._private_setting(actor, row, seats, table, seq, mine, named, body)
             mine_pending = [
                 d
                 for d in _seq_decisions(pending)
@@ -859,12 +933,31 @@ class GameService:
                     raise ServiceError("service.use_orders")
                 waiting = list(dict.fromkeys(d.player for d in pending))
                 raise ServiceError("service.not_your_turn", players=_names(waiting))
-            body = {k: v for k, v in move.items() if k != "player"}
             if body.get("type") == ORDERS:
                 raise ServiceError("service.use_orders")
             player = mine_pending[0].player
             played = await self._play(row, seats, table, seq, [_Entry(actor.user_id, player, body)])
             return self._play_outcome(row, seats, played)
+
+    async def _private_setting(
+        self,
+        actor: Actor,
+        row: GameRow,
+        seats: list[SeatRow],
+        table: Table,
+        seq: int,
+        mine: list[str],
+        named: Any,
+        body: dict[str, Any],
+    ) -> Outcome:
+        """A player's own setting (standing answers), any time; only they hear of it."""
+        if named is not None and named not in mine:
+            raise ServiceError("service.not_your_seat", player=named)
+        player = mine[0] if named is None else str(named)
+        played = await self._play(row, seats, table, seq, [_Entry(actor.user_id, player, body)])
+        if len(played.logged) > 1:
+            return self._play_outcome(row, seats, played)
+        return Outcome(reply=[e.message for e in played.logged[0].events], game_id=row.id)
 
     async def legal_moves(self, actor: Actor, game_id: int) -> list[dict[str, Any]]:
         """Replay JSON of every legal move of the actor's pending decision; [] if none."""
@@ -976,21 +1069,79 @@ class GameService:
             outcome.data.update(resolution.data)
         return outcome
 
+    @staticmethod
+    def _read_orders(
+        table: Table, player: str, orders: Mapping[str, Any] | str, phase: str | None
+    ) -> dict[str, Any]:
+        """Canonical orders from JSON or from what a player typed: a JSON object, or the
+        game's text order language (for the open phase, or for `phase` ahead)."""
+        if not isinstance(orders, str):
+            return dict(orders)
+        text = orders.strip()
+        if not text.startswith("{"):
+            parsed = table.game.orders_from_text(table.state, player, text, phase)
+            return dict(parsed)
+        try:
+            loaded = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ServiceError("service.bad_orders_json", reason=str(error)) from None
+        if not isinstance(loaded, dict):
+            raise ServiceError("service.bad_orders_json", reason="not a JSON object")
+        return loaded
+
+    def _ahead_seat(
+        self,
+        table: Table,
+        seats: list[SeatRow],
+        actor: Actor,
+        game_id: int,
+        phase: str,
+        player: str | None,
+    ) -> str | None:
+        """The actor's seat that may give orders ahead for `phase`; None when `phase` is open
+        for them now; ServiceError naming the phases they may give orders for otherwise."""
+        mine = [p for p in self._my_seats(seats, actor, game_id) if player in (None, p)]
+        if not mine:
+            raise ServiceError("service.not_your_seat", player=player)
+        game = table.game
+        open_now = {
+            d.phase for d in game.pending(table.state) if d.simultaneous and d.player in mine
+        }
+        if phase in open_now:
+            return None
+        for seat in mine:
+            if phase in game.phases_ahead(table.state, seat):
+                return seat
+        choices = sorted(open_now) + [p for p in game.phases_ahead(table.state, mine[0])]
+        raise ServiceError("service.no_such_phase", phase=phase, choices=", ".join(choices) or "-")
+
     async def submit_orders(
         self,
         actor: Actor,
         game_id: int,
-        orders: dict[str, Any],
+        orders: Mapping[str, Any] | str,
         ready: bool = False,
         *,
+        phase: str | None = None,
         player: str | None = None,
     ) -> Outcome:
-        """Stores the actor's secret orders once the engine has checked them against the state."""
+        """Stores the actor's secret orders once the engine has checked them against the state.
+
+        `orders` is canonical JSON or what the player typed (`_read_orders`). A `phase` that is
+        not open yet (`Game.phases_ahead`) keeps them aside until it opens; they are checked in
+        full then.
+        """
         async with self._locked_game(game_id) as row:
+            if phase is not None:
+                seats, table, seq = await self._running(row)
+                seat = self._ahead_seat(table, seats, actor, row.id, phase, player)
+                if seat is not None:
+                    return await self._submit_ahead(actor, row, table, seat, phase, orders, ready)
             seats, table, seq, decision = await self._my_phase(actor, row, player)
             current = (await self.db.orders(row.id)).get(decision.player)
             if current is not None and current.phase == decision.phase and current.ready:
                 raise ServiceError("service.orders_locked")
+            orders = self._read_orders(table, decision.player, orders, None)
             gamelog.check_orders(table, decision.player, _orders_move(decision, orders))
             async with self.db.transaction():
                 await self.db.put_orders(
@@ -1007,6 +1158,31 @@ class GameService:
                 if not ready:
                     return Outcome(reply=reply, game_id=row.id)
                 return await self._ready_outcome(row, seats, table, seq, decision, reply, True)
+
+    async def _submit_ahead(
+        self,
+        actor: Actor,
+        row: GameRow,
+        table: Table,
+        seat: str,
+        phase: str,
+        orders: Mapping[str, Any] | str,
+        ready: bool,
+    ) -> Outcome:
+        canonical = self._read_orders(table, seat, orders, phase)
+        table.game.check_orders_ahead(table.state, seat, phase, canonical)
+        async with self.db.transaction():
+            await self.db.put_orders_ahead(
+                row.id,
+                seat,
+                user_id=actor.user_id,
+                phase=phase,
+                orders=canonical,
+                ready=ready,
+                at=self.clock(),
+            )
+        key = "service.ahead_saved_ready" if ready else "service.ahead_saved"
+        return Outcome(reply=[Message(key, {"phase": phase})], game_id=row.id)
 
     async def set_ready(
         self, actor: Actor, game_id: int, ready: bool = True, *, player: str | None = None
@@ -1041,10 +1217,19 @@ class GameService:
                 return await self._ready_outcome(row, seats, table, seq, decision, reply, ready)
 
     async def clear_orders(
-        self, actor: Actor, game_id: int, *, player: str | None = None
+        self, actor: Actor, game_id: int, *, phase: str | None = None, player: str | None = None
     ) -> Outcome:
-        """Forgets the actor's orders for the pending phase (and their ready mark)."""
+        """Forgets the actor's orders for the pending phase (and their ready mark), or those
+        given ahead for `phase`."""
         async with self._locked_game(game_id) as row:
+            if phase is not None:
+                seats, table, seq = await self._running(row)
+                seat = self._ahead_seat(table, seats, actor, row.id, phase, player)
+                if seat is not None:
+                    async with self.db.transaction():
+                        await self.db.clear_orders_ahead(row.id, seat, phase)
+                    reply = [Message("service.orders_cleared", {"phase": phase})]
+                    return Outcome(reply=reply, game_id=row.id)
             seats, table, seq, decision = await self._my_phase(actor, row, player)
             current = (await self.db.orders(row.id)).get(decision.player)
             async with self.db.transaction():
@@ -1053,6 +1238,83 @@ class GameService:
                 if current is None or not current.ready:
                     return Outcome(reply=reply, game_id=row.id)
                 return await self._ready_outcome(row, seats, table, seq, decision, reply, False)
+
+    async def order_phases(self, actor: Actor, game_id: int) -> list[str]:
+        """The phases the actor may give orders for now: the open one, then those ahead."""
+        row = await self._row(game_id)
+        seats, table, _ = await self._running(row)
+        mine = self._my_seats(seats, actor, game_id)
+        game = table.game
+        phases = [d.phase for d in game.pending(table.state) if d.simultaneous and d.player in mine]
+        for seat in mine:
+            phases.extend(game.phases_ahead(table.state, seat))
+        return [p for p in dict.fromkeys(phases) if p is not None]
+
+    async def orders_text(self, actor: Actor, game_id: int, phase: str | None = None) -> str:
+        """The actor's stored orders for the open phase (or for `phase` ahead) as they would
+        type them; "" when none are stored."""
+        row = await self._row(game_id)
+        seats, table, _ = await self._running(row)
+        mine = self._my_seats(seats, actor, game_id)
+        current = await self.db.orders(row.id)
+        ahead = await self.db.orders_ahead(row.id)
+        for seat in mine:
+            stored = ahead.get((seat, phase or ""), current.get(seat))
+            if stored is not None and phase in (None, stored.phase):
+                return table.game.orders_to_text(stored.orders)
+        return ""
+
+    async def show_orders(
+        self, actor: Actor, game_id: int, *, player: str | None = None
+    ) -> Outcome:
+        """The actor's stored orders (the open phase's and those given ahead) as they would type
+        them, and the private preview of the open phase's orders: its events in the reply and
+        the player's board after them as PNG in `data["image"]`."""
+        async with self._locked_game(game_id) as row:
+            seats, table, _ = await self._running(row)
+            game, state = table.game, table.state
+            mine = [p for p in self._my_seats(seats, actor, row.id) if player in (None, p)]
+            stored = await self.db.orders(row.id)
+            ahead = await self.db.orders_ahead(row.id)
+            open_now = {
+                d.player: d.phase
+                for d in game.pending(state)
+                if d.simultaneous and d.player in mine
+            }
+            lines: list[Message] = []
+            preview: JSON | None = None
+            for seat in mine:
+                if seat in open_now:
+                    current = stored.get(seat)
+                    if current is None or current.phase != open_now[seat]:
+                        lines.append(Message("service.show_none", {"phase": open_now[seat]}))
+                    else:
+                        lines.append(self._shown(game, current))
+                        if preview is None:
+                            preview, events = self._preview(table, seat, current.orders)
+                            lines.extend(events)
+                lines.extend(self._shown(game, r) for (p, _), r in ahead.items() if p == seat)
+            outcome = Outcome(reply=lines or [Message("service.no_orders_stored")], game_id=row.id)
+            if preview is not None:
+                outcome.data["image"] = await asyncio.to_thread(render_board, preview)
+            return outcome
+
+    @staticmethod
+    def _shown(game: Game[Any, Any], row: OrderRow) -> Message:
+        key = "service.show_ready" if row.ready else "service.show_not_ready"
+        return Message(key, {"phase": row.phase, "orders": game.orders_to_text(row.orders)})
+
+    @staticmethod
+    def _preview(
+        table: Table, player: str, orders: Mapping[str, Any]
+    ) -> tuple[JSON | None, list[Message]]:
+        """The preview's view and lines; no view when the orders no longer pass the check."""
+        try:
+            view, events = table.game.preview(table.state, player, orders)
+        except RuleError as err:
+            return None, [Message("service.preview_fails"), err.message]
+        lines = [Message("service.preview")] + [e.message for e in events]
+        return view, lines
 
     # -- moderation ------------------------------------------------------------------------------
 
@@ -1179,6 +1441,7 @@ class GameService:
                 for seat in present:
                     await self.db.set_seat_absent(row.id, seat.seat, True)
                     await self.db.clear_orders(row.id, seat.name)
+                    await self.db.clear_orders_ahead(row.id, seat.name)
                 await self.db.log_action(row.id, actor.user_id, "kick", {"user": user_id}, at=now)
                 if row.status != "running":
                     return Outcome(posts=[Post(channel_id, lines, row.id)], game_id=row.id)
@@ -1217,6 +1480,7 @@ class GameService:
                 async with self.db.transaction():
                     await self.db.truncate_moves(row.id, keep)
                     await self.db.clear_orders(row.id)
+                    await self.db.clear_orders_ahead(row.id)
                     if status != row.status:
                         await self.db.set_status(row.id, status, at=now)
                     detail = {"moves": total - keep, "to": keep}

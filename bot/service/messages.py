@@ -54,6 +54,35 @@ register_templates(
         "service.orders_saved": "Your orders for {phase} are saved (not ready yet).",
         "service.orders_saved_ready": "Your orders for {phase} are saved and ready.",
         "service.orders_cleared": "Your orders for {phase} are cleared.",
+        "service.bad_orders_json": "Orders in JSON are one object; that is not one: {reason}.",
+        "service.not_your_seat": "You do not play the seat {player!r} in this game.",
+        "service.no_such_phase": (
+            "You cannot give orders for {phase!r} now; you can for: {choices}."
+        ),
+        "service.ahead_saved": (
+            "Your orders for {phase} are kept until that phase opens, when they are checked "
+            "again (not ready yet)."
+        ),
+        "service.ahead_saved_ready": (
+            "Your orders for {phase} are kept until that phase opens, when they are checked "
+            "again; then they count as ready."
+        ),
+        "service.ahead_adopted_ready": (
+            "Game #{game_id}: {phase} is open. The orders you gave ahead passed the check and "
+            "are marked ready."
+        ),
+        "service.ahead_adopted_not_ready": (
+            "Game #{game_id}: {phase} is open. The orders you gave ahead passed the check; mark "
+            "them ready (/orders ready) or change them."
+        ),
+        "service.ahead_dropped": "The orders you gave ahead for {phase} were dropped:",
+        "service.ahead_phase_gone": "that phase has passed without anything for you to decide.",
+        "service.show_none": "{phase}: no orders stored.",
+        "service.show_ready": "{phase} (ready):\n```\n{orders}\n```",
+        "service.show_not_ready": "{phase} (not ready):\n```\n{orders}\n```",
+        "service.no_orders_stored": "You have no orders stored.",
+        "service.preview": "If your orders ran now and nobody else acted first:",
+        "service.preview_fails": "These orders no longer pass the check:",
         "service.ready_with_defaults": (
             "You had sent no orders: you are ready with the default orders."
         ),

@@ -1,0 +1,174 @@
+"""Roads & Boats orders through the service: typed in the order language, given ahead for a
+later phase (kept in SQLite, checked again when their phase opens), previews and standing
+answers; the real engine on a real database file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from service_support import ANN, BOB, MOD, FakeClock, note_texts, texts
+
+from bot.service.core import GameService
+from bot.service.outcomes import ServiceError
+from rules.core import RuleError
+
+CHANNEL = 500
+ANN_MOVES = (
+    "move red-donkey-1 load 1 board, to E4\nmove red-donkey-2 to D4\nmove red-donkey-3 to D4"
+)
+BOB_MOVES = "move yellow-donkey-1 load 1 board, to D3 | move yellow-donkey-2 to C2"
+
+
+async def started(service: GameService) -> int:
+    """ann (red, home E3) and bob (yellow, home C3) on twin-valleys, at t1.production."""
+    await service.create(ANN, 1, CHANNEL, "roads_and_boats", {"map": "twin-valleys"}, seed=5)
+    await service.join(BOB, CHANNEL)
+    await service.start(ANN, CHANNEL)
+    info = await service.game_in_channel(CHANNEL)
+    assert info is not None
+    homes = {ANN.user_id: "E3", BOB.user_id: "C3"}
+    for _ in range(2):
+        [(user, _)] = await service.pending(info.id)
+        actor = ANN if user == ANN.user_id else BOB
+        await service.submit_move(actor, info.id, {"type": "start", "tile": homes[user]})
+    return int(info.id)
+
+
+async def phases(service: GameService, game_id: int) -> list[str | None]:
+    return [d.phase for _, d in await service.pending(game_id)]
+
+
+async def test_orders_ahead_are_kept_across_a_restart_and_become_the_phases_orders(
+    db_path: Path, clock: FakeClock
+) -> None:
+    service = await GameService.open(db_path, clock=clock)
+    game_id = await started(service)
+    reply = await service.submit_orders(ANN, game_id, ANN_MOVES, True, phase="t1.movement")
+    assert [m.key for m in reply.reply] == ["service.ahead_saved_ready"]
+    assert await service.orders_text(ANN, game_id, "t1.movement") == ANN_MOVES
+    assert await service.orders_text(BOB, game_id, "t1.movement") == ""
+    await service.close()
+
+    service = await GameService.open(db_path, clock=clock)
+    await service.set_ready(ANN, game_id)
+    outcome = await service.set_ready(BOB, game_id)
+    assert await phases(service, game_id) == ["t1.movement", "t1.movement"]
+    assert note_texts(outcome, ANN.user_id) == [
+        f"Game #{game_id}: t1.movement is open. The orders you gave ahead passed the check and "
+        "are marked ready."
+    ]
+    assert "red-donkey" not in " ".join(texts(outcome) + note_texts(outcome, BOB.user_id))
+    assert ANN.user_id not in outcome.posts[-1].prompt
+    outcome = await service.submit_orders(BOB, game_id, BOB_MOVES, True)
+    assert "Ann moved red-donkey-1: E3 > E4." in texts(outcome)
+    assert await service.db.orders_ahead(game_id) == {}
+    await service.close()
+
+
+async def test_orders_ahead_that_fail_when_their_phase_opens_are_dropped_with_the_reason(
+    service: GameService,
+) -> None:
+    game_id = await started(service)
+    await service.submit_orders(ANN, game_id, "build woodcutter at E4", True, phase="t1.building")
+    for _ in ("t1.production", "t1.movement"):
+        await service.set_ready(ANN, game_id)
+        outcome = await service.set_ready(BOB, game_id)
+    assert await phases(service, game_id) == ["t1.building", "t1.building"]
+    notes = note_texts(outcome, ANN.user_id)
+    assert "The orders you gave ahead for t1.building were dropped:" in notes
+    assert any(n.startswith("Order 1:") for n in notes)
+    assert (
+        f"Game #{game_id}: send your orders for t1.building (/orders), then mark them ready."
+        in (notes)
+    )
+    assert await service.db.orders(game_id) == {}
+    assert await service.db.orders_ahead(game_id) == {}
+
+
+async def test_orders_ahead_for_a_phase_that_passes_without_a_decision_are_dropped(
+    service: GameService,
+) -> None:
+    """Every donkey leaves home in movement, so nobody decides anything in the first wonder
+    phase (the rulebook example's first turn): bricks given ahead for it are dropped."""
+    game_id = await started(service)
+    await service.submit_orders(ANN, game_id, "bricks 1 pay 1 board", True, phase="t1.wonder")
+    await service.set_ready(ANN, game_id)
+    await service.set_ready(BOB, game_id)
+    await service.submit_orders(ANN, game_id, ANN_MOVES, True)
+    await service.submit_orders(BOB, game_id, BOB_MOVES + " | move yellow-donkey-3 to C2", True)
+    await service.set_ready(ANN, game_id)
+    outcome = await service.set_ready(BOB, game_id)
+    assert await phases(service, game_id) == ["t2.production", "t2.production"]
+    notes = note_texts(outcome, ANN.user_id)
+    assert "The orders you gave ahead for t1.wonder were dropped:" in notes
+    assert "that phase has passed without anything for you to decide." in notes
+    assert await service.db.orders_ahead(game_id) == {}
+
+
+async def test_orders_ahead_are_refused_for_phases_that_are_not_later_this_turn(
+    service: GameService,
+) -> None:
+    game_id = await started(service)
+    assert await service.order_phases(ANN, game_id) == [
+        "t1.production", "t1.movement", "t1.building", "t1.wonder"
+    ]  # fmt: skip
+    with pytest.raises(ServiceError) as refused:
+        await service.submit_orders(ANN, game_id, "bricks 1 pay 1 board", phase="t2.wonder")
+    assert refused.value.message.english() == (
+        "You cannot give orders for 't2.wonder' now; you can for: t1.production, t1.movement, "
+        "t1.building, t1.wonder."
+    )
+    with pytest.raises(RuleError) as wrong:
+        await service.submit_orders(ANN, game_id, "build woodcutter at E4", phase="t1.movement")
+    assert "Line 1" in str(wrong.value)
+    with pytest.raises(ServiceError):
+        await service.submit_orders(ANN, game_id, "bricks 1 pay 1 board", phase="t1.wonder",
+                                    player="Bob")  # fmt: skip
+    assert await service.db.orders_ahead(game_id) == {}
+
+
+async def test_rollback_and_clear_forget_orders_ahead(service: GameService) -> None:
+    game_id = await started(service)
+    await service.submit_orders(ANN, game_id, ANN_MOVES, phase="t1.movement")
+    await service.submit_orders(BOB, game_id, BOB_MOVES, phase="t1.movement")
+    await service.clear_orders(BOB, game_id, phase="t1.movement")
+    assert list(await service.db.orders_ahead(game_id)) == [("Ann", "t1.movement")]
+    await service.rollback(MOD, CHANNEL, 1)
+    assert await service.db.orders_ahead(game_id) == {}
+
+
+async def test_show_orders_previews_the_players_own_orders(service: GameService) -> None:
+    game_id = await started(service)
+    await service.set_ready(ANN, game_id)
+    await service.set_ready(BOB, game_id)
+    await service.submit_orders(ANN, game_id, ANN_MOVES)
+    await service.submit_orders(ANN, game_id, "build woodcutter at E4", phase="t1.building")
+    shown = await service.show_orders(ANN, game_id)
+    lines = [m.english() for m in shown.reply]
+    assert lines[0] == f"t1.movement (not ready):\n```\n{ANN_MOVES}\n```"
+    assert lines[1] == "If your orders ran now and nobody else acted first:"
+    assert "Ann moved red-donkey-1: E3 > E4." in lines
+    assert lines[-1] == "t1.building (not ready):\n```\nbuild woodcutter at E4\n```"
+    assert shown.data["image"].startswith(b"\x89PNG")
+    assert not shown.posts and not shown.notes
+    empty = await service.show_orders(BOB, game_id)
+    assert [m.english() for m in empty.reply] == ["t1.movement: no orders stored."]
+    assert "image" not in empty.data
+
+
+async def test_standing_answers_any_time_and_only_their_owner_hears(service: GameService) -> None:
+    game_id = await started(service)
+    standing = {"type": "standing", "standing": {"request": "ask", "positions": []}}
+    outcome = await service.submit_move(BOB, game_id, standing)
+    assert not outcome.posts and not outcome.notes
+    assert [m.english() for m in outcome.reply] == ["Bob updates their standing answers."]
+    seen_by_ann = [m.english() for m in (await service.history(ANN, CHANNEL)).reply]
+    assert seen_by_ann[-1] == "3. Bob: type=standing"
+    seen_by_bob = [m.english() for m in (await service.history(BOB, CHANNEL)).reply]
+    assert seen_by_bob[-2:] == [
+        "3. Bob: type=standing standing={'request': 'ask', 'positions': []}",
+        "Bob updates their standing answers.",
+    ]
+    with pytest.raises(RuleError):
+        await service.submit_move(BOB, game_id, {"type": "standing", "standing": {"x": 1}})
