@@ -302,6 +302,9 @@ class MeeplepostBot(commands.Bot):
                 if outcome.data.get("board") and outcome.game_id is not None:
                     png = await self.service.board_png(outcome.game_id, interaction.user.id)
                     attached.append(discord.File(io.BytesIO(png), filename="board.png"))
+                if outcome.data.get("image"):
+                    preview = io.BytesIO(outcome.data["image"])
+                    attached.append(discord.File(preview, filename="preview.png"))
                 await send_ephemeral(
                     interaction, i18n.render_lines(reply, interaction.locale), files=attached
                 )

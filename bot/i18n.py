@@ -46,7 +46,11 @@ register_templates(
         "discord.error.bad_move_choice": "That choice is no longer available; look at the "
         "latest message.",
         "discord.error.missing_field": "This card needs the {field} option.",
-        "discord.error.bad_orders": "Orders are a JSON object; that is not one: {reason}.",
+        "discord.error.bad_ready": 'Ready is "yes" or "no"; {value!r} is neither. Nothing '
+        "was saved.",
+        "discord.error.bad_positions": "Positions are numbers from 1 to 4, best first, separated "
+        'by commas, like "1,2" (or "ask"); {value!r} is not.',
+        "discord.error.standing_empty": "Give at least one of request, leave_prayer, positions.",
         "discord.error.bad_order": "The unloading order lists slot numbers separated by commas, "
         'like "2,0,1"; {order!r} is not.',
         "discord.error.bad_seats": "Seats are name=@member pairs separated by commas; {value!r} "
@@ -76,11 +80,25 @@ register_templates(
         "discord.rules.imhotep": "Imhotep (2–4 players): on your turn take stones, place a "
         "stone on a ship, sail a ship to a site, or play a blue card. Full rules: the Italian "
         "rulebook; /imhotep commands and the buttons under the prompts make the moves.",
+        "discord.rules.roads_and_boats": "Roads & Boats (1–4 players): each turn has four "
+        "phases (production, movement, building, wonder). Choose your start with /rnb start; "
+        "in each phase send secret orders with /orders (typed one per line in /orders write, "
+        "checked at once, previewed with /orders show), then mark them ready. The phase "
+        "resolves in sequence-chart order when all are ready. Full rules: the Italian "
+        "rulebook; the order language: docs/roads-and-boats-orders.md.",
         "discord.rules.generic": "{title}: see the rulebook. Use /game status to see the board.",
+        "discord.rnb.choose_start": "Choose your start tile…",
+        "discord.rnb.suggested": "suggested start",
+        "discord.rnb.request_order.yes": "Determine the order of play",
+        "discord.rnb.request_order.no": "Play in the chart's order",
+        "discord.rnb.leave_prayer.yes": "Stop praying",
+        "discord.rnb.leave_prayer.no": "Keep praying",
+        "discord.rnb.position": "Position {position}",
         "discord.export.caption": "Replay of game {game_id}.",
         "discord.games.list": "Game {game_id}: {kind} in <#{channel_id}> ({status})",
-        "discord.orders.none": "You have no orders stored for this phase.",
-        "discord.orders.show": "Your stored orders: {orders}",
+        "discord.orders.form_title": "Orders for game #{game_id}",
+        "discord.orders.form_label": "Orders {phase}, one per line",
+        "discord.orders.form_ready": "Ready? (yes/no)",
     }
 )
 

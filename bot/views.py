@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from bot import i18n
+from bot import i18n, rnb_views
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 from rules.core import Message
@@ -191,7 +191,11 @@ class ImhotepSelect(
         await choose(interaction, self.game_id, tuple(str(values[0]).split("|")))
 
 
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ImhotepButton, ImhotepSelect)
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
+    ImhotepButton,
+    ImhotepSelect,
+    *rnb_views.DYNAMIC_ITEMS,
+)
 
 
 async def choose(interaction: discord.Interaction[Any], game_id: int, chosen: Facets) -> None:
@@ -253,6 +257,8 @@ async def prompt_view(
 ) -> ui.View | None:
     """The action components under a prompt: the prompted players' legal moves, nothing else."""
     info = await bot.service.game(game_id)
+    if info.kind == "roads_and_boats":
+        return await rnb_views.prompt_view(bot, game_id, user_ids, locale)
     if info.kind != "imhotep":
         return None
     seat_names = {uid: name for name, uid in info.seats}

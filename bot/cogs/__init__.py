@@ -6,7 +6,8 @@ from bot.cogs.game import GameCog
 from bot.cogs.imhotep import ImhotepCog
 from bot.cogs.mod import ModCog
 from bot.cogs.orders import OrdersCog
+from bot.cogs.roads_and_boats import RoadsAndBoatsCog
 
-COGS = (GameCog, ImhotepCog, ModCog, OrdersCog)
+COGS = (GameCog, ImhotepCog, ModCog, OrdersCog, RoadsAndBoatsCog)
 
-__all__ = ["COGS", "GameCog", "ImhotepCog", "ModCog", "OrdersCog"]
+__all__ = ["COGS", "GameCog", "ImhotepCog", "ModCog", "OrdersCog", "RoadsAndBoatsCog"]

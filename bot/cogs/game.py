@@ -24,6 +24,12 @@ GAME_CHOICES = [
     for name in game_ids()
 ]
 """Built from the registry's ids without importing the engines (an engine loads on first use)."""
+GENERATED_MAP = "generated"
+MAP_CHOICES = [
+    app_commands.Choice(name=name, value=name)
+    for name in (GENERATED_MAP, "twin-valleys", "inland-sea")
+]
+"""Roads & Boats maps: generated from the game's seed, or one of the engine's fixed maps."""
 
 
 @app_commands.guild_only()
@@ -36,15 +42,28 @@ class GameCog(
 
     @app_commands.command(description="Open a new game in this channel")
     @app_commands.describe(
-        game="Which game", pharaohs_wrath="Imhotep variant: -5 for each site without your stones"
+        game="Which game",
+        pharaohs_wrath="Imhotep variant: -5 for each site without your stones",
+        map_name="Roads & Boats: a map generated for the players (default) or a fixed one",
+        solo_puzzle="Roads & Boats, one player: the solo puzzle (20 turns, wonder half built)",
     )
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, map_name=MAP_CHOICES)
+    @app_commands.rename(map_name="map")
     async def create(
-        self, interaction: Interaction, game: str, pharaohs_wrath: bool | None = None
+        self,
+        interaction: Interaction,
+        game: str,
+        pharaohs_wrath: bool | None = None,
+        map_name: str | None = None,
+        solo_puzzle: bool | None = None,
     ) -> None:
         options: dict[str, Any] = {}
         if pharaohs_wrath is not None:
             options["pharaohs_wrath"] = pharaohs_wrath
+        if map_name is not None:
+            options["map"] = {"generate": {}} if map_name == GENERATED_MAP else map_name
+        if solo_puzzle is not None:
+            options["solo_puzzle"] = solo_puzzle
         actor = await self.bot.actor(interaction)
         call = self.bot.service.create(
             actor, interaction.guild_id, channel_id(interaction), game, options

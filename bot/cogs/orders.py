@@ -2,12 +2,12 @@
 
 In a game channel the channel's game is meant; in DMs (or with the `game` option) the player
 chooses among their running games by autocomplete. Replies are always ephemeral, so orders
-typed in a channel are seen by no one else.
+typed in a channel are seen by no one else. Orders are typed in the game's text order language
+(one order per line in `/orders write`, `|` between orders in `/orders submit`) or as JSON.
 """
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -44,16 +44,6 @@ async def target_game(interaction: Interaction, game: int | None) -> int:
     return int(games[0].id)
 
 
-def parse_orders(text: str) -> dict[str, Any]:
-    try:
-        orders = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ServiceError("discord.error.bad_orders", reason=str(error)) from None
-    if not isinstance(orders, dict):
-        raise ServiceError("discord.error.bad_orders", reason="not a JSON object")
-    return orders
-
-
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.allowed_installs(guilds=True, users=False)
 class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orders (private)"):
@@ -78,21 +68,61 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
                 choices.append(app_commands.Choice(name=name[:100], value=info.id))
         return choices[:25]
 
+    async def _phases(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The phases the player may give orders for now: the open one and those ahead."""
+        try:
+            game_id = await target_game(interaction, interaction.namespace.game)
+            actor = await self.bot.actor(interaction)
+            phases = await self.bot.service.order_phases(actor, game_id)
+        except ServiceError:
+            return []
+        return [app_commands.Choice(name=p, value=p) for p in phases if current in p][:25]
+
     @app_commands.command(description="Send (or replace) your orders for the current phase")
     @app_commands.describe(
-        text="Your orders as JSON",
+        text="Your orders, separated by | (or a JSON object)",
         game="Which game (needed in DMs if you play several)",
         ready="Mark them ready at once",
+        phase="A later phase of this turn, to give its orders ahead",
     )
-    @app_commands.autocomplete(game=_games)
+    @app_commands.autocomplete(game=_games, phase=_phases)
     async def submit(
-        self, interaction: Interaction, text: str, game: int | None = None, ready: bool = False
+        self,
+        interaction: Interaction,
+        text: str,
+        game: int | None = None,
+        ready: bool = False,
+        phase: str | None = None,
     ) -> None:
-        orders = parse_orders(text)
         game_id = await target_game(interaction, game)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.submit_orders(actor, game_id, orders, ready)
+        call = self.bot.service.submit_orders(actor, game_id, text, ready, phase=phase)
         await self.bot.run_service(interaction, call)
+
+    @app_commands.command(description="Write your orders in a form, one order per line")
+    @app_commands.describe(
+        game="Which game (needed in DMs if you play several)",
+        phase="A later phase of this turn, to give its orders ahead",
+    )
+    @app_commands.autocomplete(game=_games, phase=_phases)
+    async def write(
+        self, interaction: Interaction, game: int | None = None, phase: str | None = None
+    ) -> None:
+        game_id = await target_game(interaction, game)
+        actor = await self.bot.actor(interaction)
+        stored = await self.bot.service.orders_text(actor, game_id, phase)
+        form = OrdersForm(self.bot, game_id, phase, stored, interaction.locale)
+        await interaction.response.send_modal(form)
+
+    @app_commands.command(description="Your stored orders, with a preview of what they would do")
+    @app_commands.autocomplete(game=_games)
+    async def show(self, interaction: Interaction, game: int | None = None) -> None:
+        game_id = await target_game(interaction, game)
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.show_orders(actor, game_id)
+        await self.bot.run_service(interaction, call, defer=True)
 
     @app_commands.command(description="Mark your orders ready (or not ready)")
     @app_commands.autocomplete(game=_games)
@@ -104,8 +134,58 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
         await self.bot.run_service(interaction, self.bot.service.set_ready(actor, game_id, ready))
 
     @app_commands.command(description="Withdraw your orders for the current phase")
-    @app_commands.autocomplete(game=_games)
-    async def clear(self, interaction: Interaction, game: int | None = None) -> None:
+    @app_commands.describe(phase="A later phase whose orders you gave ahead")
+    @app_commands.autocomplete(game=_games, phase=_phases)
+    async def clear(
+        self, interaction: Interaction, game: int | None = None, phase: str | None = None
+    ) -> None:
         game_id = await target_game(interaction, game)
         actor = await self.bot.actor(interaction)
-        await self.bot.run_service(interaction, self.bot.service.clear_orders(actor, game_id))
+        call = self.bot.service.clear_orders(actor, game_id, phase=phase)
+        await self.bot.run_service(interaction, call)
+
+
+class OrdersForm(discord.ui.Modal):
+    """A form with one long text field: the orders, one per line, filled with the stored ones."""
+
+    orders: discord.ui.TextInput[OrdersForm]
+    ready: discord.ui.TextInput[OrdersForm]
+
+    def __init__(
+        self, bot: MeeplepostBot, game_id: int, phase: str | None, stored: str, locale: Any
+    ) -> None:
+        title = i18n.text("discord.orders.form_title", locale, game_id=game_id)
+        super().__init__(title=title[:45], timeout=1800)
+        self.bot = bot
+        self.game_id = game_id
+        self.phase = phase
+        self.orders = discord.ui.TextInput(
+            label=i18n.text("discord.orders.form_label", locale, phase=phase or "")[:45],
+            style=discord.TextStyle.paragraph,
+            default=stored[:4000] or None,
+            required=False,
+            max_length=4000,
+        )
+        self.ready = discord.ui.TextInput(
+            label=i18n.text("discord.orders.form_ready", locale)[:45],
+            style=discord.TextStyle.short,
+            default="no",
+            required=False,
+            max_length=3,
+        )
+        self.add_item(self.orders)
+        self.add_item(self.ready)
+
+    async def on_submit(self, interaction: Interaction) -> None:
+        answer = self.ready.value.strip().lower()
+        if answer not in ("", "no", "n", "yes", "y", "si", "sì", "s"):
+            raise ServiceError("discord.error.bad_ready", value=self.ready.value)
+        ready = answer not in ("", "no", "n")
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.submit_orders(
+            actor, self.game_id, self.orders.value, ready, phase=self.phase
+        )
+        await self.bot.run_service(interaction, call)
+
+    async def on_error(self, interaction: Interaction, error: Exception) -> None:
+        await self.bot.report_error(interaction, error)

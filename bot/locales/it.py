@@ -65,8 +65,19 @@ MESSAGES: dict[str, str] = {
     "discord.label.no_place": "nessuna pietra",
     "discord.label.order": "scarica i posti {order}",
     "discord.label.then": "{first}, poi {second}",
-    "discord.orders.none": "Non hai ordini salvati per questa fase.",
-    "discord.orders.show": "I tuoi ordini salvati: {orders}",
+    "discord.orders.form_title": "Ordini per la partita #{game_id}",
+    "discord.orders.form_label": "Ordini {phase}, uno per riga",
+    "discord.orders.form_ready": "Pronti? (sì/no)",
+    "discord.rnb.choose_start": "Scegli il tassello di partenza…",
+    "discord.rnb.suggested": "partenza consigliata",
+    "discord.rnb.request_order.yes": "Determina l'ordine di gioco",
+    "discord.rnb.request_order.no": "Segui la tabella della sequenza",
+    "discord.rnb.leave_prayer.yes": "Smetti di pregare",
+    "discord.rnb.leave_prayer.no": "Continua a pregare",
+    "discord.rnb.position": "Posizione {position}",
+    "service.orders_open": (
+        "Partita #{game_id}: invia i tuoi ordini per {phase} (/orders), poi segnali pronti."
+    ),
     # service (the most frequent lines)
     "service.no_game_here": (
         "Non c'è nessuna partita in questo canale. Aprine una con /game create."

@@ -400,11 +400,11 @@ class Harness:
         resolved: dict[str, dict[str, Any]],
         focused: bool,
     ) -> dict[str, Any]:
-        parameter = next((p for p in command.parameters if p.name == name), None)
+        parameter = next((p for p in command.parameters if name in (p.name, p.display_name)), None)
         if parameter is None:
             raise KeyError(f"/{command.qualified_name} has no option {name!r}")
         kind = parameter.type
-        option: dict[str, Any] = {"name": name, "type": kind.value}
+        option: dict[str, Any] = {"name": parameter.display_name, "type": kind.value}
         if focused:
             option.update(
                 value=str(value), focused=True, type=3 if kind.value in (4, 10) else kind.value
@@ -501,6 +501,40 @@ class Harness:
         payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
         if component["type"] == 3:
             payload["data"]["values"] = list(values or [])
+        return await self.feed(payload)
+
+    async def submit_modal(
+        self,
+        user: User,
+        response: Sent,
+        values: dict[str, str],
+        *,
+        channel_id: int | None = CHANNEL_ID,
+    ) -> list[Sent]:
+        """`user` fills in the form (modal) the bot answered with: each text field named by its
+        label (a prefix is enough) gets `values[label]`, the others keep their default."""
+        if response.response_type != 9:
+            raise ValueError(f"that response is not a modal: {response}")
+
+        def filled(component: dict[str, Any]) -> dict[str, Any]:
+            if component["type"] == 1:
+                return {"type": 1, "components": [filled(c) for c in component["components"]]}
+            if component["type"] == 18:
+                return {"type": 18, "component": filled(component["component"])}
+            label = str(component.get("label") or "")
+            value = next((v for k, v in values.items() if label.startswith(k)), None)
+            default = component.get("value") or ""
+            return {
+                "type": component["type"],
+                "custom_id": component["custom_id"],
+                "value": default if value is None else value,
+            }
+
+        payload = self._base(5, user, channel_id, "en-US")
+        payload["data"] = {
+            "custom_id": response.data["custom_id"],
+            "components": [filled(c) for c in response.data["components"]],
+        }
         return await self.feed(payload)
 
     async def drive_timers(self) -> list[Sent]:

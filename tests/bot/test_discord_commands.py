@@ -20,7 +20,8 @@ EXPECTED = {
         "pause", "resume", "extend", "replace", "kick", "rollback",
         "export", "import", "settings", "setup",
     },
-    "orders": {"submit", "ready", "clear"},
+    "orders": {"submit", "write", "show", "ready", "clear"},
+    "rnb": {"start", "order", "prayer", "position", "standing"},
 }  # fmt: skip
 
 

@@ -1,0 +1,146 @@
+"""Buttons and a select for Roads & Boats' sequential decisions, as restart-proof `DynamicItem`s.
+
+Custom ids carry the game id and the move they stand for (`mp:rnb:<game_id>:<kind>:<value>`;
+the start select's values are regions). A click reloads the clicker's legal moves and submits
+the move only if it is among them, so a stale or foreign click changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import ui
+
+from bot import i18n
+from bot.service.actor import Actor
+from bot.service.outcomes import ServiceError
+
+if TYPE_CHECKING:
+    from bot.discord_app import MeeplepostBot
+
+MAX_OPTIONS = 25
+ANSWERS = ("request_order", "leave_prayer")
+
+
+def move_of(kind: str, value: str) -> dict[str, Any]:
+    """The replay move a component stands for."""
+    if kind == "start":
+        return {"type": "start", "tile": value}
+    if kind == "choose_position":
+        return {"type": kind, "position": int(value)}
+    return {"type": kind, "answer": value == "yes"}
+
+
+async def submit(interaction: discord.Interaction[Any], game_id: int, move: dict[str, Any]) -> None:
+    from bot.views import why_not  # bot.views imports this module
+
+    bot: MeeplepostBot = interaction.client
+    try:
+        actor = await bot.actor(interaction)
+        legal = await bot.service.legal_moves(actor, game_id)
+        if not legal:
+            reason = await why_not(bot, game_id, actor.user_id)
+            raise ServiceError(reason.key, **reason.params)
+        if move not in legal:
+            raise ServiceError("discord.error.bad_move_choice")
+        await bot.run_service(interaction, bot.service.submit_move(actor, game_id, move))
+    except Exception as error:
+        await bot.report_error(interaction, error)
+
+
+class RnbButton(
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"mp:rnb:(?P<game_id>[0-9]+):(?P<kind>request_order|leave_prayer|choose_position)"
+    r":(?P<value>yes|no|[1-4])",
+):
+    """An answer in the order-of-play steps: yes/no, or a free sequence position."""
+
+    def __init__(self, game_id: int, kind: str, value: str, label: str | None = None) -> None:
+        super().__init__(
+            ui.Button(
+                label=label or value,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"mp:rnb:{game_id}:{kind}:{value}",
+            )
+        )
+        self.game_id, self.kind, self.value = game_id, kind, value
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
+    ) -> RnbButton:
+        label = getattr(item, "label", None)
+        return cls(int(match["game_id"]), match["kind"], match["value"], label)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await submit(interaction, self.game_id, move_of(self.kind, self.value))
+
+
+class RnbStartSelect(ui.DynamicItem[ui.Select[Any]], template=r"mp:rnb:(?P<game_id>[0-9]+):start"):
+    """The start tiles (suggested ones first); the full list is in `/rnb start`'s autocomplete."""
+
+    def __init__(
+        self, game_id: int, options: list[discord.SelectOption], placeholder: str | None = None
+    ) -> None:
+        super().__init__(
+            ui.Select(custom_id=f"mp:rnb:{game_id}:start", options=options, placeholder=placeholder)
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
+    ) -> RnbStartSelect:
+        options = list(getattr(item, "options", []))
+        return cls(int(match["game_id"]), options, getattr(item, "placeholder", None))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        if values:
+            await submit(interaction, self.game_id, move_of("start", str(values[0])))
+
+
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (RnbButton, RnbStartSelect)
+
+
+async def prompt_view(
+    bot: MeeplepostBot, game_id: int, user_ids: Sequence[int], locale: Any
+) -> ui.View | None:
+    """Components for the prompted players' pending sequential decision, if any."""
+    info = await bot.service.game(game_id)
+    names = {uid: name for name, uid in info.seats}
+    legal: list[dict[str, Any]] = []
+    for user_id in user_ids:
+        legal += await bot.service.legal_moves(Actor(user_id, names.get(user_id, "")), game_id)
+    if not legal:
+        return None
+    view = ui.View(timeout=None)
+    kind = legal[0]["type"]
+    if kind == "start":
+        suggested = set((await bot.service.view(game_id))["map"].get("starts", []))
+        tiles = sorted((m["tile"] for m in legal), key=lambda t: t.split(".")[0] not in suggested)
+        options = [
+            discord.SelectOption(
+                label=tile,
+                value=tile,
+                description=i18n.text("discord.rnb.suggested", locale)
+                if tile.split(".")[0] in suggested
+                else None,
+            )
+            for tile in tiles[:MAX_OPTIONS]
+        ]
+        view.add_item(
+            RnbStartSelect(game_id, options, i18n.text("discord.rnb.choose_start", locale))
+        )
+    elif kind in ANSWERS:
+        for value in ("yes", "no"):
+            label = i18n.text(f"discord.rnb.{kind}.{value}", locale)
+            view.add_item(RnbButton(game_id, kind, value, label))
+    else:
+        for move in legal:
+            position = str(move["position"])
+            label = i18n.text("discord.rnb.position", locale, position=position)
+            view.add_item(RnbButton(game_id, kind, position, label))
+    return view

@@ -1,0 +1,215 @@
+"""Roads & Boats played through real discord.py: start tiles, secret orders in DMs (typed in
+the order language, in a form, or ahead for a later phase), previews, and what stays secret."""
+
+from __future__ import annotations
+
+from harness import CHANNEL_ID, Harness, Sent, User, iter_components, last_prompt
+
+from bot.service.actor import Actor
+
+ANN_MOVES = (
+    "move red-donkey-2 to D4 | move red-donkey-3 to D4 | move red-donkey-1 load 1 board, to E4"
+)
+BOB_MOVES = (
+    "move yellow-donkey-2 to C2\nmove yellow-donkey-3 to C2\n"
+    "move yellow-donkey-1 load 1 board, to D3"
+)
+
+
+def channel_text(sent: list[Sent]) -> str:
+    return "\n".join(s.content for s in sent if s.kind == "channel")
+
+
+def dms_to(sent: list[Sent], user: User) -> list[Sent]:
+    return [s for s in sent if s.kind == "dm" and s.dm_user == user.id]
+
+
+async def open_game(h: Harness) -> tuple[User, User, int]:
+    """ann (red) and bob (yellow) on the fixed map twin-valleys, start tiles chosen: bob C3,
+    ann E3 (the rulebook replay example's homes), whoever chooses first."""
+    ann, bob = h.user("ann"), h.user("bob")
+    sent = await h.slash(ann, "game create", game="roads_and_boats", map="twin-valleys")
+    assert "Roads & Boats" in channel_text(sent)
+    await h.slash(bob, "game join")
+    sent = await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None and info.status == "running"
+    users = {ann.id: ann, bob.id: bob}
+    homes = {ann.id: "E3", bob.id: "C3"}
+    for _ in range(2):
+        pending = await h.bot.service.pending(info.id)
+        assert [d.kind for _, d in pending] == ["start"]
+        chooser = users[pending[0][0]]
+        other = bob if chooser is ann else ann
+        assert f"<@{chooser.id}>" in channel_text(sent)
+        refused = await h.slash(other, "rnb start", tile=homes[other.id])
+        assert refused[0].ephemeral and "not your turn" in refused[0].content.lower()
+        choices = await h.autocomplete(chooser, "rnb start", "tile", homes[chooser.id][0])
+        assert homes[chooser.id] in [c["value"] for c in choices]
+        assert all(c["value"].startswith(homes[chooser.id][0]) for c in choices)
+        sent = await h.slash(chooser, "rnb start", tile=homes[chooser.id])
+        name = "ann" if chooser is ann else "bob"
+        assert f"{name} starts on {homes[chooser.id]}." in channel_text(sent)
+    return ann, bob, info.id
+
+
+async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
+    harness: Harness,
+) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    assert [d.phase for _, d in await h.bot.service.pending(game_id)] == ["t1.production"] * 2
+
+    # ann gives her movement orders ahead, in a DM, ready; then lets production run.
+    phases = await h.autocomplete(ann, "orders submit", "phase", channel_id=None)
+    assert [c["value"] for c in phases] == [
+        "t1.production", "t1.movement", "t1.building", "t1.wonder"
+    ]  # fmt: skip
+    sent = await h.slash(
+        ann, "orders submit", text=ANN_MOVES, phase="t1.movement", ready=True, channel_id=None
+    )
+    assert sent[0].ephemeral and "kept until that phase opens" in sent[0].content
+    secret = [s for s in h.sent if s.kind == "channel" or s.dm_user == bob.id]
+    assert "donkey" not in "\n".join(s.content for s in secret)
+    await h.slash(ann, "orders ready", channel_id=None)
+    sent = await h.slash(bob, "orders ready", channel_id=None)
+    assert "You had sent no orders" in sent[0].content
+
+    # production resolved: ann's orders ahead are her movement orders, ready; bob is asked.
+    assert "ready" in dms_to(sent, ann)[-1].content and "passed the check" in (
+        dms_to(sent, ann)[-1].content
+    )
+    assert "send your orders for t1.movement" in dms_to(sent, bob)[-1].content
+    assert dms_to(sent, bob)[-1].files  # his own board comes with the note
+    assert "red-donkey" not in channel_text(sent)
+
+    # bob writes his orders in the form, one per line, in a DM.
+    sent = await h.slash(bob, "orders write", channel_id=None)
+    assert sent[0].response_type == 9
+    sent = await h.submit_modal(
+        bob, sent[0], {"Orders": BOB_MOVES, "Ready": "yes"}, channel_id=None
+    )
+    public = channel_text(sent)
+    assert "ann moved red-donkey-2: E3 > D4." in public
+    assert "bob moved yellow-donkey-1: C3 > D3." in public
+    assert "Turn 1: the building phase begins." in public
+    assert any(s.files for s in sent if s.kind == "channel")
+    view = await h.bot.service.view(game_id)
+    places = {t["id"]: t["place"] for t in view["transporters"]}
+    assert places["red-donkey-1"].startswith("E4") and places["yellow-donkey-2"].startswith("C2")
+
+
+async def test_orders_show_previews_privately_and_bad_text_changes_nothing(
+    harness: Harness,
+) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    await h.slash(ann, "orders ready", channel_id=None)
+    await h.slash(bob, "orders ready", channel_id=None)
+    await h.slash(ann, "orders submit", text=ANN_MOVES, ready=True, channel_id=None)
+    await h.slash(bob, "orders submit", text=BOB_MOVES.replace("\n", " | "), ready=True)
+    assert [d.phase for _, d in await h.bot.service.pending(game_id)] == ["t1.building"] * 2
+
+    sent = await h.slash(ann, "orders submit", text="build woodcutter at E4", channel_id=None)
+    assert sent[0].ephemeral and "saved (not ready yet)" in sent[0].content
+    sent = await h.slash(ann, "orders show", channel_id=None)
+    reply = [s for s in sent if s.ephemeral]
+    assert "build woodcutter at E4" in reply[-1].content
+    assert [name for name, _ in reply[-1].files] == ["preview.png"]
+    assert reply[-1].files[0][1].startswith(b"\x89PNG")
+    assert not [s for s in sent if s.kind in ("channel", "dm")]
+
+    before = await h.bot.service.orders_text(Actor(bob.id, "bob"), game_id)
+    sent = await h.slash(bob, "orders submit", text="build castle at D3")
+    assert sent[0].ephemeral and sent[0].content == "Order 1: There is no building 'castle'."
+    assert await h.bot.service.orders_text(Actor(bob.id, "bob"), game_id) == before == ""
+    assert not [s for s in sent if s.kind == "channel"]
+
+    sent = await h.slash(bob, "orders submit", text="{not json")
+    assert sent[0].ephemeral and sent[0].content.startswith("Orders in JSON are one object")
+    sent = await h.slash(bob, "orders submit", text="[1, 2]")
+    assert sent[0].ephemeral and "Line 1" in sent[0].content
+
+    sent = await h.slash(bob, "orders submit", text="build woodcutter at D3", phase="t9.wonder")
+    assert sent[0].ephemeral and "cannot give orders for 't9.wonder'" in sent[0].content
+
+
+async def test_standing_answers_are_private_and_a_stranger_is_refused(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    sent = await h.slash(ann, "rnb standing", request="always", positions="2,1")
+    assert [s.kind for s in sent] == ["response"] and sent[0].ephemeral
+    assert "standing answers" in sent[0].content
+    own = await h.bot.service.view(game_id, ann.id)
+    mine = next(p for p in own["players"] if p["name"] == "ann")
+    assert mine["standing"] == {"request": "always", "leave_prayer": "never", "positions": [2, 1]}
+    sent = await h.slash(bob, "game history")
+    assert "standing" in sent[0].content and "always" not in sent[0].content
+
+    for bad in ("0,1", "1,1", "first"):
+        sent = await h.slash(ann, "rnb standing", positions=bad)
+        assert sent[0].ephemeral and "Positions are numbers from 1 to 4" in sent[0].content
+    sent = await h.slash(ann, "rnb standing")
+    assert "at least one of" in sent[0].content
+
+    stranger = h.user("cy")
+    sent = await h.slash(stranger, "rnb standing", request="never")
+    assert sent[0].ephemeral and "not playing" in sent[0].content
+    sent = await h.slash(stranger, "orders submit", text="build woodcutter at E4")
+    assert sent[0].ephemeral and "not playing" in sent[0].content
+
+
+async def test_rnb_commands_and_options_in_the_wrong_game_say_so(harness: Harness) -> None:
+    h = harness
+    ann = h.user("ann")
+    await h.slash(ann, "game create", game="imhotep")
+    sent = await h.slash(ann, "rnb start", tile="C3")
+    assert sent[0].ephemeral and "The game in this channel is imhotep" in sent[0].content
+    sent = await h.slash(ann, "game create", game="roads_and_boats", pharaohs_wrath=True)
+    assert sent[0].content == (
+        "Roads & Boats has no option 'pharaohs_wrath'; its options are: map, solo_puzzle."
+    )
+
+
+async def test_start_and_order_of_play_through_the_prompts_components(harness: Harness) -> None:
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    await h.slash(ann, "game create", game="roads_and_boats", map="twin-valleys")
+    await h.slash(bob, "game join")
+    sent = await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    await h.slash(ann, "rnb standing", request="ask")
+    users = {ann.id: ann, bob.id: bob}
+    for _ in range(2):
+        prompt = last_prompt(sent)
+        assert prompt is not None
+        [(chooser_id, _)] = await h.bot.service.pending(info.id)
+        chooser = users[chooser_id]
+        other = bob if chooser is ann else ann
+        [select] = [c for c in iter_components(prompt.components) if c["type"] == 3]
+        values = [o["value"] for o in select["options"]]
+        legal = [m["tile"] for m in await h.bot.service.legal_moves(Actor(chooser.id, ""), info.id)]
+        assert set(values) <= set(legal) and len(values) == min(25, len(legal))
+        assert select["options"][0]["description"] == "suggested start"
+        refused = await h.click(other, prompt, select["custom_id"], [values[0]])
+        assert refused[0].ephemeral and "turn" in refused[0].content
+        sent = await h.click(chooser, prompt, select["custom_id"], [values[0]])
+        assert f"starts on {values[0]}." in channel_text(sent)
+
+    # ann's standing answer is "ask": the production phase waits for her buttons.
+    assert [d.kind for _, d in await h.bot.service.pending(info.id)] == ["request_order"]
+    prompt = last_prompt(sent)
+    assert prompt is not None and f"<@{ann.id}>" in prompt.content
+    buttons = [c for c in iter_components(prompt.components) if c["type"] == 2]
+    labels = {c["label"]: c["custom_id"] for c in buttons}
+    assert set(labels) == {"Determine the order of play", "Play in the chart's order"}
+    refused = await h.click(bob, prompt, labels["Play in the chart's order"])
+    assert refused[0].ephemeral
+    assert [d.kind for _, d in await h.bot.service.pending(info.id)] == ["request_order"]
+    await h.click(ann, prompt, labels["Play in the chart's order"])
+    assert await phases(h, info.id) == ["t1.production", "t1.production"]
+
+
+async def phases(h: Harness, game_id: int) -> list[str | None]:
+    return [d.phase for _, d in await h.bot.service.pending(game_id)]
