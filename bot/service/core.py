@@ -87,6 +87,7 @@ class _Played:
     ahead_used: list[tuple[str, str]] = field(default_factory=list)
     """(player, phase) of the orders given ahead that this play consumed or dropped."""
     ahead_failed: list[tuple[str, str, Message]] = field(default_factory=list)
+    """(player, phase, reason) of the orders given ahead that were dropped."""
 
     @property
     def over(self) -> bool:
@@ -1241,8 +1242,8 @@ class GameService:
 
     async def order_phases(self, actor: Actor, game_id: int) -> list[str]:
         """The phases the actor may give orders for now: the open one, then those ahead."""
-        row = await self._row(game_id)
-        seats, table, _ = await self._running(row)
+        async with self._locked_game(game_id) as row:
+            seats, table, _ = await self._running(row)
         mine = self._my_seats(seats, actor, game_id)
         game = table.game
         phases = [d.phase for d in game.pending(table.state) if d.simultaneous and d.player in mine]
@@ -1253,11 +1254,11 @@ class GameService:
     async def orders_text(self, actor: Actor, game_id: int, phase: str | None = None) -> str:
         """The actor's stored orders for the open phase (or for `phase` ahead) as they would
         type them; "" when none are stored."""
-        row = await self._row(game_id)
-        seats, table, _ = await self._running(row)
+        async with self._locked_game(game_id) as row:
+            seats, table, _ = await self._running(row)
+            current = await self.db.orders(row.id)
+            ahead = await self.db.orders_ahead(row.id)
         mine = self._my_seats(seats, actor, game_id)
-        current = await self.db.orders(row.id)
-        ahead = await self.db.orders_ahead(row.id)
         for seat in mine:
             stored = ahead.get((seat, phase or ""), current.get(seat))
             if stored is not None and phase in (None, stored.phase):
