@@ -439,6 +439,10 @@ def _goods_json(goods: Goods) -> dict[str, int]:
     return dict(goods)
 
 
+_MISSING: Final = object()
+"""What `_Fields._get` gives for an optional field that is left out (null is not left out)."""
+
+
 class _Fields:
     """Reads one JSON object's fields, naming the order number in every error."""
 
@@ -451,11 +455,12 @@ class _Fields:
         self.used: set[str] = {what}
 
     def _get(self, key: str, required: bool) -> Any:
+        """The field's value; `_MISSING` when an optional field is left out."""
         self.used.add(key)
         if key not in self.data:
             if required:
                 raise RuleError("rnb.orders.missing_field", order=self.number, field=key)
-            return None
+            return _MISSING
         return self.data[key]
 
     def text(self, key: str) -> str:
@@ -463,8 +468,9 @@ class _Fields:
         return self._check_text(key, value)
 
     def optional_text(self, key: str) -> str | None:
+        """A name, or None when left out (null, the default, is accepted too)."""
         value = self._get(key, False)
-        return None if value is None else self._check_text(key, value)
+        return None if value is _MISSING or value is None else self._check_text(key, value)
 
     def _check_text(self, key: str, value: Any) -> str:
         if not isinstance(value, str) or not value:
@@ -472,9 +478,9 @@ class _Fields:
         return value
 
     def count(self, key: str, default: int | None = None) -> int:
+        """A whole number >= 1; a field with a default may be left out, but never null."""
         value = self._get(key, default is None)
-        if value is None:
-            assert default is not None
+        if value is _MISSING and default is not None:
             return default
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise RuleError("rnb.orders.bad_count", order=self.number, field=key)
@@ -488,7 +494,7 @@ class _Fields:
 
     def goods(self, key: str, required: bool = True) -> Goods:
         value = self._get(key, required)
-        if value is None:
+        if value is _MISSING or value is None:
             return ()
         if not isinstance(value, Mapping) or (required and not value):
             raise RuleError("rnb.orders.bad_goods", order=self.number, field=key)
@@ -506,7 +512,7 @@ class _Fields:
 
     def sources(self) -> tuple[str, ...]:
         value = self._get("sources", False)
-        if value is None:
+        if value is _MISSING or value is None:
             return ()
         if not isinstance(value, list) or not all(isinstance(s, str) and s for s in value):
             raise RuleError("rnb.orders.bad_sources", order=self.number)

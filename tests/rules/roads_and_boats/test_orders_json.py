@@ -201,3 +201,23 @@ orders_strategy = st.one_of(
 def test_json_round_trip_property(orders: list[Order]) -> None:
     phase_orders = PhaseOrders(tuple(orders))
     assert orders_from_json(orders_to_json(phase_orders)) == phase_orders
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        {
+            "kind": "move",
+            "transporter": "red-donkey-1",
+            "steps": [{"step": "follow", "count": None}],
+        },
+        {"kind": "move", "transporter": "red-donkey-1", "steps": [{"step": "stay", "count": None}]},
+        {"kind": "bricks", "count": None, "pay": {"board": 1}},
+        {"kind": "wall", "tile": "C4", "toward": "C5", "tokens": None},
+        {"kind": "process", "tile": "C4", "source": "red-donkey-1", "count": None},
+    ],
+)
+def test_a_null_count_is_refused(order: dict[str, Any]) -> None:
+    err = _error({"orders": [order]})
+    assert err.message.key == "rnb.orders.bad_count"
+    assert "Order 1" in str(err)
