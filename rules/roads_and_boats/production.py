@@ -107,7 +107,7 @@ def open_phase(state: State) -> list[Event]:
             events.append(event("rnb.production.mine_empty", tile=tile))
         else:
             events.append(event("rnb.production.mine_draw", tile=tile, good=good))
-    state.phase_data = {"mine_draws": draws, "used": {}, "researched": {}, "no_breed": []}
+    state.phase_data = {"mine_draws": draws, "used": {}, "researched": {}, "no_breed": {}}
     state.phase_data["destroy"] = {}
     return events
 
@@ -175,13 +175,22 @@ def run_order(state: State, player: str, order: Order) -> list[Event]:
     if isinstance(order, Breed):
         _tile(state, order.tile)
         if not order.breed:
-            state.phase_data.setdefault("no_breed", []).append(order.tile)
+            _declines(state).setdefault(player, []).append(order.tile)
         return []
     if isinstance(order, Destroy):
         own_transporter(state, player, order.transporter)
         state.phase_data.setdefault("destroy", {}).setdefault(player, []).append(order.transporter)
         return []
     raise RuleError("rnb.orders.wrong_phase", order=0, kind=order.kind, phase=PHASE)
+
+
+def _declines(state: State) -> dict[str, list[str]]:
+    """Player -> tiles where they decline to let their own donkeys breed. (A state saved by an
+    older version holds a plain list of tiles here: it is read as nobody's.)"""
+    declines = state.phase_data.get("no_breed")
+    if not isinstance(declines, dict):
+        declines = state.phase_data["no_breed"] = {}
+    return declines
 
 
 def finish_phase(state: State) -> list[Event]:
@@ -523,9 +532,10 @@ def unattended(state: State) -> list[Event]:
 
 
 def breed(state: State) -> list[Event]:
-    """Exact pairs alone on an otherwise empty pasture breed one more (decision 2)."""
+    """Exact pairs alone on an otherwise empty pasture breed one more (decision 2), unless the
+    donkeys' owner declined on that tile (IT3 "Bestiame"); geese have no owner and always breed."""
     events: list[Event] = []
-    declined = set(state.phase_data.get("no_breed", []))
+    declines = _declines(state)
     for tile in state.board.land:
         if state.terrain(tile) != "pasture" or tile in state.buildings:
             continue
@@ -538,9 +548,11 @@ def breed(state: State) -> list[Event]:
                 state.add_goods(piles[0][0], {"goose": 1})
                 events.append(event("rnb.production.bred", tile=tile, animal="goose"))
             continue
-        if any(lying) or len(here) != 2 or tile in declined:
+        if any(lying) or len(here) != 2:
             continue
         a, b = here
+        if tile in declines.get(a.owner, []):
+            continue
         if (
             a.kind == b.kind == "donkey"
             and a.owner == b.owner

@@ -231,3 +231,24 @@ def test_a_factory_fed_from_the_tile_builds_for_a_player_present() -> None:
     production.process(s, "ann", Process("C2", "C2"))
     rafts = [t for t in s.transporters.values() if t.kind == "raft"]
     assert len(rafts) == 1 and rafts[0].owner == "ann" and rafts[0].pos.afloat
+
+
+def test_only_the_owner_declines_breeding() -> None:
+    """IT3 "Bestiame": "Gli asini non si riproducono se il loro proprietario non lo desidera" --
+    another player's decline on the tile does not stop them; geese have no owner and breed."""
+    s = make_state()
+    put(s, "ann", "donkey", "C2")
+    put(s, "ann", "donkey", "C2")
+    put(s, "bob", "donkey", "B2")
+    resolve(s, {"bob": orders(Breed("C2", breed=False))})
+    assert len(s.transporters_of("ann")) == 3
+    s = make_state()
+    s.add_goods("C2", {"goose": 2})
+    put(s, "bob", "donkey", "B2")
+    resolve(s, {"bob": orders(Breed("C2", breed=False))})
+    assert s.goods["C2"] == {"goose": 3}
+    s = make_state()
+    put(s, "ann", "donkey", "C2")
+    put(s, "ann", "donkey", "C2")
+    resolve(s, {"ann": orders(Breed("C2", breed=False))})
+    assert len(s.transporters_of("ann")) == 2
