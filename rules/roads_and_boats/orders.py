@@ -494,7 +494,7 @@ class _Fields:
 
     def goods(self, key: str, required: bool = True) -> Goods:
         value = self._get(key, required)
-        if value is _MISSING or value is None:
+        if value is _MISSING:
             return ()
         if not isinstance(value, Mapping) or (required and not value):
             raise RuleError("rnb.orders.bad_goods", order=self.number, field=key)
@@ -512,7 +512,7 @@ class _Fields:
 
     def sources(self) -> tuple[str, ...]:
         value = self._get("sources", False)
-        if value is _MISSING or value is None:
+        if value is _MISSING:
             return ()
         if not isinstance(value, list) or not all(isinstance(s, str) and s for s in value):
             raise RuleError("rnb.orders.bad_sources", order=self.number)

@@ -221,3 +221,32 @@ def test_a_null_count_is_refused(order: dict[str, Any]) -> None:
     err = _error({"orders": [order]})
     assert err.message.key == "rnb.orders.bad_count"
     assert "Order 1" in str(err)
+
+
+@pytest.mark.parametrize(
+    ("order", "key"),
+    [
+        (
+            {"kind": "transfer", "goods": None, "source": "C4", "target": "red-donkey-1"},
+            "rnb.orders.bad_goods",
+        ),
+        (
+            {"kind": "move", "transporter": "x", "steps": [{"step": "load", "goods": None}]},
+            "rnb.orders.bad_goods",
+        ),
+        (
+            {"kind": "move", "transporter": "x", "steps": [{"step": "unload", "goods": None}]},
+            "rnb.orders.bad_goods",
+        ),
+        ({"kind": "bricks", "count": 1, "pay": None}, "rnb.orders.bad_goods"),
+        (
+            {"kind": "process", "tile": "C4", "source": "red-donkey-1", "inputs": None},
+            "rnb.orders.bad_goods",
+        ),
+        ({"kind": "road", "a": "C4", "b": "C5", "sources": None}, "rnb.orders.bad_sources"),
+    ],
+)
+def test_null_goods_or_sources_are_refused(order: dict[str, Any], key: str) -> None:
+    """null is not "no goods": a required goods field must list goods, an optional one is
+    left out rather than set to null."""
+    assert _error({"orders": [order]}).message.key == key
