@@ -70,6 +70,9 @@ register_templates(
         "rnb.production.transfer_same": "A transfer needs two different ends.",
         "rnb.production.not_connected": "{source} and {target} are not on one bank or bridged.",
         "rnb.production.too_full": "{transporter} can carry only {free} more goods.",
+        "rnb.production.carrying": (
+            "{transporter} and {other} cannot take goods while one carries the other."
+        ),
         "rnb.production.unknown_project": "There is no research project {project!r}.",
         "rnb.production.already_researched": "You have already researched {project}.",
         "rnb.production.researched": "{player} researches {project}.",
@@ -245,6 +248,8 @@ def transfer(state: State, player: str, order: Transfer) -> list[Event]:
         raise RuleError(
             "rnb.access.missing_goods", place=order.source, missing=_missing(pile, goods)
         )
+    if dst_t is not None:
+        _check_free_hands(dst_t)
     if dst_t is not None and dst_t.free < sum(goods.values()):
         raise RuleError("rnb.production.too_full", transporter=dst_t.id, free=dst_t.free)
     if src_t is not None:
@@ -256,6 +261,15 @@ def transfer(state: State, player: str, order: Transfer) -> list[Event]:
     else:
         state.add_goods(region_of_place(state, order.target), goods)
     return []
+
+
+def _check_free_hands(t: Transporter) -> None:
+    """No goods onto a carrier or a carried transporter (IT3 "Trasportare i trasportatori":
+    "Né l'uno né l'altro trasportatore può trasportare niente altro mentre uno sta trasportando
+    l'altro")."""
+    other = t.carrying or t.carried_by
+    if other is not None:
+        raise RuleError("rnb.production.carrying", transporter=t.id, other=other)
 
 
 def _missing(pile: Mapping[str, int], goods: Mapping[str, int]) -> str:
@@ -337,6 +351,8 @@ def process(state: State, player: str, order: Process) -> list[Event]:
     makes_transporter = recipe.output in data.TRANSPORTERS
     if onto is None and not makes_transporter:
         raise RuleError("rnb.production.no_carrier")
+    if onto is not None and not makes_transporter:
+        _check_free_hands(onto)
     if onto is None and not any(
         reaches(state, t, building.region) for t in state.transporters_of(player)
     ):

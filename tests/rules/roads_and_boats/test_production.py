@@ -252,3 +252,25 @@ def test_only_the_owner_declines_breeding() -> None:
     put(s, "ann", "donkey", "C2")
     resolve(s, {"ann": orders(Breed("C2", breed=False))})
     assert len(s.transporters_of("ann")) == 2
+
+
+def test_no_goods_onto_a_transporter_carrying_or_carried() -> None:
+    """IT3 "Trasportare i trasportatori": "Né l'uno né l'altro trasportatore può trasportare
+    niente altro mentre uno sta trasportando l'altro." -- neither a transfer nor a product may
+    go onto the carrier or the transporter it carries."""
+    s = make_state()
+    w = put(s, "ann", "wagon", "C2")
+    d = put(s, "ann", "donkey", "C2")
+    s.transporters[w].carrying = d
+    s.transporters[d].carried_by = w
+    s.add_goods("C2", {"board": 3, "trunk": 1})
+    build(s, "C2", "sawmill")
+    for target in (w, d):
+        with pytest.raises(RuleError) as err:
+            production.run_order(s, "ann", Transfer(make_goods({"board": 1}), "C2", target))
+        assert err.value.message.key == "rnb.production.carrying"
+        with pytest.raises(RuleError) as err:
+            production.run_order(s, "ann", Process("C2", "C2", 1, onto=target))
+        assert err.value.message.key == "rnb.production.carrying"
+    assert s.transporters[w].cargo == {} and s.transporters[d].cargo == {}
+    assert s.goods["C2"] == {"board": 3, "trunk": 1}
