@@ -609,8 +609,8 @@ def _over(state: State, player: str) -> str | None:
 
 
 def enforce_limits(state: State) -> list[Event]:
-    """Destroys transporters over the limit: the player's chosen ones standing at a transporter
-    factory first, then the newest standing at one, else the newest anywhere (no refund)."""
+    """Destroys transporters over the limit, only those standing at a transporter factory, or
+    any if none stands at one: the player's chosen ones first, then the newest (no refund)."""
     events: list[Event] = []
     chosen = state.phase_data.get("destroy", {})
     for player in state.sequence:
@@ -630,9 +630,11 @@ def _victim(state: State, player: str, which: str, chosen: list[str]) -> Transpo
         return b is not None and data.BUILDINGS[b.kind].category == "factory"
 
     mine = [t for t in state.transporters_of(player) if fits(t)]
+    # only those at a transporter factory may go; if none stands at one, any of them
+    # (IT3: "il giocatore decide quali trasportatori distruggere tra tutti quelli presenti")
+    pool = [t for t in mine if at_factory(t)] or mine
+    ids = {t.id: t for t in pool}
     for tid in chosen:
-        t = state.transporters.get(tid)
-        if t is not None and t in mine and at_factory(t):
-            return t
-    at_factories = [t for t in mine if at_factory(t)]
-    return (at_factories or mine)[-1]
+        if tid in ids:
+            return ids[tid]
+    return pool[-1]

@@ -274,3 +274,22 @@ def test_no_goods_onto_a_transporter_carrying_or_carried() -> None:
         assert err.value.message.key == "rnb.production.carrying"
     assert s.transporters[w].cargo == {} and s.transporters[d].cargo == {}
     assert s.goods["C2"] == {"board": 3, "trunk": 1}
+
+
+def test_transporter_limit_honours_the_choice_when_none_stands_at_a_factory() -> None:
+    """IT3: "Se per qualsiasi ragione nessun trasportatore può essere distrutto … allora il
+    giocatore decide quali trasportatori distruggere tra tutti quelli presenti nel gioco"."""
+    s = make_state()
+    chosen = put(s, "ann", "donkey", "B2", {"trunk": 2})
+    others = [put(s, "ann", "donkey", "D2"), put(s, "ann", "donkey", "D2", {"stone": 1})]
+    pair = [put(s, "ann", "donkey", "C2"), put(s, "ann", "donkey", "C2")]
+    resolve(s, {"ann": orders(Destroy(chosen))})
+    assert chosen not in s.transporters
+    assert {*others, *pair} <= set(s.transporters)
+    assert len(s.transporters_of("ann")) == 5
+    # without a choice the newest goes (the donkey just bred)
+    s = make_state()
+    ids = [put(s, "ann", "donkey", "B2") for _ in range(3)]
+    ids += [put(s, "ann", "donkey", "C2"), put(s, "ann", "donkey", "C2")]
+    resolve(s, {})
+    assert set(s.transporters) == set(ids)
