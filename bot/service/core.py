@@ -371,23 +371,30 @@ class GameService:
         work = Table(game, list(table.players), table.state, dict(table.buffered))
         before = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
         round_before = game.round_number(work.state)
-        stored = await self.db.orders(row.id)
-        ahead = await self.db.orders_ahead(row.id)
+        # Secret orders matter only once a simultaneous phase is pending: a turn-based game's
+        # move never reads them (one query less on every move).
+        stored: Mapping[str, OrderRow] = {}
+        ahead: dict[tuple[str, str], OrderRow] | None = None
         played = _Played(work, seq)
         queue = list(entries)
         for _ in range(AUTO_LIMIT):
             resolving = any(e.move.get("type") == ORDERS for e in queue)
             for entry in queue:
                 self._apply(work, seq + len(played.logged) + 1, entry, played)
+            if ahead is None and any(d.simultaneous for d in game.pending(work.state)):
+                ahead = await self.db.orders_ahead(row.id)
+                stored = await self.db.orders(row.id)
             if resolving and not work.buffered:
                 stored = {}
-            stored = self._adopt_ahead(work, seats, stored, ahead, played)
+            if ahead is not None:
+                stored = self._adopt_ahead(work, seats, stored, ahead, played)
             queue = self._ripe(work, seats, stored)
             if not queue:
                 break
         else:
             raise RuntimeError(f"game {row.id}: the bot made {AUTO_LIMIT} moves in a row")
-        self._drop_stale_ahead(work, ahead, played)
+        if ahead is not None:
+            self._drop_stale_ahead(work, ahead, played)
         played.seq = seq + len(played.logged)
         resolved = any(log.move.get("type") == ORDERS for log in played.logged)
         played.opened = [
