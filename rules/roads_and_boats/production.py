@@ -70,6 +70,10 @@ register_templates(
         "rnb.production.transfer_same": "A transfer needs two different ends.",
         "rnb.production.not_connected": "{source} and {target} are not on one bank or bridged.",
         "rnb.production.too_full": "{transporter} can carry only {free} more goods.",
+        "rnb.production.goods_at_sea": (
+            "Goods and geese cannot be left on the open sea ({place}); only an oil rig's tile"
+            " holds them."
+        ),
         "rnb.production.carrying": (
             "{transporter} and {other} cannot take goods while one carries the other."
         ),
@@ -250,6 +254,8 @@ def transfer(state: State, player: str, order: Transfer) -> list[Event]:
         )
     if dst_t is not None:
         _check_free_hands(dst_t)
+    else:
+        _check_not_open_sea(state, region_of_place(state, order.target))
     if dst_t is not None and dst_t.free < sum(goods.values()):
         raise RuleError("rnb.production.too_full", transporter=dst_t.id, free=dst_t.free)
     if src_t is not None:
@@ -261,6 +267,16 @@ def transfer(state: State, player: str, order: Transfer) -> list[Event]:
     else:
         state.add_goods(region_of_place(state, order.target), goods)
     return []
+
+
+def _check_not_open_sea(state: State, region: str) -> None:
+    """Nothing is left lying on a sea tile without an oil rig (IT3 "Oche": "Le oche non possono
+    essere lasciate sole in mare"; "Impianti Offshore": "non è possibile abbandonare le merci sul
+    tassello")."""
+    tile = state.board.tile_of(region)
+    rig = state.buildings.get(tile)
+    if state.board.tiles[tile].is_sea and (rig is None or rig.kind != "oil_rig"):
+        raise RuleError("rnb.production.goods_at_sea", place=region)
 
 
 def _check_free_hands(t: Transporter) -> None:

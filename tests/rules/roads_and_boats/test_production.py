@@ -293,3 +293,19 @@ def test_transporter_limit_honours_the_choice_when_none_stands_at_a_factory() ->
     ids += [put(s, "ann", "donkey", "C2"), put(s, "ann", "donkey", "C2")]
     resolve(s, {})
     assert set(s.transporters) == set(ids)
+
+
+def test_no_goods_or_geese_left_on_the_open_sea() -> None:
+    """IT3 "Oche": "Le oche non possono essere lasciate sole in mare … (ma le oche possono essere
+    scaricate su un impianto offshore, naturalmente)"; "Impianti Offshore": goods cannot be
+    abandoned on the open sea. A transfer to a sea tile works only where an oil rig stands."""
+    s = make_state()
+    r = put(s, "ann", "raft", "C3", {"goose": 2, "board": 1})
+    for goods in ({"goose": 2}, {"board": 1}):
+        with pytest.raises(RuleError) as err:
+            production.run_order(s, "ann", Transfer(make_goods(goods), r, "C3"))
+        assert err.value.message.key == "rnb.production.goods_at_sea"
+    assert "C3" not in s.goods and s.transporters[r].cargo == {"goose": 2, "board": 1}
+    build(s, "C3", "oil_rig")
+    production.run_order(s, "ann", Transfer(make_goods({"goose": 2}), r, "C3"))
+    assert s.goods["C3"] == {"goose": 2}
