@@ -38,6 +38,10 @@ FILLS: Final = tuple(data.MINE_FILLS)
 DEFAULT_FILL: Final = FILLS[0]
 """The fill that needs no research (3 gold + 3 iron)."""
 
+MAX_COUNT: Final = 999
+"""The largest count an order may hold (goods, outputs, bricks, geese, wall tokens): far above
+anything a game needs, and small enough for the text language to read back."""
+
 Goods: TypeAlias = tuple[tuple[str, int], ...]
 """Counts per good name, sorted by name, every count >= 1."""
 
@@ -439,6 +443,10 @@ def _goods_json(goods: Goods) -> dict[str, int]:
     return dict(goods)
 
 
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_COUNT
+
+
 _MISSING: Final = object()
 """What `_Fields._get` gives for an optional field that is left out (null is not left out)."""
 
@@ -482,8 +490,9 @@ class _Fields:
         value = self._get(key, default is None)
         if value is _MISSING and default is not None:
             return default
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise RuleError("rnb.orders.bad_count", order=self.number, field=key)
+        if not _is_count(value):
+            raise RuleError("rnb.orders.bad_count", order=self.number, field=key, most=MAX_COUNT)
+        assert isinstance(value, int)
         return value
 
     def flag(self, key: str) -> bool:
@@ -497,7 +506,7 @@ class _Fields:
         if value is _MISSING:
             return ()
         if not isinstance(value, Mapping) or (required and not value):
-            raise RuleError("rnb.orders.bad_goods", order=self.number, field=key)
+            raise RuleError("rnb.orders.bad_goods", order=self.number, field=key, most=MAX_COUNT)
         for name, count in value.items():
             if name not in data.GOODS:
                 raise RuleError(
@@ -506,8 +515,10 @@ class _Fields:
                     good=name,
                     choices=", ".join(data.GOODS),
                 )
-            if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-                raise RuleError("rnb.orders.bad_goods", order=self.number, field=key)
+            if not _is_count(count):
+                raise RuleError(
+                    "rnb.orders.bad_goods", order=self.number, field=key, most=MAX_COUNT
+                )
         return make_goods(value)
 
     def sources(self) -> tuple[str, ...]:
@@ -641,10 +652,12 @@ register_templates(
         "rnb.orders.not_object": "Order {order}: each order must be a JSON object.",
         "rnb.orders.missing_field": "Order {order}: the field {field!r} is missing.",
         "rnb.orders.bad_text": "Order {order}: {field!r} must be a non-empty name.",
-        "rnb.orders.bad_count": "Order {order}: {field!r} must be a whole number of at least 1.",
+        "rnb.orders.bad_count": (
+            "Order {order}: {field!r} must be a whole number from 1 to {most}."
+        ),
         "rnb.orders.bad_flag": "Order {order}: {field!r} must be true or false.",
         "rnb.orders.bad_goods": (
-            "Order {order}: {field!r} must list goods with counts of at least 1,"
+            "Order {order}: {field!r} must list goods with counts from 1 to {most},"
             ' e.g. {{"board": 2}}.'
         ),
         "rnb.orders.unknown_good": "Order {order}: there is no good {good!r} ({choices}).",

@@ -24,6 +24,7 @@ from . import data
 from .orders import (
     DEFAULT_FILL,
     FILLS,
+    MAX_COUNT,
     PHASE_OF_KIND,
     PHASES,
     Breed,
@@ -106,6 +107,7 @@ KEYWORDS: Final = {
 
 _PLACE = re.compile(r"^[a-z][0-9]+(\.[a-z]{1,2})?(:[a-z]{1,2})?$")
 _TIMES = re.compile(r"^(?:x([0-9]+)|([0-9]+)x)$")
+_NUMBER = re.compile(r"^[0-9]+$")
 
 
 def parse_orders(text: str, phase: str | None = None, colour: str | None = None) -> PhaseOrders:
@@ -312,10 +314,24 @@ class _Line:
         return tuple(found)
 
     def count(self, what: str) -> int:
-        word = self.next(what)
-        if not word.isdigit() or int(word) < 1:
+        return self.number_of(self.next(what), what)
+
+    def number_of(self, word: str, what: str, digits: str | None = None) -> int:
+        """A count written in ASCII digits (`digits`, when only part of `word` is the
+        number), from 1 to MAX_COUNT; RuleError naming the line otherwise."""
+        digits = word if digits is None else digits
+        if not _NUMBER.match(digits):
             raise RuleError("rnb.text.bad_number", line=self.number, what=what, found=word)
-        return int(word)
+        significant = digits.lstrip("0")
+        if len(significant) > len(str(MAX_COUNT)) or int(significant or "0") > MAX_COUNT:
+            shown = word if len(word) <= 12 else word[:10] + "…"
+            raise RuleError(
+                "rnb.text.too_big", line=self.number, what=what, found=shown, most=MAX_COUNT
+            )
+        value = int(significant or "0")
+        if value < 1:
+            raise RuleError("rnb.text.bad_number", line=self.number, what=what, found=word)
+        return value
 
     def times(self) -> int | None:
         """`x3`, `3x` or `times 3`, if present."""
@@ -329,10 +345,7 @@ class _Line:
         if match is None:
             return None
         self.at += 1
-        value = int(match.group(1) or match.group(2))
-        if value < 1:
-            raise RuleError("rnb.text.bad_number", line=self.number, what="times", found=word)
-        return value
+        return self.number_of(word, "a number of times", match.group(1) or match.group(2))
 
     def goods(self) -> Goods:
         counts: list[tuple[str, int]] = []
@@ -341,12 +354,8 @@ class _Line:
             if word is None:
                 break
             n = 1
-            if word.isdigit():
-                n = int(word)
-                if n < 1:
-                    raise RuleError(
-                        "rnb.text.bad_number", line=self.number, what="goods", found=word
-                    )
+            if word.isdigit():  # any script's digits: refused by number_of unless ASCII
+                n = self.number_of(word, "a count of goods")
                 self.at += 1
                 word = self.peek()
                 if word is None:
@@ -367,7 +376,13 @@ class _Line:
                 self.at += 1
         if not counts:
             raise RuleError("rnb.text.missing", line=self.number, what="goods")
-        return make_goods(counts)
+        goods = make_goods(counts)
+        for good, n in goods:
+            if n > MAX_COUNT:
+                raise RuleError(
+                    "rnb.text.too_big", line=self.number, what=good, found=n, most=MAX_COUNT
+                )
+        return goods
 
     def words_until(self, stop: str | None, what: str) -> str:
         """A name of several words ("stone factory") joined by underscores."""
@@ -595,6 +610,7 @@ register_templates(
         "rnb.text.bad_number": (
             "Line {line}: {what} must be a whole number of at least 1, not {found!r}."
         ),
+        "rnb.text.too_big": "Line {line}: {what} must be at most {most}, not {found}.",
         "rnb.text.unknown_good": "Line {line}: {found!r} is not a good ({choices}).",
         "rnb.text.unknown_order": (
             "Line {line}: there is no order {word!r}; orders start with one of: {choices}."

@@ -13,6 +13,7 @@ from rules.roads_and_boats import data
 from rules.roads_and_boats.orders import (
     BUILDING,
     FILLS,
+    MAX_COUNT,
     MOVEMENT,
     PRODUCTION,
     WONDER,
@@ -250,3 +251,15 @@ def test_null_goods_or_sources_are_refused(order: dict[str, Any], key: str) -> N
     """null is not "no goods": a required goods field must list goods, an optional one is
     left out rather than set to null."""
     assert _error({"orders": [order]}).message.key == key
+
+
+def test_counts_have_the_text_languages_upper_bound() -> None:
+    """Counts above MAX_COUNT could not be written back as text orders."""
+    bricks = {"kind": "bricks", "count": MAX_COUNT + 1, "pay": {"board": 1}}
+    assert _error({"orders": [bricks]}).message.key == "rnb.orders.bad_count"
+    bricks = {"kind": "bricks", "count": 1, "pay": {"board": 10**30}}
+    assert _error({"orders": [bricks]}).message.key == "rnb.orders.bad_goods"
+    bricks = {"kind": "bricks", "count": MAX_COUNT, "pay": {"board": MAX_COUNT}}
+    assert orders_from_json({"orders": [bricks]}).orders == (
+        Bricks(MAX_COUNT, make_goods({"board": MAX_COUNT})),
+    )

@@ -108,3 +108,37 @@ def test_errors_name_the_line(text: str, key: str, line: int) -> None:
 def test_text_round_trip_property(orders: list[Order]) -> None:
     phase_orders = PhaseOrders(tuple(orders))
     assert parse_orders(format_orders(phase_orders)) == phase_orders
+
+
+HUGE = "9" * 5000
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("move red-donkey-1 load ² boards", "rnb.text.bad_number"),
+        ("move red-donkey-1 follow ³ geese", "rnb.text.bad_number"),
+        ("move red-donkey-1 stay ٣ geese", "rnb.text.bad_number"),
+        ("bricks ² pay 1 board", "rnb.text.bad_number"),
+        ("wall C4 toward C5 tokens １", "rnb.text.bad_number"),
+        (f"move red-donkey-1 load {HUGE} boards", "rnb.text.too_big"),
+        (f"move red-donkey-1 follow {HUGE} geese", "rnb.text.too_big"),
+        (f"process C4 from C4 x{HUGE}", "rnb.text.too_big"),
+        (f"process C4 from C4 {HUGE}x", "rnb.text.too_big"),
+        (f"process C4 from C4 times {HUGE}", "rnb.text.too_big"),
+        ("bricks 1000 pay 1 board", "rnb.text.too_big"),
+    ],
+)
+def test_numbers_are_ascii_digits_within_bounds(text: str, key: str) -> None:
+    with pytest.raises(RuleError) as caught:
+        parse_orders(text)
+    assert caught.value.message.key == key
+    assert str(caught.value).startswith("Line 1:")
+    assert len(str(caught.value)) < 200
+
+
+def test_the_largest_number_round_trips() -> None:
+    parsed = parse_orders("process C4 from C4 x999 using 999 boards")
+    assert parsed.orders == (Process("C4", "C4", 999, make_goods({"board": 999})),)
+    assert parse_orders(format_orders(parsed)) == parsed
+    assert orders_from_json(orders_to_json(parsed)) == parsed
