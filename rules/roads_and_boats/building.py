@@ -171,6 +171,8 @@ def road(state: State, player: str, order: Road) -> list[Event]:
 
 def bridge(state: State, player: str, order: Bridge) -> list[Event]:
     tile = state.board.tile(order.tile).label
+    if state.terrain(tile) == "desert":  # decision 5: only roads and walls before irrigation
+        raise RuleError("rnb.building.desert")
     pairs = state.board.bridges(tile)
     if order.a is None or order.b is None:
         free = [p for p in pairs if pair_key(*p) not in state.bridges]

@@ -152,3 +152,18 @@ def test_mine_fill_needs_its_research() -> None:
     building.build(s, "ann", Build("mine", "D3", fill="gold"))
     assert s.buildings["D3"].bag == {"gold": 4}
     assert s.buildings["D3"].mine_number == 1
+
+
+def test_no_bridge_in_the_desert_before_irrigation() -> None:
+    """IT3 / decision 5: "Prima dello sviluppo del sistema di irrigazione soltanto strade e mura
+    possono essere costruite nel deserto." """
+    rows = ["S S S S S", " S W P R S", "S D~w-e S M S", " S S S S S"]  # B3: desert, river
+    s = make_state(rows, phase="building")
+    d = put(s, "ann", "donkey", "B3.n", {"stone": 1})
+    with pytest.raises(RuleError) as err:
+        building.bridge(s, "ann", Bridge("B3"))
+    assert err.value.message.key == "rnb.building.desert"
+    assert not s.bridges and stones(s, d) == 1
+    s.irrigated = True
+    building.bridge(s, "ann", Bridge("B3"))
+    assert s.bridges == {("B3.n", "B3.s")}
