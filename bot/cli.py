@@ -82,7 +82,12 @@ def _replay(path: Path, images: Path | None) -> int:
 
     code, output, error = replay_file(path, images)
     if output is not None:
-        print(json.dumps(output, ensure_ascii=False))
+        text = json.dumps(output, ensure_ascii=False)
+        try:
+            text.encode(sys.stdout.encoding or "utf-8")
+        except UnicodeEncodeError:
+            text = json.dumps(output)  # the same JSON, with \u escapes the terminal can take
+        print(text)
     if error:
         print(f"meeplepost replay: {error}", file=sys.stderr)
     return code

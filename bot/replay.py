@@ -10,12 +10,18 @@ it, and nothing after it is applied); 2 the file itself is invalid (no output ob
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from bot import gamelog
+from bot.service.replays import (
+    SEED_MAX,
+    SEED_MIN,
+    UnreadableReplay,
+    read_replay_json,
+    seed_fits,
+)
 from rules.core import PUBLIC, Game, RuleError
 from rules.registry import get_game
 
@@ -65,10 +71,10 @@ def _apply(table: gamelog.Table, move: Mapping[str, Any]) -> str | None:
 
 def _load(path: Path) -> tuple[gamelog.Table, list[Mapping[str, Any]]]:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = read_replay_json(Path(path).read_bytes())
     except OSError as error:
         raise InvalidReplay(f"cannot read {path}: {error.strerror or error}") from error
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+    except UnreadableReplay as error:
         raise InvalidReplay(f"{path} is not a JSON file: {error}") from error
     if not isinstance(data, dict):
         raise InvalidReplay("a replay file must hold one JSON object")
@@ -83,6 +89,8 @@ def _load(path: Path) -> tuple[gamelog.Table, list[Mapping[str, Any]]]:
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise InvalidReplay(f'"seed" must be a whole number, not {seed!r}')
+    if not seed_fits(seed):
+        raise InvalidReplay(f'"seed" must be a whole number from {SEED_MIN} to {SEED_MAX}')
     fixed = data.get("fixed")
     if fixed is not None and not isinstance(fixed, dict):
         raise InvalidReplay('"fixed" must be a JSON object')

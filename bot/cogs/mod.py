@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.cogs.common import channel_id, require_range
 from bot.discord_app import NotModerator
 from bot.service.outcomes import ServiceError
+from bot.service.replays import UnreadableReplay, read_replay_json
 
 if TYPE_CHECKING:
     from bot.discord_app import MeeplepostBot
@@ -137,8 +138,8 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         actor = await self.bot.actor(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            replay = json.loads(await file.read())
-        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            replay = read_replay_json(await file.read())
+        except UnreadableReplay as error:
             raise ServiceError("discord.error.bad_json", reason=str(error)) from None
         if not isinstance(replay, dict):
             raise ServiceError("discord.error.bad_json", reason="not a JSON object")

@@ -6,6 +6,8 @@ A replay is the spec's JSON: `{"game", "players", "options", "seed", "fixed"?, "
 
 from __future__ import annotations
 
+import json
+import sys
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,6 +17,70 @@ from bot.service.outcomes import ServiceError
 
 def _names(names: list[str]) -> str:
     return ", ".join(names)
+
+
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
+"""A seed must fit the database's integer column (SQLite INTEGER is 64-bit signed)."""
+
+
+def seed_fits(seed: int) -> bool:
+    return SEED_MIN <= seed <= SEED_MAX
+
+
+class UnreadableReplay(ValueError):
+    """The bytes of a replay file are not JSON we can read; the message says why, in words."""
+
+
+def read_replay_json(data: bytes) -> Any:
+    """The JSON value in a replay file's bytes, or `UnreadableReplay`, never another error.
+
+    Besides malformed JSON this refuses what `json` reads but cannot hand on: numbers longer
+    than Python's integer-string limit, nesting deeper than the recursion limit, and strings
+    holding lone surrogates (valid JSON escapes, but not text: they cannot be printed or
+    stored).
+    """
+    try:
+        value = json.loads(data)
+    except UnicodeDecodeError as error:
+        raise UnreadableReplay(f"it is not UTF-8 text ({error})") from None
+    except json.JSONDecodeError as error:
+        raise UnreadableReplay(str(error)) from None
+    except RecursionError:
+        raise UnreadableReplay("its lists or objects are nested too deeply") from None
+    except ValueError:
+        digits = sys.get_int_max_str_digits()
+        raise UnreadableReplay(f"it holds a number longer than {digits} digits") from None
+    bad = invalid_text(value)
+    if bad is not None:
+        raise UnreadableReplay(f"it holds a string that is not valid Unicode text: {bad}")
+    return value
+
+
+def is_text(value: str) -> bool:
+    """False for strings with lone surrogates (which JSON escapes allow but UTF-8 cannot hold)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def invalid_text(value: Any) -> str | None:
+    """The first string (key or value) anywhere in a JSON value that is not valid text, shown
+    escaped and shortened; None when every string is text. Iterative: any depth is fine."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if not is_text(item):
+                shown = ascii(item[:40])
+                return shown + ("…" if len(item) > 40 else "")
+        elif isinstance(item, Mapping):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return None
 
 
 def export_replay(
@@ -45,6 +111,9 @@ def parse_replay(
 
     if not isinstance(replay, Mapping):
         raise invalid("the file must hold a JSON object")
+    bad = invalid_text(replay)
+    if bad is not None:
+        raise invalid(f"it holds a string that is not valid Unicode text: {bad}")
     kind = replay.get("game")
     if not isinstance(kind, str):
         raise invalid('"game" must name the game')
@@ -61,6 +130,8 @@ def parse_replay(
     seed = replay.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise invalid('"seed" must be an integer')
+    if not seed_fits(seed):
+        raise invalid(f'"seed" must be an integer from {SEED_MIN} to {SEED_MAX}')
     fixed = replay.get("fixed")
     if fixed is not None and not isinstance(fixed, Mapping):
         raise invalid('"fixed" must be an object')

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Role, Upload
 from test_discord_imhotep import open_game
 
@@ -87,3 +88,51 @@ async def test_export_then_import_in_another_channel(harness: Harness) -> None:
     assert imported is not None and imported.id != game_id
     assert await h.bot.service.view(imported.id) == await h.bot.service.view(game_id)
     assert any(s.kind == "channel" and s.channel_id == other for s in sent)
+
+
+def _replay_bytes(players: str = '["ann", "bob"]', seed: str = "1", moves: str = "[]") -> bytes:
+    return f'{{"game": "imhotep", "players": {players}, "seed": {seed}, "moves": {moves}}}'.encode()
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        (_replay_bytes(seed="9" * 5000), "it holds a number longer than 4300 digits"),
+        (
+            _replay_bytes(moves="[" * 100_000 + "]" * 100_000),
+            "its lists or objects are nested too deeply",
+        ),
+        (
+            _replay_bytes(players='["\\ud800", "bob"]'),
+            "it holds a string that is not valid Unicode text: '\\ud800'",
+        ),
+    ],
+    ids=["5000-digit number", "deep nesting", "lone surrogate"],
+)
+async def test_import_of_a_file_json_cannot_hand_on_says_why(
+    harness: Harness, data: bytes, reason: str
+) -> None:
+    """The loader's ValueError/RecursionError/bad text become the "not a replay" answer, not
+    the generic "something went wrong"."""
+    h = harness
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    sent = await h.slash(mod, "mod import", file=Upload("game.json", data))
+    answers = [(s.ephemeral, s.content) for s in sent if s.kind in ("response", "followup")]
+    assert answers[-1] == (True, f"That file is not a replay: {reason}.")
+    assert not [s for s in sent if s.kind == "channel"]
+    assert await h.bot.service.game_in_channel(CHANNEL_ID) is None
+
+
+async def test_import_refuses_a_seed_the_database_cannot_hold(harness: Harness) -> None:
+    h = harness
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    sent = await h.slash(
+        mod, "mod import", file=Upload("game.json", _replay_bytes(seed=str(2**63)))
+    )
+    answers = [(s.ephemeral, s.content) for s in sent if s.kind in ("response", "followup")]
+    assert answers[-1] == (
+        True,
+        'The replay is invalid: "seed" must be an integer from -9223372036854775808 to '
+        "9223372036854775807",
+    )
+    assert await h.bot.service.game_in_channel(CHANNEL_ID) is None

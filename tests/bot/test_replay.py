@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from bot.cli import main
 from bot.replay import replay_file
 from rules.imhotep import GAME
 
@@ -192,3 +193,72 @@ def test_images_after_every_round(tmp_path: Path) -> None:
     assert names == [f"round-{n:02d}.png" for n in range(1, 7)]
     for path in folder.iterdir():
         assert path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def raw_replay(players: str = '["ann", "bob"]', seed: str = "1", moves: str = "[]") -> bytes:
+    """A replay file's bytes, for content `json.dumps` would not write."""
+    text = f'{{"game": "imhotep", "players": {players}, "seed": {seed}, "moves": {moves}}}'
+    return text.encode()
+
+
+UNREADABLE = {
+    "a 5000-digit seed": (raw_replay(seed="9" * 5000), "a number longer than 4300 digits"),
+    "a 5000-digit ship": (
+        raw_replay(moves='[{"player": "ann", "type": "place_stone", "ship": 1%s, "slot": 0}]')
+        % (b"0" * 5000),
+        "a number longer than 4300 digits",
+    ),
+    "arrays nested 100000 deep": (
+        raw_replay(moves="[" * 100_000 + "]" * 100_000),
+        "nested too deeply",
+    ),
+    "a player named by a lone surrogate": (
+        raw_replay(players='["\\ud800", "bob"]'),
+        "not valid Unicode text: '\\ud800'",
+    ),
+    "a lone surrogate in a move": (
+        raw_replay(moves='[{"player": "ann", "type": "take_card", "card": "x\\udfff"}]'),
+        "not valid Unicode text: 'x\\udfff'",
+    ),
+    "Latin-1 bytes": (
+        raw_replay(players='["ann", "b\xe9b"]').replace(b"\xc3\xa9", b"\xe9"),
+        "not UTF-8",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(UNREADABLE))
+def test_files_json_cannot_hand_on_exit_2_without_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str
+) -> None:
+    """Python's json reads these only partly (or raises ValueError/RecursionError): the
+    command still answers exit 2 with one line on stderr."""
+    data, message = UNREADABLE[case]
+    path = tmp_path / "game.json"
+    path.write_bytes(data)
+    code, output, error = replay_file(path, None)
+    assert (code, output) == (2, None)
+    assert error is not None and message in error
+
+    assert main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == f"meeplepost replay: {error}\n"
+
+
+@pytest.mark.parametrize("seed", [2**63, -(2**63) - 1])
+def test_a_seed_the_bot_could_not_store_exits_2(tmp_path: Path, seed: int) -> None:
+    code, output, error = replay_file(write(tmp_path, replay_data([], seed=seed)), None)
+    assert (code, output) == (2, None)
+    assert error is not None and '"seed" must be a whole number from' in error
+    assert replay_file(write(tmp_path, replay_data([], seed=2**63 - 1)), None)[0] == 0
+
+
+def test_the_output_is_printed_even_where_it_cannot_be_encoded(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Printing falls back to ASCII escapes rather than raising UnicodeEncodeError."""
+    output = {"game": "imhotep", "players": ["\ud800"], "rejected": None}
+    monkeypatch.setattr("bot.replay.replay_file", lambda path, images: (0, output, None))
+    assert main(["replay", "whatever.json"]) == 0
+    assert json.loads(capsys.readouterr().out) == output

@@ -269,6 +269,10 @@ async def test_import_without_seats_gives_every_seat_to_the_moderator(service: G
         (lambda r: r.update(moves={}), "import_invalid"),
         (lambda r: r.update(moves=[["take_stones"]]), "import_invalid"),
         (lambda r: r.update(options={"speed": 2}), "import_invalid"),
+        (lambda r: r.update(players=["\ud800", "Bob"]), "import_invalid"),
+        (lambda r: r["moves"].append({"player": "Ann", "type": "x\udfff"}), "import_invalid"),
+        (lambda r: r.update(seed=2**63), "import_invalid"),
+        (lambda r: r.update(seed=-(2**63) - 1), "import_invalid"),
     ],
 )
 async def test_a_bad_replay_is_refused_and_creates_nothing(service: GameService, change, key):
