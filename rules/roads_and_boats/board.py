@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -137,13 +138,22 @@ def label_of(col: int, row: int) -> str:
 
 def coords_of(label: str) -> tuple[int, int]:
     """0-based (column, row) of a label such as ``"C4"``; RuleError if it is not one."""
-    if len(label) < 2 or not label[0].isalpha() or not label[1:].isdigit():
-        raise RuleError("rnb.map.bad_label", label=label)
+    if _LABEL.match(label) is None:
+        raise RuleError("rnb.map.bad_label", label=shorten(label))
     col = ord(label[0].upper()) - ord("A")
     row = int(label[1:]) - 1
-    if not 0 <= col < 26 or row < 0:
+    if row < 0:
         raise RuleError("rnb.map.bad_label", label=label)
     return col, row
+
+
+_LABEL = re.compile(r"[A-Za-z][0-9]{1,4}\Z")
+"""A tile label: one ASCII letter and an ASCII row number (isdigit() would also let '²' by)."""
+
+
+def shorten(text: str, most: int = 20) -> str:
+    """`text` cut for an error message (a player may paste anything)."""
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 def neighbour_coords(col: int, row: int, side: int) -> tuple[int, int]:

@@ -21,7 +21,7 @@ to the right). Errors name the line, or the tile when the map breaks a map rule.
 from __future__ import annotations
 
 from rules.core import RuleError, register_templates
-from rules.roads_and_boats.board import Board, coords_of, label_of, parse_tile_token
+from rules.roads_and_boats.board import Board, coords_of, label_of, parse_tile_token, shorten
 
 HEADER_KEYS = ("name", "starts")
 
@@ -71,7 +71,7 @@ def _parse_starts(value: str, line: int) -> list[str]:
         try:
             coords_of(label)
         except RuleError:
-            raise RuleError("rnb.mapformat.bad_start", line=line, tile=label) from None
+            raise RuleError("rnb.mapformat.bad_start", line=line, tile=shorten(label)) from None
     return [label.upper() for label in labels]
 
 

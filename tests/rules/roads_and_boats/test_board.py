@@ -51,6 +51,14 @@ def test_labels_and_coordinates_round_trip() -> None:
     assert err.value.message.key == "rnb.map.bad_label"
 
 
+@pytest.mark.parametrize("label", ["B²", "B٣", "B１", "É4", "ß4", "A" + "9" * 5000, "A0", "B"])
+def test_labels_are_an_ascii_letter_and_ascii_digits(label: str) -> None:
+    with pytest.raises(RuleError) as err:
+        coords_of(label)
+    assert err.value.message.key == "rnb.map.bad_label"
+    assert len(str(err.value)) < 200
+
+
 def test_neighbours_are_symmetric_on_both_row_parities() -> None:
     for col, row in [(3, 2), (3, 3)]:
         for side in range(6):

@@ -48,6 +48,7 @@ def test_text_format_round_trips() -> None:
         ("S S\n S Q S", "rnb.mapformat.bad_tile", {"line": 2}),
         ("S S\n\nS P~ne-e-w S", "rnb.mapformat.bad_tile", {"line": 3}),
         ("starts: 7x\nS P S", "rnb.mapformat.bad_start", {"line": 1, "tile": "7x"}),
+        ("S S\nstarts: B²\nS P S", "rnb.mapformat.bad_start", {"line": 2, "tile": "B²"}),
         ("# only a comment", "rnb.mapformat.no_rows", {}),
         ("S S S\n S P~e R\nS S S", "rnb.map.river_broken", {"tile": "B2"}),
         ("starts: A1\nS P S", "rnb.map.bad_start", {"tile": "A1"}),
