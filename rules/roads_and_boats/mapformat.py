@@ -24,11 +24,17 @@ from rules.core import RuleError, register_templates
 from rules.roads_and_boats.board import Board, coords_of, label_of, parse_tile_token, shorten
 
 HEADER_KEYS = ("name", "starts")
+MAX_COLUMNS = 26
+"""Columns are lettered A-Z."""
 
 register_templates(
     {
         "rnb.mapformat.bad_header": "Line {line}: unknown setting {setting} (use name or starts).",
         "rnb.mapformat.bad_tile": "Line {line}: {reason}",
+        "rnb.mapformat.too_wide": (
+            "Line {line}: this row has {columns} tiles; a map is at most {most} columns wide"
+            " (A to Z)."
+        ),
         "rnb.mapformat.no_rows": "The map text has no map rows.",
         "rnb.mapformat.bad_start": "Line {line}: start {tile} is not a tile label like C4.",
     }
@@ -77,8 +83,13 @@ def _parse_starts(value: str, line: int) -> list[str]:
 
 def _check_row(line: str, row: int, number: int) -> None:
     """Token errors carry the line number, so a typo is easy to find in a long map."""
-    for col, token in enumerate(line.split()):
-        if token == "." or col >= 26:
+    tokens = line.split()
+    if len(tokens) > MAX_COLUMNS:
+        raise RuleError(
+            "rnb.mapformat.too_wide", line=number, columns=len(tokens), most=MAX_COLUMNS
+        )
+    for col, token in enumerate(tokens):
+        if token == ".":
             continue
         try:
             parse_tile_token(label_of(col, row), token)

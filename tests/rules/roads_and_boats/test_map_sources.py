@@ -50,6 +50,7 @@ def test_text_format_round_trips() -> None:
         ("starts: 7x\nS P S", "rnb.mapformat.bad_start", {"line": 1, "tile": "7x"}),
         ("S S\nstarts: B²\nS P S", "rnb.mapformat.bad_start", {"line": 2, "tile": "B²"}),
         ("# only a comment", "rnb.mapformat.no_rows", {}),
+        ("S P S\n\n" + " ".join(["S"] * 27), "rnb.mapformat.too_wide", {"line": 3}),
         ("S S S\n S P~e R\nS S S", "rnb.map.river_broken", {"tile": "B2"}),
         ("starts: A1\nS P S", "rnb.map.bad_start", {"tile": "A1"}),
         ("starts: B1 B2\nS P S\n S P S", "rnb.map.starts_too_close", {"tile": "B1"}),
