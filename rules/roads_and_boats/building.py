@@ -44,6 +44,10 @@ register_templates(
         "rnb.building.pushed_out": "{transporter} is pushed out to sea by the wall on {edge}.",
         "rnb.building.no_mine": "There is no mine on {tile}.",
         "rnb.building.shaft_built": "{player} sinks a new shaft in the mine on {tile}.",
+        "rnb.building.mine_upgrade": (
+            "The mine on {tile} has {upgrade}: a {fill} fill would add {other}, and one mine"
+            " never has both."
+        ),
         "rnb.building.desert": "Before irrigation only roads and walls may be built in the desert.",
     }
 )
@@ -118,11 +122,12 @@ def _site_check(state: State, kind: data.BuildingKind, tile: str) -> None:
         )
 
 
-def _fill(state: State, player: str, fill: str | None) -> dict[str, int]:
+def _fill(state: State, player: str, fill: str | None) -> tuple[dict[str, int], str | None]:
+    """A fill's contents and the upgrade (research) it stands for."""
     contents, research = data.MINE_FILLS[fill or "mixed"]
     if research is not None and research not in state.player(player).research:
         raise RuleError("rnb.building.fill_research", fill=fill, research=research)
-    return dict(contents)
+    return dict(contents), research
 
 
 def build(state: State, player: str, order: Build) -> list[Event]:
@@ -141,7 +146,7 @@ def build(state: State, player: str, order: Build) -> list[Event]:
         raise RuleError("rnb.building.no_presence", place=region)
     if order.fill is not None and kind.name != "mine":
         raise RuleError("rnb.building.fill_not_mine", building=kind.name)
-    bag = _fill(state, player, order.fill) if kind.name == "mine" else None
+    bag, upgrade = _fill(state, player, order.fill) if kind.name == "mine" else (None, None)
     plan = plan_payment(
         state, player, kind.cost, regions, order.sources, carried_only=kind.terrain == "sea"
     )
@@ -150,7 +155,7 @@ def build(state: State, player: str, order: Build) -> list[Event]:
     if bag is not None:
         state.mines_built += 1
         number = state.mines_built
-    state.buildings[tile] = Building(kind.name, region, player, bag, number)
+    state.buildings[tile] = Building(kind.name, region, player, bag, number, upgrade)
     return [event("rnb.building.built", player=player, building=kind.name, place=region)]
 
 
@@ -291,7 +296,17 @@ def shaft(state: State, player: str, order: Shaft) -> list[Event]:
         raise RuleError(
             "rnb.building.needs_research", building="shaft", research=data.SHAFT_RESEARCH
         )
-    contents = _fill(state, player, order.fill)
+    contents, upgrade = _fill(state, player, order.fill)
+    if upgrade is not None and mine.upgrade not in (None, upgrade):
+        # spec: "not both upgrades on one mine"; IT3 "Non potete unire la specializzazione ad
+        # una miniera grande."
+        raise RuleError(
+            "rnb.building.mine_upgrade",
+            tile=tile,
+            upgrade=mine.upgrade,
+            fill=order.fill,
+            other=upgrade,
+        )
     regions = workable(state, player, mine.region)
     if not regions:
         raise RuleError("rnb.building.no_presence", place=mine.region)
@@ -300,4 +315,6 @@ def shaft(state: State, player: str, order: Shaft) -> list[Event]:
     for good, n in contents.items():
         bag[good] = bag.get(good, 0) + n
     mine.bag = bag
+    if upgrade is not None:
+        mine.upgrade = upgrade
     return [event("rnb.building.shaft_built", player=player, tile=tile)]

@@ -106,13 +106,16 @@ class Transporter:
 
 @dataclass
 class Building:
-    """The one building of a tile, standing on one of its regions. A mine has a bag too."""
+    """The one building of a tile, standing on one of its regions. A mine has a bag too, and
+    `upgrade`: the research its fills used ('specialisation' or 'enlargement'; None while it
+    has had only plain fills — never both on one mine)."""
 
     kind: str
     region: str
     builder: str | None = None
     bag: dict[str, int] | None = None
     mine_number: int | None = None
+    upgrade: str | None = None
 
     def to_json(self) -> JSON:
         out: JSON = {"kind": self.kind, "region": self.region}
@@ -122,6 +125,8 @@ class Building:
             out["bag"] = dict(sorted(self.bag.items()))
         if self.mine_number is not None:
             out["mine_number"] = self.mine_number
+        if self.upgrade is not None:
+            out["upgrade"] = self.upgrade
         return out
 
     @classmethod
@@ -133,6 +138,7 @@ class Building:
             d.get("builder"),
             None if bag is None else {str(k): int(v) for k, v in bag.items()},
             d.get("mine_number"),
+            d.get("upgrade"),
         )
 
 

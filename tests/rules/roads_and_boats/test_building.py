@@ -167,3 +167,38 @@ def test_no_bridge_in_the_desert_before_irrigation() -> None:
     s.irrigated = True
     building.bridge(s, "ann", Bridge("B3"))
     assert s.bridges == {("B3.n", "B3.s")}
+
+
+def test_specialisation_and_enlargement_never_on_one_mine() -> None:
+    """Spec: "not both upgrades on one mine"; IT3 "Miniere": "Non potete unire la
+    specializzazione ad una miniera grande." The first upgraded fill (at building or by a shaft)
+    decides; plain 3 + 3 shafts go into any mine."""
+    s = make_state(phase="building")
+    s.player("ann").research += ["specialisation", "enlargement", "new_shafts"]
+    put(s, "ann", "donkey", "D3", {"board": 3, "stone": 1})
+    s.add_goods("D3", {"iron": 5, "fuel": 5})
+    building.build(s, "ann", Build("mine", "D3", fill="large"))
+    mine = s.buildings["D3"]
+    assert mine.upgrade == "enlargement"
+    for fill in ("gold", "iron"):
+        with pytest.raises(RuleError) as err:
+            building.shaft(s, "ann", Shaft("D3", fill=fill))
+        assert err.value.message.key == "rnb.building.mine_upgrade"
+    assert mine.bag == {"gold": 5, "iron": 5}
+    building.shaft(s, "ann", Shaft("D3", fill="large"))
+    building.shaft(s, "ann", Shaft("D3", fill="mixed"))
+    assert mine.bag == {"gold": 13, "iron": 13}
+    # a plain mine: its first specialised shaft makes it a specialised mine
+    plain = build(s, "D3", "mine")
+    plain.bag = {}
+    building.shaft(s, "ann", Shaft("D3", fill="gold"))
+    building.shaft(s, "ann", Shaft("D3", fill="iron"))
+    assert plain.upgrade == "specialisation" and plain.bag == {"gold": 4, "iron": 4}
+    with pytest.raises(RuleError):
+        building.shaft(s, "ann", Shaft("D3", fill="large"))
+    # the mine's upgrade survives a JSON round trip; a state saved without it still loads
+    again = State.from_json(s.to_json())
+    assert again.buildings["D3"].upgrade == "specialisation"
+    raw = s.to_json()
+    del raw["buildings"]["D3"]["upgrade"]
+    assert State.from_json(raw).buildings["D3"].upgrade is None
