@@ -422,15 +422,15 @@ def _donkey(state: State, player: str, order: Process, region: str) -> Transport
     raise RuleError("rnb.production.no_donkey", tile=order.tile)
 
 
-def launch_options(state: State, player: str, region: str) -> list[Position]:
+def launch_options(state: State, player: str | None, region: str) -> list[Position]:
     """Where a new boat from a factory on `region` may go: the tile's river, or a shore side not
-    walled by another player."""
+    walled by another player (for an unclaimed boat, `player` None, not walled at all)."""
     out: list[Position] = []
     for place in state.board.launch_positions(region):
         dock = state.board.docks.get(place)
         if dock is not None:
             wall = state.walls.get(dock.edge)
-            if wall is not None and wall.blocks(player):
+            if wall is not None and wall.owner is not None and wall.owner != player:
                 continue
         out.append(Position(place, afloat=True))
     return out
@@ -527,6 +527,9 @@ def unattended(state: State) -> list[Event]:
         recipe = data.RECIPES.get(building.kind)
         if recipe is None or recipe.donkeys:
             continue
+        boat = data.TRANSPORTERS.get(recipe.output)
+        if boat is not None and boat.water and not launch_options(state, None, building.region):
+            continue  # no outlet: the factory cannot build a boat (IT3), the goods stay
         runs = 0
         while runs < runs_left(state, tile):
             pile = state.goods.get(building.region, {})

@@ -309,3 +309,23 @@ def test_no_goods_or_geese_left_on_the_open_sea() -> None:
     build(s, "C3", "oil_rig")
     production.run_order(s, "ann", Transfer(make_goods({"goose": 2}), r, "C3"))
     assert s.goods["C3"] == {"goose": 2}
+
+
+def test_unattended_boat_factory_with_every_outlet_walled_does_not_work() -> None:
+    """IT3: with every outlet walled "quella fabbrica non potrà costruire un trasportatore per
+    mezzo acqua" -- unattended either: the goods stay on the tile."""
+    s = make_state()
+    build(s, "C2", "raft_factory")
+    for side in (0, 5, 3):  # C2's sea sides: ne, nw, sw
+        edge = s.board.edge_at("C2", side)
+        assert edge is not None
+        s.walls[edge] = Wall("bob", 1)
+    s.add_goods("C2", {"trunk": 2})
+    events = resolve(s, {})
+    assert s.goods["C2"] == {"trunk": 2}
+    assert not [e for e in events if "nobody claims" in getattr(e, "english", lambda: "")()]
+    # one shore open: the factory builds the unclaimed raft and the goods are lost
+    del s.walls[s.board.edge_at("C2", 3)]  # type: ignore[arg-type]
+    s.phase_data = {}
+    resolve(s, {})
+    assert "C2" not in s.goods
