@@ -4,7 +4,8 @@ A player's k-th brick in one wonder phase costs k goods of any kind (k+1 once th
 rows, 17 bricks, are complete), paid from their home tile where one of their transporters must
 stand. Bricks fill the lowest incomplete row from the left. The brick on space 45 irrigates
 every desert. After the players, one neutral brick is added. The game ends at once when a brick
-covers the space of the player count, or when the last neutral brick is placed.
+covers the space of the player count, or when the last neutral brick is placed; an order cut
+short so pays only for the bricks placed, from its goods worth the fewest points.
 """
 
 from __future__ import annotations
@@ -109,13 +110,30 @@ def run_order(state: State, player: str, order: Order) -> list[Event]:
     regions: set[str] = set()
     for t in at_home:
         regions |= reach(state, t.pos)
-    pay(state, plan_payment(state, player, dict(order.pay), regions, order.sources))
+    plan = plan_payment(state, player, dict(order.pay), regions, order.sources)
+    if count < order.count:
+        # the end space stops the order: only the bricks placed are paid for
+        spend = cheapest(dict(order.pay), brick_price(state, player, count))
+        plan = plan_payment(state, player, spend, regions, order.sources)
+    pay(state, plan)
     bought = state.phase_data.setdefault("bought", {})
-    bought[player] = bought.get(player, 0) + order.count
+    bought[player] = bought.get(player, 0) + count
     events = [event("rnb.wonder.bricks", player=player, count=count)]
     for _ in range(count):
         events += place_brick(state, player)
     return events
+
+
+def cheapest(goods: dict[str, int], total: int) -> dict[str, int]:
+    """`total` goods out of `goods`, those worth the fewest points first (data.WEALTH: goods
+    worth nothing, then gold, coins, stock), ties by name."""
+    out: dict[str, int] = {}
+    for good in sorted(goods, key=lambda g: (data.WEALTH.get(g, 0), g)):
+        n = min(goods[good], total)
+        if n:
+            out[good] = n
+            total -= n
+    return out
 
 
 def place_brick(state: State, owner: str | None) -> list[Event]:

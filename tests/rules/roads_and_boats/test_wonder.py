@@ -77,3 +77,19 @@ def test_wealth_counts_only_goods_on_own_transporters() -> None:
     s.temple = ["bob", "ann"]
     s.transporters.clear()
     assert scoring.ranking(s) == [["bob"], ["ann"]]  # tie: closest to the temple wins
+
+
+def test_bricks_past_the_end_space_are_not_paid_for() -> None:
+    """The game ends as soon as a brick covers the end space (IT3: "Non appena un mattone viene
+    costruito sullo spazio in cui vi è disegnato il numero di giocatori … il gioco finisce");
+    the bricks of the order not placed are not paid for. The order pays the price of all it
+    asks for; of that, only the placed bricks' price is taken, goods worth no points first."""
+    s = make_state(phase="wonder")
+    s.player("ann").home = "C2"
+    d = put(s, "ann", "donkey", "C2", {"gold": 8, "board": 1})
+    s.wonder = [None] * 61  # two players: the game ends on space 62
+    assert wonder.brick_price(s, "ann", 3) == 9
+    wonder.run_order(s, "ann", Bricks(3, make_goods({"gold": 8, "board": 1}), sources=(d,)))
+    assert s.wonder.count("ann") == 1 and s.end_reason == "wonder"
+    assert s.transporters[d].cargo == {"gold": 7}  # 1 board + 1 gold paid the one brick
+    assert scoring.wealth(s, "ann")["gold"] == 70
