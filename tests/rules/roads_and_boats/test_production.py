@@ -329,3 +329,19 @@ def test_unattended_boat_factory_with_every_outlet_walled_does_not_work() -> Non
     s.phase_data = {}
     resolve(s, {})
     assert "C2" not in s.goods
+
+
+def test_a_river_factory_launches_even_when_the_river_mouths_are_walled() -> None:
+    """Interpretation (docs): the river of the factory's own tile is an outlet no wall can close
+    (walls stand only between tiles, "NON nel mezzo di un tassello"), so the boat is launched
+    there; walls across the river's exits only keep it from leaving."""
+    s = make_state()
+    build(s, "B3", "raft_factory", "B3.n")
+    d = put(s, "ann", "donkey", "B3.n", {"trunk": 2})
+    for side in range(6):
+        edge = s.board.edge_at("B3", side)
+        if edge is not None and s.board.edges[edge].wall_allowed:
+            s.walls[edge] = Wall("bob", 1)
+    production.process(s, "ann", Process("B3", d))
+    rafts = [t for t in s.transporters.values() if t.kind == "raft"]
+    assert len(rafts) == 1 and rafts[0].pos.place == "B3" and rafts[0].pos.afloat
