@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.cogs.common import channel_game, require_range
 from bot.service.outcomes import ServiceError
-from rules.core import RuleError
+from rules.core import RuleError, register_templates
 
 if TYPE_CHECKING:
     from bot.discord_app import MeeplepostBot
@@ -26,6 +26,7 @@ Interaction = discord.Interaction[Any]
 SITES = ("market", "pyramid", "temple", "burial_chamber", "obelisks")
 SITE_CHOICES = [app_commands.Choice(name=site.replace("_", " "), value=site) for site in SITES]
 BLUE_CARDS = ("hammer", "chisel", "sail", "lever")
+PLAY_OPTIONS = ("ship", "slot", "site", "ship2", "slot2", "order")
 CARD_FIELDS = {
     "hammer": (),
     "chisel": ("ship", "slot", "ship2", "slot2"),
@@ -33,6 +34,18 @@ CARD_FIELDS = {
     "lever": ("ship", "site", "order"),
 }
 """The `/imhotep play` options each blue card needs (hammer's placement is optional)."""
+CARD_OPTIONAL = {"hammer": ("ship", "slot")}
+"""Options a card may leave out, all together: the hammer's extra stone is ship and slot."""
+
+register_templates(
+    {
+        "discord.error.unused_option": "The {card} card does not use the {field} option; "
+        "leave it out. Nothing was played.",
+        "discord.error.hammer_half": "The hammer's extra stone needs both ship and slot; you "
+        "gave only {given}. Give both, or neither to play the hammer without placing a stone. "
+        "Nothing was played.",
+    }
+)
 
 
 def form(move: dict[str, Any]) -> dict[str, Any]:
@@ -213,9 +226,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
             "slot2": slot2,
             "order": order,
         }
-        for field in CARD_FIELDS.get(card, ()):
-            if given[field] is None:
-                raise ServiceError("discord.error.missing_field", field=field)
+        check_play_options(card, given)
         await self._submit(interaction, play_move(card, given))
 
     @app_commands.command(name="pass", description="Pass (only when you have no legal action)")
@@ -223,8 +234,29 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         await self._submit(interaction, {"type": "pass"})
 
 
+def check_play_options(card: str, given: dict[str, Any]) -> None:
+    """Refuses `/imhotep play` options that do not make exactly one move of `card`: a needed
+    option missing, an option the card does not use, or half of the hammer's placement.
+    Nothing is submitted then, so a card is never spent on a move the player did not describe.
+    Cards that are not blue are left to the engine, which names the blue ones."""
+    if card not in CARD_FIELDS:
+        return
+    needed, optional = CARD_FIELDS[card], CARD_OPTIONAL.get(card, ())
+    for field in PLAY_OPTIONS:
+        if given[field] is not None and field not in needed and field not in optional:
+            raise ServiceError("discord.error.unused_option", card=card, field=field)
+    for field in needed:
+        if given[field] is None:
+            raise ServiceError("discord.error.missing_field", field=field)
+    present = [field for field in optional if given[field] is not None]
+    if present and len(present) != len(optional):
+        raise ServiceError("discord.error.hammer_half", given=", ".join(present))
+
+
 def play_move(card: str, given: dict[str, Any]) -> dict[str, Any]:
-    """The replay JSON of a blue card from `/imhotep play` options (checked present already)."""
+    """The replay JSON of a blue card from `/imhotep play` options (checked already by
+    `check_play_options`). Every option given is passed on, so a half placement that got past
+    the check would still be refused by the engine rather than dropped."""
     move: dict[str, Any] = {"type": "play_card", "card": card}
 
     def place(ship: str, slot: str) -> dict[str, int]:
@@ -235,8 +267,9 @@ def play_move(card: str, given: dict[str, Any]) -> dict[str, Any]:
     elif card == "lever":
         move.update(ship=int(given["ship"]), site=given["site"], order=parse_order(given["order"]))
     else:
-        if given["ship"] is not None and given["slot"] is not None:
-            move.update(place("ship", "slot"))
+        for field in ("ship", "slot"):
+            if given[field] is not None:
+                move[field] = int(given[field])
         if card == "sail":
             move["site"] = given["site"]
     return move

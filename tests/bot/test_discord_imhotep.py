@@ -6,6 +6,7 @@ import json
 import random
 from typing import Any
 
+import pytest
 from harness import (
     CHANNEL_ID,
     MANAGE_GUILD,
@@ -227,3 +228,93 @@ async def test_autocomplete_in_a_lobby_offers_nothing(harness: Harness) -> None:
     await h.slash(ann, "game create", game="imhotep")
     assert await h.autocomplete(ann, "imhotep place", "ship") == []
     assert await h.autocomplete(ann, "imhotep pick", "card", channel_id=CHANNEL_ID + 1) == []
+
+
+# --- each /imhotep command submits exactly the move its options describe ------------------
+
+
+def scenario(deck: list[str], moves: list[dict[str, Any]]) -> dict[str, Any]:
+    """A two-player replay on round card 4-3-2-2 (ships 0-3 of sizes 4, 3, 2, 2)."""
+    return {
+        "game": "imhotep",
+        "players": ["ann", "bob"],
+        "options": {"pharaohs_wrath": False},
+        "seed": 3,
+        "fixed": {"round_cards": [[4, 3, 2, 2]], "market_deck": deck},
+        "moves": moves,
+    }
+
+
+def holding(card: str) -> dict[str, Any]:
+    """Ann's turn with `card` in hand and 4 stones on her sled; for the lever, ship 2 is full
+    (ann at slot 0, bob at slot 1)."""
+    moves = [
+        {"player": "ann", "type": "place_stone", "ship": 3, "slot": 0},
+        {"player": "bob", "type": "sail", "ship": 3, "site": "market"},
+        {"player": "ann", "type": "take_card", "card": card},
+        {"player": "ann", "type": "take_stones"},
+        {"player": "bob", "type": "take_stones"},
+    ]
+    if card == "lever":
+        moves += [
+            {"player": "ann", "type": "place_stone", "ship": 2, "slot": 0},
+            {"player": "bob", "type": "place_stone", "ship": 2, "slot": 1},
+        ]
+    return scenario([card, "statue", "statue", "statue"], moves)
+
+
+async def import_game(h: Harness, replay: dict[str, Any]) -> tuple[User, User, int]:
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    ann, bob = h.user("ann"), h.user("bob")
+    sent = await h.slash(
+        mod,
+        "mod import",
+        file=Upload("game.json", json.dumps(replay).encode()),
+        seats=f"ann={ann.mention}, bob={bob.mention}",
+    )
+    assert not [s for s in sent if GENERIC_ERROR in s.content], sent
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None and info.status == "running"
+    return ann, bob, info.id
+
+
+async def logged(h: Harness, game_id: int) -> list[dict[str, Any]]:
+    """The game's move log (each move with its "player")."""
+    return [row.move for row in await h.bot.service.db.moves(game_id)]
+
+
+HAMMER_HALF = "The hammer's extra stone needs both ship and slot; you gave only {}."
+CHISEL_ALL = {"ship": 0, "slot": 0, "ship2": 1, "slot2": 1}
+SAIL_ALL = {"ship": 2, "slot": 0, "site": "temple"}
+LEVER_ALL = {"ship": 2, "site": "temple", "order": "1,0"}
+HALF_GIVEN = [
+    ("hammer", {"ship": 0}, HAMMER_HALF.format("ship")),
+    ("hammer", {"slot": 1}, HAMMER_HALF.format("slot")),
+    ("hammer", {"ship": 0, "slot": 1, "site": "temple"}, "hammer card does not use the site"),
+    ("hammer", {"order": "0"}, "The hammer card does not use the order option"),
+    ("chisel", {"ship": 0, "slot": 0, "ship2": 1}, "This card needs the slot2 option."),
+    ("chisel", {"ship": 0, "slot2": 1, "ship2": 1}, "This card needs the slot option."),
+    ("chisel", {**CHISEL_ALL, "site": "temple"}, "The chisel card does not use the site"),
+    ("sail", {"ship": 2, "slot": 0}, "This card needs the site option."),
+    ("sail", {"ship": 2, "site": "temple"}, "This card needs the slot option."),
+    ("sail", {**SAIL_ALL, "ship2": 1}, "The sail card does not use the ship2 option"),
+    ("lever", {"ship": 2, "site": "temple"}, "This card needs the order option."),
+    ("lever", {"site": "temple", "order": "1,0"}, "This card needs the ship option."),
+    ("lever", {**LEVER_ALL, "slot": 0}, "The lever card does not use the slot option"),
+]
+
+
+@pytest.mark.parametrize(("card", "options", "message"), HALF_GIVEN)
+async def test_play_refuses_options_that_do_not_describe_one_move(
+    harness: Harness, card: str, options: dict[str, Any], message: str
+) -> None:
+    """A card is never spent on a move the player did not fully describe: the half-given or
+    foreign option is named, ephemeral, and the game is exactly as before."""
+    h = harness
+    ann, _, game_id = await import_game(h, holding(card))
+    before = (await h.bot.service.view(game_id), await logged(h, game_id))
+    assert before[0]["cards"]["ann"] == [card]
+    sent = await h.slash(ann, "imhotep play", card=card, **options)
+    assert [s.ephemeral for s in sent] == [True]
+    assert message in sent[0].content
+    assert (await h.bot.service.view(game_id), await logged(h, game_id)) == before
