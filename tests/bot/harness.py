@@ -19,7 +19,7 @@ import contextlib
 import itertools
 import json
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
@@ -194,6 +194,8 @@ class Harness:
         self._interactions: dict[str, dict[str, Any]] = {}
         self._cdn: dict[str, bytes] = {}
         self.bot_user = User(BOT_USER_ID, "meeplepost")
+        self.seed_source: Callable[[], int] | None = None
+        """Where the bot's service takes the seeds of new games (set by `running_bot`)."""
 
     # --- the recorders ---------------------------------------------------------------------
 
@@ -565,12 +567,34 @@ def _body_and_files(
     return body, recorded
 
 
+class SeedCounter:
+    """A deterministic seed source for new games: 1, 2, 3, ... (GameService otherwise draws
+    each game's seed from `secrets`, and a failing Discord test could not be replayed)."""
+
+    def __init__(self, first: int = 1) -> None:
+        self.next = first
+        self.given: list[int] = []
+
+    def __call__(self) -> int:
+        seed = self.next
+        self.next += 1
+        self.given.append(seed)
+        return seed
+
+
 @contextlib.asynccontextmanager
 async def running_bot(
-    db_path: Path | str, clock: FakeClock | None = None
+    db_path: Path | str,
+    clock: FakeClock | None = None,
+    seed_source: Callable[[], int] | None = None,
 ) -> AsyncIterator[Harness]:
-    """A bot on `db_path` that has run its setup hook (service open, cogs, items, dispatcher)."""
+    """A bot on `db_path` that has run its setup hook (service open, cogs, items, dispatcher).
+
+    New games take their seeds from `seed_source` (default: a fresh `SeedCounter`), so every
+    run of a test plays the same games.
+    """
     clock = clock or FakeClock()
+    seeds = seed_source or SeedCounter()
     bot = MeeplepostBot(Settings(db_path=str(db_path)), clock=clock, sync_commands=False)
     harness = Harness(bot, clock)
     original = AsyncWebhookAdapter.request
@@ -584,6 +608,10 @@ async def running_bot(
             )  # type: ignore[arg-type]
             bot._connection.application_id = APP_ID
             await bot.setup_hook()
+            # MeeplepostBot/GameService.open take no seed source; the service's constructor
+            # does, and the setup hook has just built it, before any game could be created.
+            bot.service._seed_source = seeds
+            harness.seed_source = seeds
             try:
                 yield harness
             finally:
