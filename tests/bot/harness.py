@@ -646,13 +646,30 @@ async def click_choice(
     return await harness.click(user, message, custom_id, None if value is None else [value])
 
 
-async def play_by_components(harness: Harness, user: User, prompt: Sent, rng: Any) -> list[Sent]:
-    """`user` makes one random move from `prompt`, following "choose…" steps until it is made."""
+def chosen_facets(choice: tuple[str, str | None]) -> tuple[str, ...]:
+    """The move (as `bot.views.facets`) a click names: a select's value path, or the button's
+    action (`mp:imh:<game>:take` -> ("take",))."""
+    custom_id, value = choice
+    return tuple(value.split("|")) if value is not None else (custom_id.rsplit(":", 1)[1],)
+
+
+async def choose_by_components(
+    harness: Harness, user: User, prompt: Sent, rng: Any
+) -> tuple[list[Sent], tuple[str, ...]]:
+    """`user` makes one random move from `prompt`, following "choose…" steps until it is made;
+    returns what the last click sent and the facets of the move that click chose."""
     message = prompt
     for _ in range(6):
-        sent = await click_choice(harness, user, message, rng.choice(choices_of(message)))
+        choice = rng.choice(choices_of(message))
+        sent = await click_choice(harness, user, message, choice)
         followups = [s for s in sent if s.ephemeral and s.custom_ids()]
         if not followups:
-            return sent
+            return sent, chosen_facets(choice)
         message = followups[-1]
     raise AssertionError("a move took more than 6 steps")
+
+
+async def play_by_components(harness: Harness, user: User, prompt: Sent, rng: Any) -> list[Sent]:
+    """`user` makes one random move from `prompt`, following "choose…" steps until it is made."""
+    sent, _ = await choose_by_components(harness, user, prompt, rng)
+    return sent

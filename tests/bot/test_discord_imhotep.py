@@ -15,8 +15,8 @@ from harness import (
     Upload,
     User,
     choices_of,
+    choose_by_components,
     last_prompt,
-    play_by_components,
     running_bot,
 )
 
@@ -71,23 +71,32 @@ async def test_a_whole_game_through_commands_and_components(harness: Harness) ->
     users = {ann.id: ann, bob.id: bob}
     rng = random.Random(5)
     turns = 0
+    not_first = 0
     while (await h.bot.service.game(game_id)).status != "over":
         user = await whose_turn(h, game_id, users)
         prompt = last_prompt(h.sent)
         assert prompt is not None
+        legal = await h.bot.service.legal_moves(Actor(user.id, ""), game_id)
+        view_before, log_before = await h.bot.service.view(game_id), await logged(h, game_id)
         start = len(h.sent)
         if turns % 3 == 2:
-            legal = await h.bot.service.legal_moves(Actor(user.id, ""), game_id)
-            path, options = slash_for(rng.choice(legal))
+            move = rng.choice(legal)
+            path, options = slash_for(move)
             await h.slash(user, path, **options)
         else:
             await assert_prompt_is_legal(h, game_id, prompt, user)
-            await play_by_components(h, user, prompt, rng)
+            _, chosen = await choose_by_components(h, user, prompt, rng)
+            move = {facets(m): m for m in legal}[chosen]
         answers = [s for s in h.sent[start:] if s.kind in ("response", "followup")]
         assert answers and all(s.ephemeral for s in answers)
         assert not [s for s in h.sent[start:] if GENERIC_ERROR in s.content]
+        # exactly the chosen move was applied, once, and the game moved on
+        assert await logged(h, game_id) == [*log_before, {"player": user.name, **move}]
+        assert await h.bot.service.view(game_id) != view_before
+        not_first += move != legal[0]
         turns += 1
         assert turns < 400, "the game does not end"
+    assert not_first > turns // 2, "too few turns tell the chosen move from the first legal one"
 
     view = await h.bot.service.view(game_id)
     assert view["over"] and view["ranking"]
@@ -281,6 +290,71 @@ async def import_game(h: Harness, replay: dict[str, Any]) -> tuple[User, User, i
 async def logged(h: Harness, game_id: int) -> list[dict[str, Any]]:
     """The game's move log (each move with its "player")."""
     return [row.move for row in await h.bot.service.db.moves(game_id)]
+
+
+async def slash_applies(
+    h: Harness, game_id: int, user: User, path: str, options: dict[str, Any], move: dict[str, Any]
+) -> None:
+    """`path options` from `user` logs exactly `move` (one new entry), which was legal and not
+    simply the first legal move."""
+    legal = await h.bot.service.legal_moves(Actor(user.id, user.name), game_id)
+    assert move in legal and move != legal[0], (move, legal[:3])
+    before = await logged(h, game_id)
+    sent = await h.slash(user, path, **options)
+    assert sent[0].ephemeral and GENERIC_ERROR not in sent[0].content, sent
+    assert await logged(h, game_id) == [*before, {"player": user.name, **move}]
+
+
+async def test_each_move_command_submits_the_move_its_options_describe(harness: Harness) -> None:
+    h = harness
+    replay = scenario(["statue", "hammer", "chisel", "sail"], [])
+    ann, bob, game_id = await import_game(h, replay)
+    place = {"type": "place_stone", "ship": 2, "slot": 1}
+    await slash_applies(h, game_id, ann, "imhotep place", {"ship": 2, "slot": 1}, place)
+    place = {"type": "place_stone", "ship": 3, "slot": 0}
+    await slash_applies(h, game_id, bob, "imhotep place", {"ship": 3, "slot": 0}, place)
+    sail = {"type": "sail", "ship": 3, "site": "market"}
+    await slash_applies(h, game_id, ann, "imhotep sail", {"ship": 3, "site": "market"}, sail)
+    pick = {"type": "take_card", "card": "chisel"}
+    await slash_applies(h, game_id, bob, "imhotep pick", {"card": "chisel"}, pick)
+    sail = {"type": "sail", "ship": 2, "site": "temple"}
+    await slash_applies(h, game_id, bob, "imhotep sail", {"ship": 2, "site": "temple"}, sail)
+    before = await logged(h, game_id)
+    await h.slash(ann, "imhotep take")
+    assert await logged(h, game_id) == [*before, {"player": "ann", "type": "take_stones"}]
+    # pass is legal only when nothing else is; the engine's refusal shows a pass was sent
+    sent = await h.slash(bob, "imhotep pass")
+    assert [s.ephemeral for s in sent] == [True] and "pass only when" in sent[0].content
+    assert len(await logged(h, game_id)) == len(before) + 1
+
+
+SAIL_TO_OBELISKS = {"ship": 2, "slot": 1, "site": "obelisks"}
+BLUE_CARD_COMMANDS = [
+    ("hammer", {"ship": 1, "slot": 2}, {"ship": 1, "slot": 2}),
+    ("hammer", {}, {}),
+    (
+        "chisel",
+        {"ship": 0, "slot": 3, "ship2": 1, "slot2": 2},
+        {"stones": [{"ship": 0, "slot": 3}, {"ship": 1, "slot": 2}]},
+    ),
+    ("sail", SAIL_TO_OBELISKS, SAIL_TO_OBELISKS),
+    (
+        "lever",
+        {"ship": 2, "site": "temple", "order": "1,0"},
+        {"ship": 2, "site": "temple", "order": [1, 0]},
+    ),
+]
+
+
+@pytest.mark.parametrize(("card", "options", "fields"), BLUE_CARD_COMMANDS)
+async def test_play_submits_the_blue_card_with_every_option_given(
+    harness: Harness, card: str, options: dict[str, Any], fields: dict[str, Any]
+) -> None:
+    h = harness
+    ann, _, game_id = await import_game(h, holding(card))
+    move = {"type": "play_card", "card": card, **fields}
+    await slash_applies(h, game_id, ann, "imhotep play", {"card": card, **options}, move)
+    assert (await h.bot.service.view(game_id))["cards"]["ann"] == []
 
 
 HAMMER_HALF = "The hammer's extra stone needs both ship and slot; you gave only {}."
