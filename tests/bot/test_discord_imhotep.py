@@ -132,21 +132,43 @@ async def test_others_clicking_are_refused_and_nothing_changes(harness: Harness)
     assert await h.bot.service.view(game_id) == before
 
 
-async def test_buttons_of_an_old_message_work_after_a_restart(db_path: Any, clock: Any) -> None:
+async def test_selects_and_buttons_of_old_messages_work_after_a_restart(
+    db_path: Any, clock: Any
+) -> None:
+    """Components are DynamicItems: a select and a button of messages posted before a restart
+    still make exactly the move they name with a new bot (and service) on the same database."""
     async with running_bot(db_path, clock) as first:
         ann, bob, game_id = await open_game(first)
+        users = {ann.id: ann, bob.id: bob}
         prompt = last_prompt(first.sent)
         assert prompt is not None
-        mover = await whose_turn(first, game_id, {ann.id: ann, bob.id: bob})
-        before = await first.bot.service.view(game_id)
+        mover = await whose_turn(first, game_id, users)
+        other = bob if mover is ann else ann
+        place_id = f"mp:imh:{game_id}:place"
+        value = prompt.component(place_id)["options"][-1]["value"]
         first_service = first.bot.service
+    _, spot = value.split("|")
+    _, ship, slot = spot.split(":")
+    placed = {"player": mover.name, "type": "place_stone", "ship": int(ship), "slot": int(slot)}
+
     async with running_bot(db_path, clock) as second:
         assert second.bot.service is not first_service
-        sent = await second.click(mover, prompt, f"mp:imh:{game_id}:take")
+        log_before = await logged(second, game_id)
+        sent = await second.click(mover, prompt, place_id, [value])
         assert [s.ephemeral for s in sent if s.kind == "response"] == [True]
         assert GENERIC_ERROR not in sent[0].content
-        after = await second.bot.service.view(game_id)
-        assert after["sleds"][mover.name] > before["sleds"][mover.name]
+        assert await logged(second, game_id) == [*log_before, placed]
+        next_prompt = last_prompt(sent)
+        assert next_prompt is not None and other.mention in next_prompt.content
+        before = await second.bot.service.view(game_id)
+
+    async with running_bot(db_path, clock) as third:
+        sent = await third.click(other, next_prompt, f"mp:imh:{game_id}:take")
+        assert [s.ephemeral for s in sent if s.kind == "response"] == [True]
+        assert GENERIC_ERROR not in sent[0].content
+        after = await third.bot.service.view(game_id)
+        assert after["sleds"][other.name] > before["sleds"][other.name]
+        assert (await logged(third, game_id))[-1] == {"player": other.name, "type": "take_stones"}
         post = last_prompt(sent)
         assert post is not None and post.files[0][0] == "board.png"
 
@@ -202,6 +224,29 @@ async def test_a_card_with_many_variants_is_chosen_in_steps(harness: Harness) ->
     view = await h.bot.service.view(info.id)
     assert sum(slot == "ann" for ship in view["ships"] for slot in ship["slots"]) == 2
     assert view["cards"]["ann"] == []
+
+
+async def test_a_step_select_offered_before_a_restart_still_works(db_path: Any, clock: Any) -> None:
+    """The ephemeral "choose…" select of a many-variant card, answered after a restart."""
+    async with running_bot(db_path, clock) as first:
+        ann, _, game_id = await import_game(first, CHISEL_REPLAY)
+        prompt = last_prompt(first.sent)
+        assert prompt is not None
+        play_id = f"mp:imh:{game_id}:play"
+        step = await first.click(
+            ann, prompt, play_id, [prompt.component(play_id)["options"][0]["value"]]
+        )
+        options = step[0].component(f"mp:imh:{game_id}:more")["options"]
+        value = options[len(options) // 2]["value"]
+        legal = await first.bot.service.legal_moves(Actor(ann.id, "ann"), game_id)
+        move = {facets(m): m for m in legal}[tuple(value.split("|"))]
+    async with running_bot(db_path, clock) as second:
+        log_before = await logged(second, game_id)
+        done = await second.click(ann, step[0], f"mp:imh:{game_id}:more", [value])
+        assert [s.ephemeral for s in done if s.kind == "response"] == [True]
+        assert GENERIC_ERROR not in done[0].content
+        assert await logged(second, game_id) == [*log_before, {"player": "ann", **move}]
+        assert (await second.bot.service.view(game_id))["cards"]["ann"] == []
 
 
 def test_narrow_offers_the_longest_prefixes_that_fit() -> None:
