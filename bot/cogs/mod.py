@@ -89,6 +89,14 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         call = self.bot.service.extend(actor, channel_id(interaction), minutes)
         await self.bot.run_service(interaction, call)
 
+    @app_commands.command(
+        description="Move on now: resolve the phase with the orders sent, or play a default move"
+    )
+    async def force(self, interaction: Interaction) -> None:
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.force(actor, channel_id(interaction))
+        await self.bot.run_service(interaction, call, defer=True)
+
     @app_commands.command(description="Hand a seat to another member")
     @app_commands.describe(old="The player leaving", new="The member taking the seat")
     async def replace(self, interaction: Interaction, old: discord.User, new: discord.User) -> None:

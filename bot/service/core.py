@@ -616,9 +616,17 @@ class GameService:
         return outcome
 
     async def _deadline_auto(
-        self, row: GameRow, seats: list[SeatRow], table: Table, seq: int, waiting: list[str]
+        self,
+        row: GameRow,
+        seats: list[SeatRow],
+        table: Table,
+        seq: int,
+        waiting: list[str],
+        head: str = "service.deadline_auto",
+        by: str | None = None,
     ) -> Outcome:
-        """The bot plays for the late: a default move, or the phase with default orders."""
+        """The bot plays for the late: a default move, or the phase with the orders sent (ready
+        or not) and default orders for the rest."""
         game = table.game
         stored = await self.db.orders(row.id)
         entries = self._ripe(table, seats, stored, force=True)
@@ -628,8 +636,23 @@ class GameService:
             entries = [_Entry(None, late, move, auto=True)]
             waiting = [late]
         played = await self._play(row, seats, table, seq, entries)
-        head = [Message("service.deadline_auto", {"players": _names(waiting)})]
-        return self._play_outcome(row, seats, played, head)
+        lines = [Message(head, {"players": _names(waiting), "by": by})]
+        return self._play_outcome(row, seats, played, lines)
+
+    async def force(self, actor: Actor, channel_id: int) -> Outcome:
+        """A moderator moves the game on now, as an automatic deadline would."""
+        self._require_moderator(actor, "/mod force")
+        async with self._locked_channel(channel_id) as row:
+            seats, table, seq = await self._running(row)
+            waiting = await self._waiting(table, seats, row.id)
+            if not waiting:
+                raise ServiceError("service.nothing_to_force")
+            detail = {"waiting": waiting, "seq": seq}
+            async with self.db.transaction():
+                await self.db.log_action(row.id, actor.user_id, "force", detail, at=self.clock())
+                return await self._deadline_auto(
+                    row, seats, table, seq, waiting, "service.forced", actor.name
+                )
 
     async def _waiting(self, table: Table, seats: list[SeatRow], game_id: int) -> list[str]:
         """Players the game waits for: pending sequential deciders and the not yet ready."""

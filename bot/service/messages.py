@@ -44,7 +44,7 @@ register_templates(
         "service.orders_open": (
             "Game #{game_id}: send your orders for {phase} (/orders), then mark them ready."
         ),
-        "service.auto_move": "{player} is away: the bot played a default move for them.",
+        "service.auto_move": "The bot played a default move for {player}.",
         "service.game_over": "The game is over.",
         "service.final_line": "{place}. {players}: {points} points",
         # orders
@@ -164,5 +164,7 @@ register_templates(
             "happens next (/mod extend, /mod replace, /mod kick)."
         ),
         "service.deadline_auto": "The deadline has passed: the bot played for {players}.",
+        "service.forced": "{by} moved the game on: the bot played for {players}.",
+        "service.nothing_to_force": "The game is not waiting for anyone.",
     }
 )

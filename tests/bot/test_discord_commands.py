@@ -17,7 +17,7 @@ EXPECTED = {
     "game": {"create", "join", "leave", "start", "status", "board", "history", "rules", "abandon"},
     "imhotep": {"take", "place", "sail", "pick", "play", "pass"},
     "mod": {
-        "pause", "resume", "extend", "replace", "kick", "rollback",
+        "pause", "resume", "extend", "force", "replace", "kick", "rollback",
         "export", "import", "settings", "setup",
     },
     "orders": {"submit", "write", "show", "ready", "clear"},

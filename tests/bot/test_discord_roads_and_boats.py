@@ -3,7 +3,15 @@ the order language, in a form, or ahead for a later phase), previews, and what s
 
 from __future__ import annotations
 
-from harness import CHANNEL_ID, Harness, Sent, User, iter_components, last_prompt
+from harness import (
+    CHANNEL_ID,
+    MANAGE_GUILD,
+    Harness,
+    Sent,
+    User,
+    iter_components,
+    last_prompt,
+)
 
 from bot.service.actor import Actor
 
@@ -213,3 +221,15 @@ async def test_start_and_order_of_play_through_the_prompts_components(harness: H
 
 async def phases(h: Harness, game_id: int) -> list[str | None]:
     return [d.phase for _, d in await h.bot.service.pending(game_id)]
+
+
+async def test_a_moderator_forces_the_phase_and_a_player_cannot(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    sent = await h.slash(ann, "mod force")
+    assert sent[0].ephemeral and "Manage Server" in sent[0].content
+    await h.slash(ann, "orders submit", text="", channel_id=None)
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    sent = await h.slash(mod, "mod force")
+    assert "mod moved the game on: the bot played for ann, bob." in channel_text(sent)
+    assert await phases(h, game_id) == ["t1.movement", "t1.movement"]

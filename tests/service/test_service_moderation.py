@@ -335,7 +335,7 @@ async def test_a_kicked_seat_is_played_by_the_bot(service: GameService):
     assert await service.games_of_user(BOB.user_id) == []
     assert [g.id for g in await service.games_of_user(ANN.user_id)] == [game_id]
     outcome = await service.submit_move(ANN, game_id, {"type": "take_stones"})
-    assert "Bob is away: the bot played a default move for them." in texts(outcome)
+    assert "The bot played a default move for Bob." in texts(outcome)
     assert outcome.posts[0].prompt == [ANN.user_id]
     with pytest.raises(ServiceError) as err:
         await service.submit_move(BOB, game_id, {"type": "take_stones"})

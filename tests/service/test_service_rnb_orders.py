@@ -172,3 +172,36 @@ async def test_standing_answers_any_time_and_only_their_owner_hears(service: Gam
     ]
     with pytest.raises(RuleError):
         await service.submit_move(BOB, game_id, {"type": "standing", "standing": {"x": 1}})
+
+
+async def test_a_moderator_forces_the_phase_with_the_orders_sent_ready_or_not(
+    service: GameService,
+) -> None:
+    game_id = await started(service)
+    with pytest.raises(ServiceError) as refused:
+        await service.force(ANN, CHANNEL)
+    assert refused.value.message.english() == "Only a moderator can /mod force."
+    await service.set_ready(ANN, game_id)
+    await service.set_ready(BOB, game_id)
+    await service.submit_orders(ANN, game_id, ANN_MOVES)  # sent, not ready; Bob sent nothing
+    outcome = await service.force(MOD, CHANNEL)
+    lines = texts(outcome)
+    assert lines[0] == "Mod moved the game on: the bot played for Ann, Bob."
+    assert "Ann moved red-donkey-1: E3 > E4." in lines
+    assert not any("yellow-donkey" in line for line in lines)
+    assert await phases(service, game_id) == ["t1.building", "t1.building"]
+    assert [a.action for a in await service.db.actions(game_id)][-1] == "force"
+
+
+async def test_forcing_a_start_tile_plays_the_default_start(service: GameService) -> None:
+    await service.create(ANN, 1, CHANNEL, "roads_and_boats", {"map": "twin-valleys"}, seed=5)
+    await service.join(BOB, CHANNEL)
+    await service.start(ANN, CHANNEL)
+    info = await service.game_in_channel(CHANNEL)
+    assert info is not None
+    [(user, _)] = await service.pending(info.id)
+    outcome = await service.force(MOD, CHANNEL)
+    chooser = "Ann" if user == ANN.user_id else "Bob"
+    assert texts(outcome)[0] == f"Mod moved the game on: the bot played for {chooser}."
+    assert texts(outcome)[1] == f"The bot played a default move for {chooser}."
+    assert texts(outcome)[2].startswith(f"{chooser} starts on ")
