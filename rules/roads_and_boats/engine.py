@@ -43,7 +43,10 @@ register_templates(
         "rnb.order.bad_position": "Position {position} is not free; free: {free}.",
         "rnb.phase.open": "Turn {turn}: the {phase} phase begins.",
         "rnb.turn.limit": "The solo puzzle's last turn is over.",
-        "rnb.standing.set": "{player} updates their standing answers.",
+        "rnb.standing.set": (
+            "{player}'s standing answers: ask for the order of play: {request}; stop praying: "
+            "{leave_prayer}; sequence positions: {positions}."
+        ),
         "rnb.standing.bad": "Standing answers: request and leave_prayer are never/always/ask, "
         "positions a list of chart positions.",
         "rnb.orders.not_pending": "{player} has no orders to give now.",
@@ -344,7 +347,18 @@ class RoadsAndBoats(Game[State, RnbMove]):
         s = state.clone()
         if move.type == "standing":
             s.player(player).standing.update({k: v for k, v in move.standing})
-            return s, [event("rnb.standing.set", private_to=player, player=player)]
+            now = s.player(player).standing
+            positions = ", ".join(map(str, now["positions"])) or "ask me"
+            return s, [
+                event(
+                    "rnb.standing.set",
+                    private_to=player,
+                    player=player,
+                    request=now["request"],
+                    leave_prayer=now["leave_prayer"],
+                    positions=positions,
+                )
+            ]
         if not any(d.player == player and d.kind == move.type for d in self.pending(state)):
             raise RuleError("rnb.move.not_now", player=player, type=move.type)
         if move.type == "start":

@@ -147,7 +147,10 @@ async def test_standing_answers_are_private_and_a_stranger_is_refused(harness: H
     ann, bob, game_id = await open_game(h)
     sent = await h.slash(ann, "rnb standing", request="always", positions="2,1")
     assert [s.kind for s in sent] == ["response"] and sent[0].ephemeral
-    assert "standing answers" in sent[0].content
+    assert sent[0].content == (
+        "ann's standing answers: ask for the order of play: always; stop praying: never; "
+        "sequence positions: 2, 1."
+    )
     own = await h.bot.service.view(game_id, ann.id)
     mine = next(p for p in own["players"] if p["name"] == "ann")
     assert mine["standing"] == {"request": "always", "leave_prayer": "never", "positions": [2, 1]}

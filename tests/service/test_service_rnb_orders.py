@@ -162,13 +162,17 @@ async def test_standing_answers_any_time_and_only_their_owner_hears(service: Gam
     standing = {"type": "standing", "standing": {"request": "ask", "positions": []}}
     outcome = await service.submit_move(BOB, game_id, standing)
     assert not outcome.posts and not outcome.notes
-    assert [m.english() for m in outcome.reply] == ["Bob updates their standing answers."]
+    assert [m.english() for m in outcome.reply] == [
+        "Bob's standing answers: ask for the order of play: ask; stop praying: never; "
+        "sequence positions: ask me."
+    ]
     seen_by_ann = [m.english() for m in (await service.history(ANN, CHANNEL)).reply]
     assert seen_by_ann[-1] == "3. Bob: type=standing"
     seen_by_bob = [m.english() for m in (await service.history(BOB, CHANNEL)).reply]
     assert seen_by_bob[-2:] == [
         "3. Bob: type=standing standing={'request': 'ask', 'positions': []}",
-        "Bob updates their standing answers.",
+        "Bob's standing answers: ask for the order of play: ask; stop praying: never; "
+        "sequence positions: ask me.",
     ]
     with pytest.raises(RuleError):
         await service.submit_move(BOB, game_id, {"type": "standing", "standing": {"x": 1}})
