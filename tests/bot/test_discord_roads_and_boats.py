@@ -228,7 +228,7 @@ async def phases(h: Harness, game_id: int) -> list[str | None]:
 
 async def test_a_moderator_forces_the_phase_and_a_player_cannot(harness: Harness) -> None:
     h = harness
-    ann, bob, game_id = await open_game(h)
+    ann, _, game_id = await open_game(h)
     sent = await h.slash(ann, "mod force")
     assert sent[0].ephemeral and "Manage Server" in sent[0].content
     await h.slash(ann, "orders submit", text="", channel_id=None)
