@@ -103,6 +103,32 @@ MESSAGES: dict[str, str] = {
     "service.resumed": "{by} ha ripreso la partita.",
     "service.reminder": "Promemoria per {players}: la scadenza è {deadline}.",
     "service.deadline_auto": "La scadenza è passata: il bot ha giocato per {players}.",
+    "service.forced": "{by} ha fatto proseguire la partita: il bot ha giocato per {players}.",
+    "service.auto_move": "Il bot ha fatto una mossa predefinita per {player}.",
+    # secret orders (Roads & Boats)
+    "service.orders_saved": "I tuoi ordini per {phase} sono salvati (non ancora pronti).",
+    "service.orders_saved_ready": "I tuoi ordini per {phase} sono salvati e pronti.",
+    "service.ahead_saved": (
+        "I tuoi ordini per {phase} restano da parte finché quella fase si apre; allora "
+        "vengono controllati di nuovo (non ancora pronti)."
+    ),
+    "service.ahead_saved_ready": (
+        "I tuoi ordini per {phase} restano da parte finché quella fase si apre; allora "
+        "vengono controllati di nuovo e contano come pronti."
+    ),
+    "service.ahead_adopted_ready": (
+        "Partita #{game_id}: {phase} è aperta. Gli ordini che avevi dato in anticipo "
+        "superano il controllo e sono pronti."
+    ),
+    "service.ahead_adopted_not_ready": (
+        "Partita #{game_id}: {phase} è aperta. Gli ordini che avevi dato in anticipo "
+        "superano il controllo; segnalali pronti (/orders ready) o cambiali."
+    ),
+    "service.ahead_dropped": "Gli ordini che avevi dato in anticipo per {phase} sono scartati:",
+    "service.ahead_phase_gone": "quella fase è passata senza nulla da decidere per te.",
+    "service.preview": "Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:",
+    "service.preview_fails": "Questi ordini non superano più il controllo:",
+    "service.no_orders_stored": "Non hai ordini salvati.",
     # imhotep (events and the commonest refusals)
     "imhotep.not_your_turn": "È il turno di {current}, non di {player}.",
     "imhotep.sled_full": "La tua slitta è piena ({sled} pietre); non puoi prendere pietre.",
