@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any, TypeGuard
 
 from rules.core import RuleError, register_templates
-from rules.roads_and_boats.board import Board
+from rules.roads_and_boats.board import Board, shorten
 from rules.roads_and_boats.mapformat import parse_map
 from rules.roads_and_boats.mapgen import LAND_PER_PLAYER, generate
 
@@ -77,6 +78,12 @@ register_templates(
         "rnb.maps.bad_option": (
             'The map option must be a map name, {{"generate": {{...}}}} or {{"text": "..."}}.'
         ),
+        "rnb.maps.unknown_setting": (
+            'There is no map setting {setting!r} in "generate" (settings: {known}).'
+        ),
+        "rnb.maps.bad_setting": (
+            'The map setting "{setting}" must be a whole number from {low} to {high}, not {value}.'
+        ),
         "rnb.maps.wrong_players": "Map {name} is for {low} to {high} players, not {players}.",
         "rnb.maps.too_small": "This map has no room for {players} start tiles a tile apart.",
     }
@@ -87,8 +94,46 @@ def fixed_map(name: str) -> Board:
     """The fixed map called `name`; RuleError listing the known ones."""
     found = FIXED_MAPS.get(name)
     if found is None:
-        raise RuleError("rnb.maps.unknown", name=name, known=", ".join(FIXED_MAPS))
+        raise RuleError("rnb.maps.unknown", name=shorten(name), known=", ".join(FIXED_MAPS))
     return parse_map(found.text, name=found.name)
+
+
+GENERATE_SETTINGS: Mapping[str, tuple[int, int]] = {
+    "players": (1, 4),
+    "seed": (0, 2**63 - 1),
+    "land_per_player": (2, 30),
+}
+"""The settings of ``{"generate": {...}}`` and their ranges: 1-4 players as `generate` takes;
+any 64-bit seed; 2-30 land tiles per player (the rulebook's rule of thumb is 10; fewer leave no
+room for rivers and starts, more make slow, sprawling maps)."""
+
+
+def _only_key(option: object, key: str) -> TypeGuard[Mapping[str, Any]]:
+    return isinstance(option, Mapping) and list(option) == [key]
+
+
+def _setting(settings: Mapping[str, Any], key: str, default: int) -> int:
+    """A generate setting, or `default` when left out; RuleError naming it otherwise."""
+    if key not in settings:
+        return default
+    value = settings[key]
+    low, high = GENERATE_SETTINGS[key]
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RuleError(
+            "rnb.maps.bad_setting",
+            setting=key,
+            low=low,
+            high=high,
+            value=_shown(value),
+        )
+    return value
+
+
+def _shown(value: object) -> str:
+    """A setting's value for an error message (str() of a huge int raises ValueError)."""
+    if isinstance(value, int) and value.bit_length() > 64:
+        return "a number that large"
+    return shorten(repr(value))
 
 
 def board_from_option(option: object, players: int, seed: int) -> Board:
@@ -106,14 +151,21 @@ def board_from_option(option: object, players: int, seed: int) -> Board:
                 high=spec.max_players,
                 players=players,
             )
-    elif isinstance(option, Mapping) and isinstance(option.get("generate"), Mapping):
+    elif _only_key(option, "generate") and isinstance(option["generate"], Mapping):
         settings = option["generate"]
+        for key in settings:
+            if key not in GENERATE_SETTINGS:
+                raise RuleError(
+                    "rnb.maps.unknown_setting",
+                    setting=shorten(str(key)),
+                    known=", ".join(GENERATE_SETTINGS),
+                )
         board = generate(
-            int(settings.get("players", players)),
-            int(settings.get("seed", seed)),
-            int(settings.get("land_per_player", LAND_PER_PLAYER)),
+            _setting(settings, "players", players),
+            _setting(settings, "seed", seed),
+            _setting(settings, "land_per_player", LAND_PER_PLAYER),
         )
-    elif isinstance(option, Mapping) and isinstance(option.get("text"), str):
+    elif _only_key(option, "text") and isinstance(option["text"], str):
         board = parse_map(option["text"])
     else:
         raise RuleError("rnb.maps.bad_option")

@@ -151,3 +151,56 @@ def test_map_option_forms() -> None:
     with pytest.raises(RuleError) as err:
         board_from_option("inland-sea", 2, seed=0)
     assert err.value.message.key == "rnb.maps.wrong_players"
+
+
+@pytest.mark.parametrize(
+    ("option", "key", "setting"),
+    [
+        ({"generate": {"players": "x"}}, "rnb.maps.bad_setting", "players"),
+        ({"generate": {"players": None}}, "rnb.maps.bad_setting", "players"),
+        ({"generate": {"players": 2.7}}, "rnb.maps.bad_setting", "players"),
+        ({"generate": {"players": True}}, "rnb.maps.bad_setting", "players"),
+        ({"generate": {"players": 5}}, "rnb.maps.bad_setting", "players"),
+        ({"generate": {"players": 0}}, "rnb.maps.bad_setting", "players"),
+        ({"generate": {"seed": [1]}}, "rnb.maps.bad_setting", "seed"),
+        ({"generate": {"seed": "7"}}, "rnb.maps.bad_setting", "seed"),
+        ({"generate": {"seed": 10**5000}}, "rnb.maps.bad_setting", "seed"),
+        ({"generate": {"seed": -1}}, "rnb.maps.bad_setting", "seed"),
+        ({"generate": {"land_per_player": 0}}, "rnb.maps.bad_setting", "land_per_player"),
+        ({"generate": {"land_per_player": -5}}, "rnb.maps.bad_setting", "land_per_player"),
+        ({"generate": {"land_per_player": 1}}, "rnb.maps.bad_setting", "land_per_player"),
+        ({"generate": {"land_per_player": 10**6}}, "rnb.maps.bad_setting", "land_per_player"),
+        ({"generate": {"land_per_player": 12.0}}, "rnb.maps.bad_setting", "land_per_player"),
+        ({"generate": {"size": 3}}, "rnb.maps.unknown_setting", "size"),
+    ],
+)
+def test_generate_settings_are_checked(option: object, key: str, setting: str) -> None:
+    with pytest.raises(RuleError) as err:
+        board_from_option(option, 2, seed=0)
+    assert err.value.message.key == key
+    assert err.value.message.params["setting"] == setting
+    assert setting in str(err.value) and len(str(err.value)) < 200
+
+
+@pytest.mark.parametrize(
+    "option",
+    [
+        {"generate": None},
+        {"generate": [1]},
+        {"generate": {}, "text": "S P S"},
+        {"generate": {}, "colour": "red"},
+        {"text": None},
+        ["twin-valleys"],
+    ],
+)
+def test_malformed_map_options_are_refused(option: object) -> None:
+    with pytest.raises(RuleError) as err:
+        board_from_option(option, 2, seed=0)
+    assert err.value.message.key == "rnb.maps.bad_option"
+
+
+def test_generate_settings_at_their_bounds() -> None:
+    settings_ = {"players": 2, "seed": 2**63 - 1, "land_per_player": 2}
+    assert len(board_from_option({"generate": settings_}, 2, seed=0).land) == 4
+    settings_ = {"players": 1, "seed": 0, "land_per_player": 30}
+    assert len(board_from_option({"generate": settings_}, 1, seed=0).land) == 30
