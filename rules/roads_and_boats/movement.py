@@ -16,6 +16,7 @@ Rules (rulebook "FASE DEI MOVIMENTI"; English original p. 10-12; spec decisions 
   while one carries the other; it is set down only at the start of a later movement phase
   (a `set_down` order, before any `move`), a boat only on a river or at sea;
 - geese follow a transporter without being loaded and stay where told (or where it stops);
+  beside a boat on a river they keep to their bank and never cross it without a bridge;
   geese at sea follow a boat leaving their sea tile when no other transporter stays with them.
 
 Goods are only exchanged with the player's own transporters: the rulebook lets owners agree to
@@ -79,6 +80,20 @@ class _Tracker:
 
 
 @dataclass
+class _Herd:
+    """Geese following a transporter together, by the transporter that moved them (None: not
+    moved yet this phase)."""
+
+    banks: frozenset[str] | None
+    """Where these geese are: a bank and the banks bridged to it, or a sea tile; None when
+    they may be on any region the transporter touches (they swam in from the sea)."""
+    movers: dict[str | None, int] = field(default_factory=dict)
+
+    def count(self) -> int:
+        return sum(self.movers.values())
+
+
+@dataclass
 class _Trip:
     """What one `move` order has done so far."""
 
@@ -86,9 +101,20 @@ class _Trip:
     off_road: bool = False
     docked: bool = False
     path: list[str] = field(default_factory=list)
-    flock: dict[str | None, int] = field(default_factory=dict)
-    geese_bank: str | None = None
-    """The bank the geese last joined from: they do not cross its river without a bridge."""
+    herds: list[_Herd] = field(default_factory=list)
+    """The geese following the transporter, by where they are: geese walk along the banks
+    beside a boat on a river and do not cross it without a bridge (IT3 "Oche")."""
+
+    def following(self) -> int:
+        return sum(herd.count() for herd in self.herds)
+
+    def flock(self) -> dict[str | None, int]:
+        """The following geese by the transporter that moved them."""
+        out: dict[str | None, int] = {}
+        for herd in self.herds:
+            for mover, n in herd.movers.items():
+                out[mover] = out.get(mover, 0) + n
+        return out
 
 
 def resolve_movement(state: State, player: str, orders: PhaseOrders) -> list[Event]:
@@ -251,8 +277,10 @@ class _Mover:
                 self.follow(number, t, trip, step.count, step.place)
             elif isinstance(step, Stay):
                 self.stay(number, t, trip, step.count, step.place)
-        if sum(trip.flock.values()):
-            self.stay(number, t, trip, sum(trip.flock.values()), None)
+        for herd in trip.herds:
+            if herd.count():
+                region = self.geese_region(number, t, [herd], None)
+                self.drop_geese(region, [herd], herd.count())
         if len(trip.path) == 1:
             return []
         return [
@@ -276,6 +304,7 @@ class _Mover:
         self.mark_moved(t.id, trip)
         if self.where(pos) == SEA:
             self.geese_at_sea_follow(t, trip, pos.place)
+        self.herds_go(number, t, trip, pos, new)
         self.tracker.pos[t.id] = new
         carried = self.carrying(t.id)
         if carried is not None:
@@ -458,39 +487,114 @@ class _Mover:
         self, number: int, t: Transporter, trip: _Trip, count: int, place: str | None
     ) -> None:
         region = self.place_for(number, t, place)
-        trip.geese_bank = region
         taken = self.take(number, self.ground(region), (("goose", count),), (t.id, None), region)
-        for (_, mover), n in taken.items():
-            trip.flock[mover] = trip.flock.get(mover, 0) + n
+        self.join_herd(trip, frozenset(self.bridged(region)), taken)
+
+    def join_herd(self, trip: _Trip, banks: frozenset[str] | None, geese: Units) -> None:
+        herd = next((h for h in trip.herds if h.banks == banks), None)
+        if herd is None:
+            herd = _Herd(banks)
+            trip.herds.append(herd)
+        for (_, mover), n in geese.items():
+            herd.movers[mover] = herd.movers.get(mover, 0) + n
+
+    def herds_go(
+        self, number: int, t: Transporter, trip: _Trip, old: Position, new: Position
+    ) -> None:
+        """The following geese come along one step: at sea onto the sea tile, on land onto
+        the transporter's bank, along a river on the banks beside their own (they do not
+        cross it without a bridge), and from the sea onto any bank."""
+        where = self.where(new)
+        for herd in trip.herds:
+            if not herd.count():
+                continue
+            if where == SEA:
+                herd.banks = frozenset([new.place])
+            elif where == LAND:
+                herd.banks = frozenset(self.bridged(new.place))
+            elif herd.banks is None or self.where(old) == SEA:
+                herd.banks = None
+            else:
+                herd.banks = self.banks_beside(number, t, herd.banks, new.place)
+        merged: list[_Herd] = []
+        for herd in trip.herds:
+            same = next((h for h in merged if h.banks == herd.banks), None)
+            if same is None:
+                merged.append(herd)
+                continue
+            for mover, n in herd.movers.items():
+                same.movers[mover] = same.movers.get(mover, 0) + n
+        trip.herds = [herd for herd in merged if herd.count()]
+
+    def banks_beside(
+        self, number: int, t: Transporter, banks: frozenset[str], place: str
+    ) -> frozenset[str]:
+        """The banks of river tile `place` that geese on `banks` reach without crossing."""
+        tile = self.board.tile_of(place)
+        reached: set[str] = set()
+        for bank in banks:
+            for link in self.board.land_links(bank):
+                if self.board.tile_of(link.region) == tile:
+                    reached.update(self.bridged(link.region))
+        if not reached:
+            raise RuleError(
+                "rnb.move.geese_left_behind",
+                order=number,
+                transporter=t.id,
+                bank=", ".join(sorted(banks)),
+                place=place,
+            )
+        return frozenset(reached)
 
     def stay(self, number: int, t: Transporter, trip: _Trip, count: int, place: str | None) -> None:
-        if count > sum(trip.flock.values()):
+        following = trip.following()
+        if count > following:
             raise RuleError(
                 "rnb.move.not_following",
                 order=number,
                 transporter=t.id,
                 count=count,
-                following=sum(trip.flock.values()),
+                following=following,
             )
+        herds = [herd for herd in trip.herds if herd.count()]
+        region = self.geese_region(number, t, herds, place)
+        near = [h for h in herds if h.banks is None or region in h.banks]
+        if sum(h.count() for h in near) < count:
+            far = sorted(
+                bank for h in herds if h.banks and region not in h.banks for bank in h.banks
+            )
+            raise RuleError("rnb.move.geese_river", order=number, place=region, bank=", ".join(far))
+        self.drop_geese(region, near, count)
+
+    def geese_region(
+        self, number: int, t: Transporter, herds: list[_Herd], place: str | None
+    ) -> str:
+        """Where following geese stay: the region named, the sea tile the transporter is on,
+        or the one region the transporter touches where these geese can be."""
         pos = self.position(t.id)
         if self.where(pos) == SEA and place in (None, pos.place):
-            region = pos.place
-        else:
-            region = self.place_for(number, t, place)
-        bank = trip.geese_bank
-        if (
-            bank is not None
-            and self.board.tile_of(bank) == self.board.tile_of(region)
-            and region not in self.bridged(bank)
-        ):
-            raise RuleError("rnb.move.geese_river", order=number, place=region, bank=bank)
+            return pos.place
+        if place is None:
+            touched = self.regions_touched(pos)
+            options = {
+                region
+                for herd in herds
+                for region in touched
+                if herd.banks is None or region in herd.banks
+            }
+            if len(options) == 1:
+                return options.pop()
+        return self.place_for(number, t, place)
+
+    def drop_geese(self, region: str, herds: list[_Herd], count: int) -> None:
         pile = self.ground(region)
-        for mover in sorted(trip.flock, key=lambda m: m or ""):
-            n = min(count, trip.flock[mover])
-            if n:
-                pile[("goose", mover)] = pile.get(("goose", mover), 0) + n
-                trip.flock[mover] -= n
-                count -= n
+        for herd in herds:
+            for mover in sorted(herd.movers, key=lambda m: m or ""):
+                n = min(count, herd.movers[mover])
+                if n:
+                    pile[("goose", mover)] = pile.get(("goose", mover), 0) + n
+                    herd.movers[mover] -= n
+                    count -= n
 
     # --- checks ----------------------------------------------------------------------------
 
@@ -512,14 +616,14 @@ class _Mover:
             raise RuleError("rnb.move.not_together", order=number, transporter=t.id, other=other.id)
 
     def check_moved_once(self, number: int, t: Transporter, trip: _Trip) -> None:
-        movers = [m for m, _ in _movers(self.cargo(t.id))] + list(trip.flock)
+        movers = [m for m, _ in _movers(self.cargo(t.id))] + list(trip.flock())
         for mover in movers:
             if mover is not None and mover != t.id and self.units_of(t.id, trip, mover):
                 raise RuleError("rnb.move.moved_twice", order=number, transporter=t.id, other=mover)
 
     def units_of(self, tid: str, trip: _Trip, mover: str) -> int:
         on_board = sum(n for (_, m), n in self.cargo(tid).items() if m == mover)
-        return on_board + trip.flock.get(mover, 0)
+        return on_board + trip.flock().get(mover, 0)
 
     def mark_moved(self, tid: str, trip: _Trip) -> None:
         pile = self.cargo(tid)
@@ -527,8 +631,9 @@ class _Mover:
             if mover is None:
                 del pile[(good, None)]
                 pile[(good, tid)] = pile.get((good, tid), 0) + n
-        if None in trip.flock:
-            trip.flock[tid] = trip.flock.get(tid, 0) + trip.flock.pop(None)
+        for herd in trip.herds:
+            if None in herd.movers:
+                herd.movers[tid] = herd.movers.get(tid, 0) + herd.movers.pop(None)
 
     def geese_at_sea_follow(self, t: Transporter, trip: _Trip, sea: str) -> None:
         """Geese are never left alone at sea: with nobody else staying, they come along."""
@@ -541,10 +646,11 @@ class _Mover:
             if where.afloat and where.place == sea:
                 return
         pile = self.ground(sea)
-        for (good, mover), n in list(pile.items()):
-            if good == "goose":
-                del pile[(good, mover)]
-                trip.flock[t.id] = trip.flock.get(t.id, 0) + n
+        geese = sum(n for (good, _), n in pile.items() if good == "goose")
+        for key in [key for key in pile if key[0] == "goose"]:
+            del pile[key]
+        if geese:
+            self.join_herd(trip, frozenset([sea]), {("goose", t.id): geese})
 
     def take(
         self,
@@ -825,6 +931,10 @@ register_templates(
         "rnb.move.geese_river": (
             "Order {order}: geese do not cross a river without a bridge: they cannot go from"
             " {bank} to {place}."
+        ),
+        "rnb.move.geese_left_behind": (
+            "Order {order}: the geese following {transporter} on {bank} cannot follow it to"
+            " {place}: a river without a bridge is in the way (let them stay first)."
         ),
         "rnb.move.unknown_transporter": "Order {order}: there is no transporter {transporter}.",
         "rnb.move.not_yours": "Order {order}: {transporter} is not yours.",
