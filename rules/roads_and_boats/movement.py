@@ -10,7 +10,8 @@ Rules (rulebook "FASE DEI MOVIMENTI"; English original p. 10-12; spec decisions 
   6 steamer); moving from the sea onto a coast is docking, which ends the move; a docked boat
   leaves only to the sea tile it came from; only the wall's owner docks on a walled coast;
 - along the path a transporter loads and unloads goods on the regions it touches and to and
-  from its owner's other transporters there, within its capacity; no good is moved by two
+  from its owner's other transporters there, within its capacity (at sea: geese only, taken
+  up from the sea tile, or an oil rig's goods); no good is moved by two
   transporters of the same player in one phase (goods already moved stay behind);
 - a transporter may pick up an unmoved transporter of its owner; neither carries anything else
   while one carries the other; it is set down only at the start of a later movement phase
@@ -438,7 +439,7 @@ class _Mover:
             pile = self.cargo(other.id)
             where = other.id
         else:
-            region = self.place_for(number, t, source)
+            region = self.sea_geese(number, t, source, goods) or self.place_for(number, t, source)
             pile = self.ground(region)
             where = region
         taken = self.take(number, pile, goods, (t.id, None), where)
@@ -486,9 +487,23 @@ class _Mover:
     def follow(
         self, number: int, t: Transporter, trip: _Trip, count: int, place: str | None
     ) -> None:
-        region = self.place_for(number, t, place)
+        region = self.sea_geese(number, t, place, (("goose", count),))
+        if region is None:
+            region = self.place_for(number, t, place)
         taken = self.take(number, self.ground(region), (("goose", count),), (t.id, None), region)
         self.join_herd(trip, frozenset(self.bridged(region)), taken)
+
+    def sea_geese(self, number: int, t: Transporter, place: str | None, goods: Goods) -> str | None:
+        """The open-sea tile `t` is on, when it takes up geese there (IT3 "Oche": geese follow
+        a transporter leaving their tile if its owner wishes, and a boat passing by may take
+        over geese another boat waits with); None elsewhere. Other goods are never taken up
+        at sea."""
+        pos = self.position(t.id)
+        if self.where(pos) != SEA or self.has_oil_rig(pos.place) or place not in (None, pos.place):
+            return None
+        if any(good != "goose" for good, _ in goods):
+            raise RuleError("rnb.move.goods_at_sea", order=number, transporter=t.id)
+        return pos.place
 
     def join_herd(self, trip: _Trip, banks: frozenset[str] | None, geese: Units) -> None:
         herd = next((h for h in trip.herds if h.banks == banks), None)
@@ -915,7 +930,7 @@ register_templates(
         ),
         "rnb.move.goods_at_sea": (
             "Order {order}: {transporter} is at sea: goods can only be exchanged with your boats"
-            " there or an oil rig."
+            " there or an oil rig (geese there may also follow it or be loaded)."
         ),
         "rnb.move.carry_self": "Order {order}: {transporter} cannot carry itself.",
         "rnb.move.already_moved": (

@@ -11,7 +11,7 @@ lo desidera. Il primo giocatore può impedire questo soltanto caricando le oche"
 from __future__ import annotations
 
 import pytest
-from movement_helpers import go, make_state, move, orders, put
+from movement_helpers import go, load, make_state, move, orders, put, unload
 
 from rules.core import RuleError
 from rules.roads_and_boats.maps import fixed_map
@@ -112,6 +112,78 @@ def test_geese_swimming_in_from_the_sea_may_land_on_either_bank() -> None:
     events = resolve_movement(state, "ann", orders(move(raft, go("B3"), Stay(2, "B3.s"))))
     assert failures(events) == []
     assert state.goods == {"B3.s": {"goose": 2}}
+
+
+# --- at sea ----------------------------------------------------------------------------------
+
+
+def test_a_boat_may_take_geese_at_sea_by_choice() -> None:
+    """Two boats wait at sea with geese: the one leaving may take them along (follow or load)
+    even though the other stays with them."""
+    state = make_state(RIVER_ROWS)
+    first = put(state, "ann", "raft", "A2")
+    put(state, "ann", "raft", "A2")
+    state.add_goods("A2", {"goose": 2})
+    events = resolve_movement(state, "ann", orders(move(first, Follow(2), go("A1"))))
+    assert failures(events) == []
+    assert state.goods == {"A1": {"goose": 2}}
+
+    state = make_state(RIVER_ROWS)
+    first = put(state, "ann", "raft", "A2")
+    put(state, "ann", "raft", "A2")
+    state.add_goods("A2", {"goose": 2})
+    events = resolve_movement(
+        state, "ann", orders(move(first, load(goose=2), go("A1"), unload("red-raft-2", goose=1)))
+    )
+    assert failures(events) == ["rnb.move.not_together"]  # the other raft stayed behind
+    events = resolve_movement(state, "ann", orders(move(first, load(goose=2), go("A1"))))
+    assert state.transporters[first].cargo == {"goose": 2}
+    assert "A2" not in state.goods
+
+
+def test_only_geese_are_taken_up_at_sea() -> None:
+    state = make_state(RIVER_ROWS)
+    raft = put(state, "ann", "raft", "A2")
+    state.add_goods("A2", {"goose": 2})
+    err = error_of(state, "ann", move(raft, load(goose=1, board=1)))
+    assert err.message.key == "rnb.move.goods_at_sea"
+    err = error_of(state, "ann", move(raft, load("A3", goose=1)))
+    assert err.message.key == "rnb.move.out_of_reach"
+    err = error_of(state, "ann", move(raft, Follow(3)))
+    assert err.message.key == "rnb.move.not_enough"
+
+
+def test_another_players_boat_takes_over_geese_at_sea() -> None:
+    state = make_state(RIVER_ROWS)
+    put(state, "ann", "raft", "A2")
+    state.add_goods("A2", {"goose": 2})
+    bob = put(state, "bob", "raft", "A1")
+    events = resolve_movement(state, "bob", orders(move(bob, go("A2"), Follow(2), go("A1"))))
+    assert failures(events) == []
+    assert state.goods == {"A1": {"goose": 2}}
+
+
+def test_loaded_geese_cannot_be_taken_over() -> None:
+    state = make_state(RIVER_ROWS)
+    ann = put(state, "ann", "raft", "A2", {"goose": 2})
+    bob = put(state, "bob", "raft", "A1")
+    err = error_of(state, "bob", move(bob, go("A2"), Follow(1)))
+    assert err.message.key == "rnb.move.not_enough"
+    err = error_of(state, "bob", move(bob, go("A2"), load(ann, goose=1)))
+    assert err.message.key == "rnb.move.not_yours"
+
+
+def test_geese_taken_up_at_sea_are_never_left_alone_there() -> None:
+    state = make_state(RIVER_ROWS)
+    raft = put(state, "ann", "raft", "A2")
+    state.add_goods("A2", {"goose": 2})
+    events = resolve_movement(
+        state, "ann", orders(move(raft, Follow(2), go("A1"), Stay(2), go("B1")))
+    )
+    assert failures(events) == []
+    assert state.goods == {"B1": {"goose": 2}}
+    err = error_of(state, "ann", move(raft, load(goose=2), go("A1"), unload(goose=2)))
+    assert err.message.key == "rnb.move.goods_at_sea"
 
 
 def test_geese_cannot_follow_a_boat_round_a_junction_without_a_bridge() -> None:
