@@ -247,12 +247,22 @@ class _Mover:
         return options[names.index(place)]
 
     def boat_drop_places(self, pos: Position) -> list[Position]:
-        """A carried boat goes onto the carrier's river or sea tile, or a dock of its bank."""
+        """A carried boat goes onto the carrier's river or sea tile, or a dock of its bank that
+        no other player's wall closes (only the wall's owner docks there)."""
         if pos.afloat:
             return [pos]
         tile = self.board.tiles[self.board.tile_of(pos.place)]
         places = [Position(tile.label, True)] if tile.has_river else []
-        return places + [Position(dock, True) for dock in self.board.docks_of_region(pos.place)]
+        return places + [
+            Position(dock, True)
+            for dock in self.board.docks_of_region(pos.place)
+            if not self.walled(self.board.docks[dock].edge)
+        ]
+
+    def walled(self, edge: str) -> bool:
+        """Whether another player's wall stands on `edge`."""
+        wall = self.state.walls.get(edge)
+        return wall is not None and wall.blocks(self.player)
 
     def move(self, number: int, order: Move) -> list[Event]:
         t = self.own(number, order.transporter)

@@ -486,3 +486,24 @@ def test_crossing_a_bridge_is_a_move_without_a_tile() -> None:
     events = resolve_movement(state, "ann", orders(move(donkey, go("B2.s", "C3"))))
     assert [e.message.params["path"] for e in events] == ["B2.n > B2.s > C3"]
     assert error_of(state, "ann", move(donkey, go("C3"))).message.key == "rnb.move.same_tile"
+
+
+def test_a_carried_boat_is_not_set_down_on_a_dock_walled_by_another_player() -> None:
+    """Only the wall's owner docks on a walled coast (IT3: "Quando un muro viene costruito
+    sulla costa solo il proprietario del muro potrà attraccare su quel lato di costa"), so a
+    carried boat cannot be set down there either, as a factory cannot launch one there."""
+    state, _ = steamer_map()
+    donkey = put(state, "ann", "donkey", "C3")
+    raft = put(state, "ann", "raft", "C3")
+    state.transporters[raft].pos = Position("C3")
+    resolve_movement(state, "ann", orders(move(donkey, PickUp(raft))))
+    docks = state.board.docks_of_region("C3")
+    walled = state.board.docks[docks[0]]
+    state.walls[walled.edge] = Wall("bob", 1)
+    err = error_of(state, "ann", SetDown(donkey, raft, docks[0]))
+    assert err.message.key == "rnb.move.set_down_not_there"
+    assert docks[0] not in err.message.params["choices"]
+    state.walls[walled.edge] = Wall("ann", 1)
+    check_movement(state, "ann", orders(SetDown(donkey, raft, docks[0])))
+    state.walls[walled.edge] = Wall(None, 2)
+    check_movement(state, "ann", orders(SetDown(donkey, raft, docks[0])))
