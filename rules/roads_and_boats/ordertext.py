@@ -253,7 +253,7 @@ class _Line:
     """One order line as a stream of words."""
 
     def __init__(self, text: str, number: int, colour: str | None) -> None:
-        spaced = re.sub(r":(?=\s|$)", " ", text)
+        spaced = re.sub(r":(?=[\s,;]|$)", " ", text)
         spaced = spaced.replace(",", " , ").replace(";", " ; ").replace("->", " to ")
         self.words = spaced.split()
         self.number = number
@@ -263,7 +263,8 @@ class _Line:
     # --- the word stream -------------------------------------------------------------------
 
     def peek(self) -> str | None:
-        while self.at < len(self.words) and self.words[self.at].lower() in (",", ";", "then"):
+        """The next word, lowered, skipping separators (they are optional between parts)."""
+        while self.at < len(self.words) and self.words[self.at].lower() in SEPARATORS:
             self.at += 1
         return self.words[self.at].lower() if self.at < len(self.words) else None
 
@@ -372,8 +373,6 @@ class _Line:
                 break
             self.at += 1
             counts.append((good, n))
-            if self.peek() == "and":
-                self.at += 1
         if not counts:
             raise RuleError("rnb.text.missing", line=self.number, what="goods")
         goods = make_goods(counts)
@@ -538,8 +537,7 @@ class _Line:
         tile = self.name("the river tile")
         a = b = None
         if self.accept("between"):
-            a = self.bank()
-            self.expect("and")
+            a = self.bank()  # "and" between the banks is a separator, skipped like a comma
             b = self.bank()
         return Bridge(tile, a, b, self.sources())
 

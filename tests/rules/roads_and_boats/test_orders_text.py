@@ -142,3 +142,67 @@ def test_the_largest_number_round_trips() -> None:
     assert parsed.orders == (Process("C4", "C4", 999, make_goods({"board": 999})),)
     assert parse_orders(format_orders(parsed)) == parsed
     assert orders_from_json(orders_to_json(parsed)) == parsed
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("move red-donkey-1 to B3 and unload 1 board", "move red-donkey-1 to B3, unload 1 board"),
+        ("move red-donkey-1 load 1 board and to B3", "move red-donkey-1 load 1 board, to B3"),
+        (
+            "move red-donkey-1 to B3, unload 1 board and load 1 stone",
+            "move red-donkey-1 to B3, unload 1 board, load 1 stone",
+        ),
+        (
+            "move red-donkey-1 unload 1 board into C4 and to B3",
+            "move red-donkey-1 unload 1 board into C4, to B3",
+        ),
+        ("move red-donkey-1 to B3 then unload 1 board", "move red-donkey-1 to B3, unload 1 board"),
+        (
+            "move red-donkey-1 pick up red-donkey-2 and to B3",
+            "move red-donkey-1 pick up red-donkey-2, to B3",
+        ),
+        ("move red-donkey-1 follow 2 geese and to B3", "move red-donkey-1 follow 2 geese, to B3"),
+        (
+            "move red-donkey-1 stay 1 goose at B3.n and to C3 and C4",
+            "move red-donkey-1 stay 1 goose at B3.n, to C3 C4",
+        ),
+        (
+            "move red-donkey-1 load 2 boards then to B3 and C3",
+            "move red-donkey-1 load 2 boards, to B3 C3",
+        ),
+        (
+            "research rowing with red-donkey-1 from red-donkey-1 and C4",
+            "research rowing with red-donkey-1 from red-donkey-1, C4",
+        ),
+        (
+            "build sawmill at C4 from red-donkey-1 and C4",
+            "build sawmill at C4 from red-donkey-1, C4",
+        ),
+        (
+            "bricks 3 pay 4 boards and 2 stones from red-donkey-1 and A1",
+            "bricks 3 pay 4 boards, 2 stones from red-donkey-1, A1",
+        ),
+        (
+            "process C4 from C4 x2 using 1 board and 1 trunk and onto red-wagon-1",
+            "process C4 from C4 x2 using 1 board, 1 trunk onto red-wagon-1",
+        ),
+        ("transfer 1 board and 1 stone from C4 to red-donkey-1", None),
+        ("bridge C4 between C4.n and C4.s", "bridge C4 between C4.n and C4.s"),
+        ("bridge C4 between - and -", "bridge C4"),
+        ("bridge C4 between C4.n C4.s", "bridge C4 between C4.n and C4.s"),
+        ("wall C4 toward C5 tokens 3 and from C4", "wall C4 toward C5 tokens 3 from C4"),
+    ],
+)
+def test_and_is_an_optional_separator_between_parts(text: str, canonical: str | None) -> None:
+    """The docs: commas, semicolons, `then` and `and` between the parts are optional."""
+    parsed = parse_orders(text)
+    if canonical is not None:
+        assert format_orders(parsed) == canonical
+    assert parse_orders(format_orders(parsed)) == parsed
+
+
+def test_a_trailing_colon_before_a_comma_is_punctuation() -> None:
+    parsed = parse_orders("move red-donkey-1: to B2.n:, load 2 boards")
+    assert parsed.orders == (Move("red-donkey-1", (Go("B2.n"), Load(make_goods({"board": 2})))),)
+    assert parse_orders(format_orders(parsed)) == parsed
