@@ -321,17 +321,21 @@ class _Line:
         """A count written in ASCII digits (`digits`, when only part of `word` is the
         number), from 1 to MAX_COUNT; RuleError naming the line otherwise."""
         digits = word if digits is None else digits
+        shown = word if len(word) <= 12 else word[:10] + "…"
         if not _NUMBER.match(digits):
-            raise RuleError("rnb.text.bad_number", line=self.number, what=what, found=word)
+            raise RuleError(
+                "rnb.text.bad_number", line=self.number, what=what, found=shown, most=MAX_COUNT
+            )
         significant = digits.lstrip("0")
         if len(significant) > len(str(MAX_COUNT)) or int(significant or "0") > MAX_COUNT:
-            shown = word if len(word) <= 12 else word[:10] + "…"
             raise RuleError(
                 "rnb.text.too_big", line=self.number, what=what, found=shown, most=MAX_COUNT
             )
         value = int(significant or "0")
         if value < 1:
-            raise RuleError("rnb.text.bad_number", line=self.number, what=what, found=word)
+            raise RuleError(
+                "rnb.text.bad_number", line=self.number, what=what, found=shown, most=MAX_COUNT
+            )
         return value
 
     def times(self) -> int | None:
@@ -606,7 +610,8 @@ register_templates(
         "rnb.text.expected": "Line {line}: expected {what}, found {found!r}.",
         "rnb.text.unexpected": "Line {line}: did not understand {found!r} here.",
         "rnb.text.bad_number": (
-            "Line {line}: {what} must be a whole number of at least 1, not {found!r}."
+            "Line {line}: {what} must be a whole number from 1 to {most} in the digits 0-9,"
+            " not {found!r}."
         ),
         "rnb.text.too_big": "Line {line}: {what} must be at most {most}, not {found}.",
         "rnb.text.unknown_good": "Line {line}: {found!r} is not a good ({choices}).",

@@ -127,6 +127,7 @@ HUGE = "9" * 5000
         (f"process C4 from C4 {HUGE}x", "rnb.text.too_big"),
         (f"process C4 from C4 times {HUGE}", "rnb.text.too_big"),
         ("bricks 1000 pay 1 board", "rnb.text.too_big"),
+        ("bricks " + "a" * 5000 + " pay 1 board", "rnb.text.bad_number"),
     ],
 )
 def test_numbers_are_ascii_digits_within_bounds(text: str, key: str) -> None:
