@@ -133,7 +133,8 @@ class Breed:
 
 @dataclass(frozen=True)
 class Destroy:
-    """Destroys one of your transporters over the limit (it must stand at a factory)."""
+    """Destroys one of your transporters over the limit: one standing at a factory if any does,
+    else any of them (IT3 "Numero limitato di trasportatori")."""
 
     transporter: str
     kind: str = "destroy"
