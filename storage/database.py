@@ -129,6 +129,27 @@ class Database:
         self._conn = conn
         self.path = path
         self._write_lock = asyncio.Lock()
+        self._cache: dict[tuple[str, int], Any] = {}
+        """What every request reads again (a game's row, its seats, its move count), kept in
+        memory. Sound because the bot is the file's only writer: a write through this class
+        drops the entries it touches before and after it runs, and nothing read while a
+        transaction is open is kept, so an uncommitted or rolled-back value never is."""
+
+    def _remember(self, key: tuple[str, int], value: Any) -> Any:
+        if not self._write_lock.locked():
+            self._cache[key] = value
+        return value
+
+    def _forget(self, kind: str, game_id: int) -> None:
+        self._cache.pop((kind, game_id), None)
+
+    @asynccontextmanager
+    async def _changing(self, kind: str, game_id: int) -> AsyncIterator[None]:
+        self._forget(kind, game_id)
+        try:
+            yield
+        finally:
+            self._forget(kind, game_id)
 
     # -- connection, migrations, transactions, backup ------------------------------------------
 
@@ -278,8 +299,11 @@ class Database:
         )
 
     async def get_game(self, game_id: int) -> GameRow | None:
+        cached: GameRow | None = self._cache.get(("game", game_id))
+        if cached is not None:
+            return cached
         row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
-        return None if row is None else self._game(row)
+        return None if row is None else self._remember(("game", game_id), self._game(row))
 
     async def active_game_in_channel(self, channel_id: int) -> GameRow | None:
         row = await self._one(
@@ -307,15 +331,17 @@ class Database:
         return [self._game(r) for r in rows]
 
     async def set_status(self, game_id: int, status: str, *, at: float) -> None:
-        await self._write(
-            "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, at, game_id)
-        )
+        async with self._changing("game", game_id):
+            await self._write(
+                "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, at, game_id)
+            )
 
     async def set_game_settings(self, game_id: int, settings: dict[str, Any], *, at: float) -> None:
-        await self._write(
-            "UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
-            (_dump(settings), at, game_id),
-        )
+        async with self._changing("game", game_id):
+            await self._write(
+                "UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
+                (_dump(settings), at, game_id),
+            )
 
     # -- seats -----------------------------------------------------------------------------------
 
@@ -326,12 +352,17 @@ class Database:
         )
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._all("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
-        return [self._seat(r) for r in rows]
+        cached: list[SeatRow] | None = self._cache.get(("seats", game_id))
+        if cached is None:
+            rows = await self._all(
+                "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            )
+            cached = self._remember(("seats", game_id), [self._seat(r) for r in rows])
+        return list(cached)
 
     async def add_seat(self, game_id: int, user_id: int, name: str) -> int:
         """Appends a seat after the last one; returns its seat number."""
-        async with self.transaction():
+        async with self._changing("seats", game_id), self.transaction():
             row = await self._one(
                 "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
             )
@@ -344,7 +375,7 @@ class Database:
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
         """Removes a lobby seat and closes the gap, keeping the others' order."""
-        async with self.transaction():
+        async with self._changing("seats", game_id), self.transaction():
             await self._write("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             later = await self._all(
                 "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat",
@@ -357,16 +388,18 @@ class Database:
                 )
 
     async def set_seat_user(self, game_id: int, seat: int, user_id: int) -> None:
-        await self._write(
-            "UPDATE seats SET user_id = ?, absent = 0 WHERE game_id = ? AND seat = ?",
-            (user_id, game_id, seat),
-        )
+        async with self._changing("seats", game_id):
+            await self._write(
+                "UPDATE seats SET user_id = ?, absent = 0 WHERE game_id = ? AND seat = ?",
+                (user_id, game_id, seat),
+            )
 
     async def set_seat_absent(self, game_id: int, seat: int, absent: bool) -> None:
-        await self._write(
-            "UPDATE seats SET absent = ? WHERE game_id = ? AND seat = ?",
-            (int(absent), game_id, seat),
-        )
+        async with self._changing("seats", game_id):
+            await self._write(
+                "UPDATE seats SET absent = ? WHERE game_id = ? AND seat = ?",
+                (int(absent), game_id, seat),
+            )
 
     # -- the move log and snapshots ----------------------------------------------------------------
 
@@ -382,11 +415,12 @@ class Database:
         at: float,
     ) -> None:
         """Appends one move; `seq` must be the next number (the primary key rejects a reuse)."""
-        await self._write(
-            "INSERT INTO moves (game_id, seq, user_id, player, move, events, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (game_id, seq, user_id, player, _dump(move), _dump(events), at),
-        )
+        async with self._changing("moves", game_id):
+            await self._write(
+                "INSERT INTO moves (game_id, seq, user_id, player, move, events, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, seq, user_id, player, _dump(move), _dump(events), at),
+            )
 
     async def moves(self, game_id: int, after: int = 0) -> list[MoveRow]:
         rows = await self._all(
@@ -414,14 +448,17 @@ class Database:
         return await self.moves(game_id, after=max(0, last - count))
 
     async def move_count(self, game_id: int) -> int:
+        cached: int | None = self._cache.get(("moves", game_id))
+        if cached is not None:
+            return cached
         row = await self._one(
             "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?", (game_id,)
         )
-        return int(row[0]) if row is not None else 0
+        return int(self._remember(("moves", game_id), int(row[0]) if row is not None else 0))
 
     async def truncate_moves(self, game_id: int, keep: int) -> None:
         """Drops every move (and snapshot) after the first `keep` moves."""
-        async with self.transaction():
+        async with self._changing("moves", game_id), self.transaction():
             await self._write("DELETE FROM moves WHERE game_id = ? AND seq > ?", (game_id, keep))
             await self._write(
                 "DELETE FROM snapshots WHERE game_id = ? AND seq > ?", (game_id, keep)

@@ -249,3 +249,42 @@ async def test_timers_pause_resume_and_shift(db: Database):
     assert await db.next_due() == 5160.0
     with pytest.raises(sqlite3.IntegrityError):
         await db.add_timer(game_id, "alarm", 1.0, {})
+
+
+async def fresh(db: Database, game_id: int) -> tuple[str, list[str], int]:
+    """What a second connection (no cache) reads: status, seat names, move count."""
+    second = await Database.open(db.path, migrate=False)
+    try:
+        game = await second.get_game(game_id)
+        assert game is not None
+        seats = [s.name for s in await second.seats(game_id)]
+        return game.status, seats, await second.move_count(game_id)
+    finally:
+        await second.close()
+
+
+async def cached(db: Database, game_id: int) -> tuple[str, list[str], int]:
+    game = await db.get_game(game_id)
+    assert game is not None
+    return game.status, [s.name for s in await db.seats(game_id)], await db.move_count(game_id)
+
+
+async def test_the_read_cache_follows_every_write_and_forgets_rolled_back_ones(db: Database):
+    game_id = await new_game(db)
+    await db.add_seat(game_id, 1, "ann")
+    assert await cached(db, game_id) == await fresh(db, game_id) == ("lobby", ["ann"], 0)
+    await db.add_seat(game_id, 2, "bob")
+    await db.set_status(game_id, "running", at=1.0)
+    await db.append_move(game_id, 1, user_id=1, player="ann", move={}, events=[], at=1.0)
+    assert await cached(db, game_id) == await fresh(db, game_id) == ("running", ["ann", "bob"], 1)
+    with pytest.raises(RuntimeError):
+        async with db.transaction():
+            await db.set_status(game_id, "over", at=2.0)
+            await db.append_move(game_id, 2, user_id=1, player="ann", move={}, events=[], at=2)
+            await db.set_seat_absent(game_id, 1, True)
+            assert (await cached(db, game_id))[0] == "over"  # read inside: not kept
+            raise RuntimeError("roll back")
+    assert await cached(db, game_id) == await fresh(db, game_id) == ("running", ["ann", "bob"], 1)
+    await db.truncate_moves(game_id, 0)
+    await db.remove_seat(game_id, 0)
+    assert await cached(db, game_id) == await fresh(db, game_id) == ("running", ["bob"], 0)
