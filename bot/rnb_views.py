@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from bot import i18n
+from bot import clicks, i18n
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 
@@ -34,16 +34,10 @@ def move_of(kind: str, value: str) -> dict[str, Any]:
 
 
 async def submit(interaction: discord.Interaction[Any], game_id: int, move: dict[str, Any]) -> None:
-    from bot.views import why_not  # bot.views imports this module
-
     bot: MeeplepostBot = interaction.client
     try:
         actor = await bot.actor(interaction)
-        legal = await bot.service.legal_moves(actor, game_id)
-        if not legal:
-            reason = await why_not(bot, game_id, actor.user_id)
-            raise ServiceError(reason.key, **reason.params)
-        if move not in legal:
+        if move not in await clicks.legal_moves(bot, actor, game_id):
             raise ServiceError("discord.error.bad_move_choice")
         await bot.run_service(interaction, bot.service.submit_move(actor, game_id, move))
     except Exception as error:

@@ -21,10 +21,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from bot import i18n, rnb_views
+from bot import clicks, i18n, rnb_views
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
-from rules.core import Message
 
 if TYPE_CHECKING:
     from bot.discord_app import MeeplepostBot
@@ -203,10 +202,7 @@ async def choose(interaction: discord.Interaction[Any], game_id: int, chosen: Fa
     bot: MeeplepostBot = interaction.client
     try:
         actor = await bot.actor(interaction)
-        legal = await bot.service.legal_moves(actor, game_id)
-        if not legal:
-            reason = await why_not(bot, game_id, actor.user_id)
-            raise ServiceError(reason.key, **reason.params)
+        legal = await clicks.legal_moves(bot, actor, game_id)
         by_facets = {facets(move): move for move in legal}
         move = by_facets.get(chosen)
         if move is not None:
@@ -230,21 +226,6 @@ async def choose(interaction: discord.Interaction[Any], game_id: int, chosen: Fa
         )
     except Exception as error:
         await bot.report_error(interaction, error)
-
-
-async def why_not(bot: MeeplepostBot, game_id: int, user_id: int) -> Message:
-    """Why a clicker has nothing to choose: not seated, game over, or someone else's turn."""
-    info = await bot.service.game(game_id)
-    seat_names = {uid: name for name, uid in info.seats}
-    if user_id not in seat_names:
-        return Message("discord.turn.not_in_game")
-    if info.status in ("over", "abandoned"):
-        return Message("discord.turn.game_over")
-    pending = await bot.service.pending(game_id)
-    waiting = [seat_names.get(uid, decision.player) for uid, decision in pending if uid != user_id]
-    if waiting:
-        return Message("discord.turn.other_player", {"players": ", ".join(dict.fromkeys(waiting))})
-    return Message("discord.turn.nothing_pending")
 
 
 async def ship_sizes(bot: MeeplepostBot, game_id: int, viewer: int | None) -> list[int]:

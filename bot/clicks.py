@@ -1,0 +1,40 @@
+"""What every component click starts with: the clicker's legal moves, or why they have none.
+
+Shared by the games' components (`bot.views`, `bot.rnb_views`): a click is checked against the
+legal moves reloaded from the service, never against what the message showed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.service.actor import Actor
+from bot.service.outcomes import ServiceError
+from rules.core import Message
+
+if TYPE_CHECKING:
+    from bot.discord_app import MeeplepostBot
+
+
+async def legal_moves(bot: MeeplepostBot, actor: Actor, game_id: int) -> list[dict[str, Any]]:
+    """The clicker's legal moves; ServiceError saying why when there are none."""
+    legal = await bot.service.legal_moves(actor, game_id)
+    if not legal:
+        reason = await why_not(bot, game_id, actor.user_id)
+        raise ServiceError(reason.key, **reason.params)
+    return legal
+
+
+async def why_not(bot: MeeplepostBot, game_id: int, user_id: int) -> Message:
+    """Why a clicker has nothing to choose: not seated, game over, or someone else's turn."""
+    info = await bot.service.game(game_id)
+    seat_names = {uid: name for name, uid in info.seats}
+    if user_id not in seat_names:
+        return Message("discord.turn.not_in_game")
+    if info.status in ("over", "abandoned"):
+        return Message("discord.turn.game_over")
+    pending = await bot.service.pending(game_id)
+    waiting = [seat_names.get(uid, decision.player) for uid, decision in pending if uid != user_id]
+    if waiting:
+        return Message("discord.turn.other_player", {"players": ", ".join(dict.fromkeys(waiting))})
+    return Message("discord.turn.nothing_pending")
