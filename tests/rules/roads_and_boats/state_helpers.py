@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from rules.roads_and_boats import production
+from bot import gamelog
+from rules.roads_and_boats import GAME, production
 from rules.roads_and_boats.board import Board
 from rules.roads_and_boats.orders import Order, PhaseOrders
 from rules.roads_and_boats.state import Building, Player, Position, State, default_standing
@@ -59,3 +60,21 @@ def build(state: State, tile: str, kind: str, region: str | None = None) -> Buil
 
 def orders(*items: Order) -> PhaseOrders:
     return PhaseOrders(tuple(items))
+
+
+def demo_step(table: gamelog.Table, rng: random.Random) -> bool:
+    """One step of a game played by the demo policy (a sequential move, or every player's
+    orders of a phase); False once the game is over."""
+    pending = GAME.pending(table.state)
+    if not pending:
+        return False
+    if pending[0].simultaneous:
+        for d in pending:
+            orders = GAME.demo_orders(table.state, d.player, rng)
+            gamelog.advance(table, d.player, {"type": "orders", "phase": d.phase, "orders": orders})
+    else:
+        d = pending[0]
+        gamelog.advance(
+            table, d.player, GAME.move_to_json(GAME.demo_move(table.state, d.player, rng))
+        )
+    return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from state_helpers import demo_step
 
 from bot import gamelog
 from rules.core import PUBLIC, RuleError
@@ -28,20 +29,8 @@ def started(seed: int = 3, players: list[str] = PLAYERS) -> gamelog.Table:
 def play(table: gamelog.Table, seed: int, max_steps: int = 3000) -> None:
     rng = random.Random(seed)
     for _ in range(max_steps):
-        pending = GAME.pending(table.state)
-        if not pending:
+        if not demo_step(table, rng):
             return
-        if pending[0].simultaneous:
-            for d in pending:
-                orders = GAME.demo_orders(table.state, d.player, rng)
-                gamelog.advance(
-                    table, d.player, {"type": "orders", "phase": d.phase, "orders": orders}
-                )
-        else:
-            d = pending[0]
-            gamelog.advance(
-                table, d.player, GAME.move_to_json(GAME.demo_move(table.state, d.player, rng))
-            )
     raise AssertionError("the game did not end")
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from state_helpers import demo_step
 
 from bot import gamelog
 from rules.core import RuleError
@@ -34,22 +35,10 @@ def phase_states() -> dict[str, State]:
     found: dict[str, State] = {}
     for _ in range(400):
         pending = GAME.pending(table.state)
-        if not pending:
+        if pending and pending[0].simultaneous and table.state.turn >= 2:
+            found.setdefault(table.state.phase, table.state.clone())
+        if len(found) == len(PHASES) or not demo_step(table, rng):
             break
-        if pending[0].simultaneous:
-            if table.state.turn >= 2 and table.state.phase not in found:
-                found[table.state.phase] = table.state.clone()
-                if len(found) == len(PHASES):
-                    break
-            for d in pending:
-                orders = GAME.demo_orders(table.state, d.player, rng)
-                gamelog.advance(
-                    table, d.player, {"type": "orders", "phase": d.phase, "orders": orders}
-                )
-        else:
-            d = pending[0]
-            move = GAME.demo_move(table.state, d.player, rng)
-            gamelog.advance(table, d.player, GAME.move_to_json(move))
     assert set(found) == set(PHASES)
     return found
 
