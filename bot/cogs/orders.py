@@ -187,5 +187,5 @@ class OrdersForm(discord.ui.Modal):
         )
         await self.bot.run_service(interaction, call)
 
-    async def on_error(self, interaction: Interaction, error: Exception) -> None:
+    async def on_error(self, interaction: Interaction, error: Exception, /) -> None:
         await self.bot.report_error(interaction, error)

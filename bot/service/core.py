@@ -1136,14 +1136,16 @@ class GameService:
             raise ServiceError("service.not_your_seat", player=player)
         game = table.game
         open_now = {
-            d.phase for d in game.pending(table.state) if d.simultaneous and d.player in mine
+            d.phase
+            for d in game.pending(table.state)
+            if d.simultaneous and d.player in mine and d.phase is not None
         }
         if phase in open_now:
             return None
         for seat in mine:
             if phase in game.phases_ahead(table.state, seat):
                 return seat
-        choices = sorted(open_now) + [p for p in game.phases_ahead(table.state, mine[0])]
+        choices = sorted(open_now) + game.phases_ahead(table.state, mine[0])
         raise ServiceError("service.no_such_phase", phase=phase, choices=", ".join(choices) or "-")
 
     async def submit_orders(
