@@ -306,11 +306,22 @@ class Database:
         return None if row is None else self._remember(("game", game_id), self._game(row))
 
     async def active_game_in_channel(self, channel_id: int) -> GameRow | None:
+        """The channel's one active game. The channel's last answer is remembered and checked
+        against the (cached) game row, which every status change refreshes."""
+        known: int | None = self._cache.get(("channel", channel_id))
+        if known is not None:
+            game = await self.get_game(known)
+            if game is not None and game.active and game.channel_id == channel_id:
+                return game
         row = await self._one(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running', 'paused')",
             (channel_id,),
         )
-        return None if row is None else self._game(row)
+        if row is None:
+            return None
+        game = self._game(row)
+        self._remember(("channel", channel_id), game.id)
+        return game
 
     async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's active game, or else its most recent one (finished or abandoned)."""

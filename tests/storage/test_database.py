@@ -288,3 +288,12 @@ async def test_the_read_cache_follows_every_write_and_forgets_rolled_back_ones(d
     await db.truncate_moves(game_id, 0)
     await db.remove_seat(game_id, 0)
     assert await cached(db, game_id) == await fresh(db, game_id) == ("running", ["bob"], 0)
+
+    assert (await db.active_game_in_channel(10)).id == game_id  # type: ignore[union-attr]
+    await db.set_status(game_id, "over", at=3.0)
+    assert await db.active_game_in_channel(10) is None
+    successor = await new_game(db)
+    assert (await db.active_game_in_channel(10)).id == successor  # type: ignore[union-attr]
+    await db.set_status(successor, "abandoned", at=4.0)
+    await db.set_status(game_id, "running", at=5.0)  # a rollback brings a game back
+    assert (await db.active_game_in_channel(10)).id == game_id  # type: ignore[union-attr]
