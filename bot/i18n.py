@@ -80,12 +80,26 @@ register_templates(
         "discord.rules.imhotep": "Imhotep (2–4 players): on your turn take stones, place a "
         "stone on a ship, sail a ship to a site, or play a blue card. Full rules: the Italian "
         "rulebook; /imhotep commands and the buttons under the prompts make the moves.",
-        "discord.rules.roads_and_boats": "Roads & Boats (1–4 players): each turn has four "
-        "phases (production, movement, building, wonder). Choose your start with /rnb start; "
-        "in each phase send secret orders with /orders (typed one per line in /orders write, "
-        "checked at once, previewed with /orders show), then mark them ready. The phase "
-        "resolves in sequence-chart order when all are ready. Full rules: the Italian "
-        "rulebook; the order language: docs/roads-and-boats-orders.md.",
+        "discord.rules.roads_and_boats": "Roads & Boats (1–4 players). Each turn has four "
+        "phases: production, movement, building, wonder. Choose your start with /rnb start. In "
+        "each phase send secret orders with /orders submit (orders separated by |) or /orders "
+        "write (one per line); they are checked at once, /orders show previews them, /orders "
+        "ready marks them ready, and the phase resolves in sequence-chart order when everyone "
+        "is ready. Orders for a later phase of the turn can go ahead (phase option). "
+        "Examples, one per phase:\n"
+        "```\n"
+        "transfer 2 boards from C4 to red-donkey-1\n"
+        "process C4 from red-donkey-1\n"
+        "research rowing with red-donkey-1 from red-donkey-1, C4\n"
+        "move red-donkey-1 load 1 board, to C5 D5, unload 1 board\n"
+        "move red-raft-1 to E2 D2, follow 2 geese\n"
+        "build sawmill at C4\n"
+        "road C4 D4 | bridge C4 | wall C4 toward C5 tokens 2\n"
+        "bricks 3 pay 6 boards\n"
+        "```\n"
+        "Tiles are named as on the board (C4; a bank C4.n); your transporters as donkey-1 or "
+        "red-donkey-1. /rnb order, prayer and position answer the order-of-play steps; "
+        "/rnb standing sets answers ahead so play need not wait for you.",
         "discord.rules.generic": "{title}: see the rulebook. Use /game status to see the board.",
         "discord.rnb.choose_start": "Choose your start tile…",
         "discord.rnb.suggested": "suggested start",

@@ -14,6 +14,8 @@ from harness import (
 )
 
 from bot.service.actor import Actor
+from rules.roads_and_boats.orders import PHASE_OF_KIND
+from rules.roads_and_boats.ordertext import parse_orders
 
 ANN_MOVES = (
     "move red-donkey-2 to D4 | move red-donkey-3 to D4 | move red-donkey-1 load 1 board, to E4"
@@ -236,3 +238,15 @@ async def test_a_moderator_forces_the_phase_and_a_player_cannot(harness: Harness
     sent = await h.slash(mod, "mod force")
     assert "mod moved the game on: the bot played for ann, bob." in channel_text(sent)
     assert await phases(h, game_id) == ["t1.movement", "t1.movement"]
+
+
+async def test_the_rules_summary_examples_are_valid_orders(harness: Harness) -> None:
+    sent = await harness.slash(harness.user("ann"), "game rules", game="roads_and_boats")
+    text = "\n".join(s.content for s in sent)
+    assert sent[0].ephemeral and "/orders submit" in text
+    block = text.split("```")[1].strip()
+    parsed = parse_orders(block)
+    assert len(parsed.orders) == 10
+    assert {PHASE_OF_KIND[o.kind] for o in parsed.orders} == {
+        "production", "movement", "building", "wonder"
+    }  # fmt: skip
