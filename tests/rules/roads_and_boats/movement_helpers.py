@@ -5,7 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+import pytest
+
+from rules.core import Event, RuleError
 from rules.roads_and_boats.board import Board
+from rules.roads_and_boats.movement import check_movement
 from rules.roads_and_boats.orders import (
     Follow,
     Go,
@@ -74,3 +78,17 @@ def orders(*items: object) -> PhaseOrders:
 
 
 __all__ = ["Follow", "PickUp", "Stay"]
+
+
+def error_of(state: State, player: str, *items: object) -> RuleError:
+    """The error the submission check gives these movement orders."""
+    with pytest.raises(RuleError) as caught:
+        check_movement(state, player, orders(*items))
+    return caught.value
+
+
+def failures(events: list[Event]) -> list[str]:
+    """The error keys of the orders that failed at resolution."""
+    return [
+        e.message.params["error"]["key"] for e in events if e.message.key == "rnb.orders.failed"
+    ]

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-import pytest
-from movement_helpers import go, load, make_state, move, orders, put, roads, unload
+from movement_helpers import (
+    error_of,
+    failures,
+    go,
+    load,
+    make_state,
+    move,
+    orders,
+    put,
+    roads,
+    unload,
+)
 
-from rules.core import RuleError
 from rules.roads_and_boats.maps import fixed_map
 from rules.roads_and_boats.movement import check_movement, resolve_movement
 from rules.roads_and_boats.orders import Follow, PickUp, SetDown, Stay
@@ -13,18 +22,6 @@ from rules.roads_and_boats.state import Building, Position, State, Wall, pair_ke
 
 # Plain land A1-D1, A2-D2 (row 2 shifted right), A3-D3; sea in column E.
 LAND_ROWS = ["P P P P S", " P P P P S", "P P P P S"]
-
-
-def error_of(state: State, player: str, *items: object) -> RuleError:
-    with pytest.raises(RuleError) as caught:
-        check_movement(state, player, orders(*items))
-    return caught.value
-
-
-def failures(events: list) -> list[str]:
-    return [
-        e.message.params["error"]["key"] for e in events if e.message.key == "rnb.orders.failed"
-    ]
 
 
 # --- the rulebook's examples -----------------------------------------------------------------

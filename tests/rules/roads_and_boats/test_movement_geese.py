@@ -10,10 +10,18 @@ lo desidera. Il primo giocatore può impedire questo soltanto caricando le oche"
 
 from __future__ import annotations
 
-import pytest
-from movement_helpers import go, load, make_state, move, orders, put, unload
+from movement_helpers import (
+    error_of,
+    failures,
+    go,
+    load,
+    make_state,
+    move,
+    orders,
+    put,
+    unload,
+)
 
-from rules.core import RuleError
 from rules.roads_and_boats.maps import fixed_map
 from rules.roads_and_boats.movement import check_movement, resolve_movement
 from rules.roads_and_boats.orders import Follow, Stay
@@ -28,18 +36,6 @@ RIVER_ROWS = [
     " S P     P     P     P     S",
     "S S     S     S     S     S",
 ]
-
-
-def error_of(state: State, player: str, *items: object) -> RuleError:
-    with pytest.raises(RuleError) as caught:
-        check_movement(state, player, orders(*items))
-    return caught.value
-
-
-def failures(events: list) -> list[str]:
-    return [
-        e.message.params["error"]["key"] for e in events if e.message.key == "rnb.orders.failed"
-    ]
 
 
 def river_with_geese() -> tuple[State, str]:
