@@ -20,19 +20,25 @@ ANN_MOVES = (
 BOB_MOVES = "move yellow-donkey-1 load 1 board, to D3 | move yellow-donkey-2 to C2"
 
 
-async def started(service: GameService) -> int:
-    """ann (red, home E3) and bob (yellow, home C3) on twin-valleys, at t1.production."""
+async def begun(service: GameService) -> int:
+    """Ann and Bob on twin-valleys, start tiles still to choose."""
     await service.create(ANN, 1, CHANNEL, "roads_and_boats", {"map": "twin-valleys"}, seed=5)
     await service.join(BOB, CHANNEL)
     await service.start(ANN, CHANNEL)
     info = await service.game_in_channel(CHANNEL)
     assert info is not None
+    return int(info.id)
+
+
+async def started(service: GameService) -> int:
+    """Ann (red, home E3) and Bob (yellow, home C3) on twin-valleys, at t1.production."""
+    game_id = await begun(service)
     homes = {ANN.user_id: "E3", BOB.user_id: "C3"}
     for _ in range(2):
-        [(user, _)] = await service.pending(info.id)
+        [(user, _)] = await service.pending(game_id)
         actor = ANN if user == ANN.user_id else BOB
-        await service.submit_move(actor, info.id, {"type": "start", "tile": homes[user]})
-    return int(info.id)
+        await service.submit_move(actor, game_id, {"type": "start", "tile": homes[user]})
+    return game_id
 
 
 async def phases(service: GameService, game_id: int) -> list[str | None]:
@@ -198,12 +204,8 @@ async def test_a_moderator_forces_the_phase_with_the_orders_sent_ready_or_not(
 
 
 async def test_forcing_a_start_tile_plays_the_default_start(service: GameService) -> None:
-    await service.create(ANN, 1, CHANNEL, "roads_and_boats", {"map": "twin-valleys"}, seed=5)
-    await service.join(BOB, CHANNEL)
-    await service.start(ANN, CHANNEL)
-    info = await service.game_in_channel(CHANNEL)
-    assert info is not None
-    [(user, _)] = await service.pending(info.id)
+    game_id = await begun(service)
+    [(user, _)] = await service.pending(game_id)
     outcome = await service.force(MOD, CHANNEL)
     chooser = "Ann" if user == ANN.user_id else "Bob"
     assert texts(outcome)[0] == f"Mod moved the game on: the bot played for {chooser}."
