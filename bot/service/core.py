@@ -1259,6 +1259,8 @@ class GameService:
                 seats, table, seq = await self._running(row)
                 seat = self._ahead_seat(table, seats, actor, row.id, phase, player)
                 if seat is not None:
+                    if (seat, phase) not in await self.db.orders_ahead(row.id):
+                        return Outcome(reply=[Message("service.show_none", {"phase": phase})])
                     async with self.db.transaction():
                         await self.db.clear_orders_ahead(row.id, seat, phase)
                     reply = [Message("service.orders_cleared", {"phase": phase})]
@@ -1335,7 +1337,8 @@ class GameService:
     @staticmethod
     def _shown(game: Game[Any, Any], row: OrderRow) -> Message:
         key = "service.show_ready" if row.ready else "service.show_not_ready"
-        return Message(key, {"phase": row.phase, "orders": game.orders_to_text(row.orders)})
+        text = game.orders_to_text(row.orders) or "(no orders: the phase's defaults)"
+        return Message(key, {"phase": row.phase, "orders": text})
 
     @staticmethod
     def _preview(

@@ -140,6 +140,8 @@ async def test_rollback_and_clear_forget_orders_ahead(service: GameService) -> N
     await service.submit_orders(BOB, game_id, BOB_MOVES, phase="t1.movement")
     await service.clear_orders(BOB, game_id, phase="t1.movement")
     assert list(await service.db.orders_ahead(game_id)) == [("Ann", "t1.movement")]
+    again = await service.clear_orders(BOB, game_id, phase="t1.movement")
+    assert [m.english() for m in again.reply] == ["t1.movement: no orders stored."]
     await service.rollback(MOD, CHANNEL, 1)
     assert await service.db.orders_ahead(game_id) == {}
 
@@ -161,6 +163,11 @@ async def test_show_orders_previews_the_players_own_orders(service: GameService)
     empty = await service.show_orders(BOB, game_id)
     assert [m.english() for m in empty.reply] == ["t1.movement: no orders stored."]
     assert "image" not in empty.data
+    await service.submit_orders(BOB, game_id, "")
+    shown = await service.show_orders(BOB, game_id)
+    assert shown.reply[0].english() == (
+        "t1.movement (not ready):\n```\n(no orders: the phase's defaults)\n```"
+    )
 
 
 async def test_standing_answers_any_time_and_only_their_owner_hears(service: GameService) -> None:
