@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "bot"))
 
 from harness import CHANNEL_ID, Harness, running_bot
 
-from bot.cogs.imhotep import form
+from bot.games.imhotep.cog import command_options
 from bot.service.actor import Actor
 
 COMMANDS = {"place_stone": "place", "sail": "sail", "take_card": "pick", "play_card": "play"}
@@ -42,7 +42,7 @@ def command_for(move: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         return "imhotep take", {}
     if kind == "pass":
         return "imhotep pass", {}
-    return f"imhotep {COMMANDS[kind]}", form(move)
+    return f"imhotep {COMMANDS[kind]}", command_options(move)
 
 
 def percentile(samples: list[float], fraction: float) -> float:

@@ -2,7 +2,7 @@
 
 For each game, plays random games with the engine (Imhotep: random legal moves, 2-4 players;
 Roads & Boats: the engine's demo policy, 1-4 players), takes public views along the way and
-at the end, renders each through `render_board`, and prints p50/p95/max time and size. The
+at the end, renders each through the game's renderer, and prints p50/p95/max time and size. The
 first render of each game (cold caches: static layer, fonts, text masks) is reported apart.
 Run: `.venv/bin/python benchmarks/render_board.py [--renders 50]`.
 """
@@ -17,9 +17,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from rendering import render_board
+from bot import registry
 from rules.core import PUBLIC
-from rules.registry import get_game
 
 NAMES = ["ann", "bob", "cy", "dora"]
 
@@ -27,7 +26,7 @@ NAMES = ["ann", "bob", "cy", "dora"]
 def play(game_id: str, count: int, seed: int, seats: list[int]) -> list[dict[str, Any]]:
     """About `count` public views: one random game per table size, views evenly spread over
     each game, its last view included."""
-    game = get_game(game_id)
+    game = registry.engine(game_id)
     rng = random.Random(seed)
     per_game = math.ceil(count / len(seats))
     views: list[dict[str, Any]] = []
@@ -80,9 +79,13 @@ def main() -> None:
     parser.add_argument("--renders", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    measure("imhotep board", play("imhotep", args.renders, args.seed, [2, 3, 4]), render_board)
+    measure(
+        "imhotep board",
+        play("imhotep", args.renders, args.seed, [2, 3, 4]),
+        registry.plugin("imhotep").render,
+    )
     rnb = play("roads_and_boats", args.renders, args.seed, [1, 2, 3, 4])
-    measure("roads_and_boats board", rnb, render_board)
+    measure("roads_and_boats board", rnb, registry.plugin("roads_and_boats").render)
 
 
 if __name__ == "__main__":

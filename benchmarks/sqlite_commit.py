@@ -46,7 +46,7 @@ async def play(service: GameService, channel: int, seed: int) -> tuple[int, list
 async def cold_load(service: GameService, game_id: int, repeat: int = 20) -> float:
     best = float("inf")
     for _ in range(repeat):
-        service._tables.clear()
+        service.tables.forget()
         start = time.perf_counter()
         await service.table(game_id)
         best = min(best, time.perf_counter() - start)

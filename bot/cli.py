@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rules.registry import game_ids
+from bot.registry import game_ids
 
 if TYPE_CHECKING:
     from bot.config import Settings

@@ -1,22 +1,20 @@
 """What every component click starts with: the clicker's legal moves, or why they have none.
 
-Shared by the games' components (`bot.views`, `bot.rnb_views`): a click is checked against the
+Shared by the games' components (`bot.games.<game>.components`): a click is checked against the
 legal moves reloaded from the service, never against what the message showed.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bot.adapter import Adapter
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 from rules.core import Message
 
-if TYPE_CHECKING:
-    from bot.discord_app import MeeplepostBot
 
-
-async def legal_moves(bot: MeeplepostBot, actor: Actor, game_id: int) -> list[dict[str, Any]]:
+async def legal_moves(bot: Adapter, actor: Actor, game_id: int) -> list[dict[str, Any]]:
     """The clicker's legal moves; ServiceError saying why when there are none."""
     legal = await bot.service.legal_moves(actor, game_id)
     if not legal:
@@ -25,7 +23,7 @@ async def legal_moves(bot: MeeplepostBot, actor: Actor, game_id: int) -> list[di
     return legal
 
 
-async def why_not(bot: MeeplepostBot, game_id: int, user_id: int) -> Message:
+async def why_not(bot: Adapter, game_id: int, user_id: int) -> Message:
     """Why a clicker has nothing to choose: not seated, game over, or someone else's turn."""
     info = await bot.service.game(game_id)
     seat_names = {uid: name for name, uid in info.seats}

@@ -15,10 +15,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from bot import registry
 from bot.service.actor import Actor
 from bot.service.core import GameService
 from rules.core import Decision, RuleError, register_templates
-from rules.registry import get_game
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 DEMO_CHANNEL = 1
@@ -35,7 +35,7 @@ register_templates(
 
 async def run_demo(game: str, players: int, seed: int, out_dir: Path) -> dict[str, Any]:
     """Plays `game` with `players` built-in players; returns scores, ranking and image paths."""
-    engine = get_game(game)
+    engine = registry.engine(game)
     if not engine.min_players <= players <= min(engine.max_players, len(NAMES)):
         raise RuleError(
             "demo.bad_players",
@@ -96,7 +96,7 @@ async def _play(
             path.write_bytes(await service.board_png(game_id))
             images.append(str(path))
     else:
-        raise RuleError("demo.too_long", title=get_game(game).title, steps=MAX_STEPS)
+        raise RuleError("demo.too_long", title=registry.engine(game).title, steps=MAX_STEPS)
     table = await service.table(game_id)
     return {
         "scores": table.game.scores(table.state),

@@ -8,125 +8,34 @@ that decides what goes ephemeral, to the channel or by DM.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import io
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n, views
+from bot import i18n, registry
+from bot.cogs import COGS
 from bot.config import Settings
+from bot.discord_parts import DiscordParts
+from bot.replies import report_error, send_ephemeral, split_message
 from bot.service.actor import Actor
-from bot.service.outcomes import Note, Outcome, Post, ServiceError
-from rules.core import Message, RuleError
-
-if TYPE_CHECKING:
-    from bot.service.core import GameService
+from bot.service.core import GameService
+from bot.service.outcomes import Note, Outcome, Post
+from rules.core import Message
 
 _log = logging.getLogger(__name__)
 
-MESSAGE_LIMIT = 2000
 DEFER_AFTER = 1.5
 """Seconds a service call may take before the interaction is deferred (Discord allows 3)."""
 MAX_SLEEP = 60.0
 """The dispatcher re-reads the timers at least this often, so clock jumps cannot strand it."""
 RETRY_AFTER_FAILURE = 5.0
-
-
-class NotModerator(app_commands.CheckFailure):
-    """Raised by the /mod group check for members without Manage Server or the moderator role."""
-
-
-def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
-    """Chunks of at most `limit` characters, cut at line ends where possible."""
-    chunks: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                chunks.append(current)
-                current = ""
-            chunks.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            chunks.append(current)
-            current = line
-        else:
-            current = candidate
-    if current or not chunks:
-        chunks.append(current)
-    return chunks
-
-
-def error_message(error: BaseException) -> Message | None:
-    """The message a user should see for `error`, or None when it is our fault (then logged)."""
-    original: BaseException = error
-    if isinstance(error, app_commands.CommandInvokeError):
-        original = error.original
-    elif isinstance(error, app_commands.TransformerError) and error.__cause__ is not None:
-        original = error.__cause__
-    if isinstance(original, ServiceError | RuleError):
-        return original.message
-    if isinstance(error, app_commands.MissingPermissions):
-        names = ", ".join(
-            p.replace("_", " ").replace("guild", "server").title()
-            for p in error.missing_permissions
-        )
-        return Message("discord.error.missing_permissions", {"permissions": names})
-    if isinstance(error, NotModerator):
-        return Message("discord.error.not_moderator")
-    if isinstance(error, app_commands.NoPrivateMessage):
-        return Message("discord.error.guild_only")
-    if isinstance(error, app_commands.CheckFailure):
-        return Message("discord.error.check_failed")
-    return None
-
-
-async def send_ephemeral(
-    interaction: discord.Interaction[Any],
-    content: str,
-    *,
-    view: discord.ui.View | None = None,
-    files: Sequence[discord.File] = (),
-) -> None:
-    """Answers privately, by the initial response if still possible, else by a followup."""
-    chunks = split_message(content)
-    for index, chunk in enumerate(chunks):
-        last = index == len(chunks) - 1
-        kwargs: dict[str, Any] = {"ephemeral": True}
-        if last and view is not None:
-            kwargs["view"] = view
-        if index == 0 and files:
-            kwargs["files"] = list(files)
-        if not interaction.response.is_done():
-            await interaction.response.send_message(chunk, **kwargs)
-        else:
-            await interaction.followup.send(chunk, **kwargs)
-
-
-async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
-    """The one error policy for commands and components: the user hears about it, privately."""
-    message = error_message(error)
-    if message is None:
-        _log.error("unhandled error in %s", _describe(interaction), exc_info=error)
-        message = Message("discord.error.generic")
-    if interaction.type is discord.InteractionType.autocomplete:
-        return
-    try:
-        await send_ephemeral(interaction, i18n.render(message, interaction.locale))
-    except discord.HTTPException:
-        _log.warning("could not tell %s about an error", _describe(interaction), exc_info=True)
-
-
-def _describe(interaction: discord.Interaction[Any]) -> str:
-    command = interaction.command.qualified_name if interaction.command else None
-    data: dict[str, Any] = dict(interaction.data or {})
-    return f"interaction {command or data.get('custom_id')!r} by user {interaction.user.id}"
 
 
 class MeeplepostTree(app_commands.CommandTree["MeeplepostBot"]):
@@ -172,15 +81,21 @@ class MeeplepostBot(commands.Bot):
         self._stopping = False
         self._moderator_roles: dict[int, int | None] = {}
         self._channel_locales: dict[int, str] = {}
+        self.game_parts: dict[str, DiscordParts] = {
+            plugin.name: importlib.import_module(plugin.discord).DISCORD
+            for plugin in registry.plugins()
+            if plugin.discord is not None
+        }
+        """Each registered game's Discord parts, by game id."""
 
     async def setup_hook(self) -> None:
-        from bot.cogs import COGS
-        from bot.service.core import GameService
-
         self.service = await GameService.open(self.settings.db_path, clock=self.clock)
         for cog in COGS:
             await self.add_cog(cog(self))
-        self.add_dynamic_items(*views.DYNAMIC_ITEMS)
+        for parts in self.game_parts.values():
+            if parts.cog is not None:
+                await self.add_cog(parts.cog(self))
+            self.add_dynamic_items(*parts.dynamic_items)
         if self.sync_commands:
             await self._sync()
         self._dispatcher = asyncio.create_task(self._dispatch_timers(), name="meeplepost-timers")
@@ -238,16 +153,6 @@ class MeeplepostBot(commands.Bot):
     def _remember_locale(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.channel_id is not None and interaction.guild_locale is not None:
             self._channel_locales[interaction.channel_id] = str(interaction.guild_locale)
-
-    async def report_error(
-        self, interaction: discord.Interaction[Any], error: BaseException
-    ) -> None:
-        await report_error(interaction, error)
-
-    async def send_ephemeral(
-        self, interaction: discord.Interaction[Any], content: str, **kwargs: Any
-    ) -> None:
-        await send_ephemeral(interaction, content, **kwargs)
 
     # --- running service calls -------------------------------------------------------------
 
@@ -338,7 +243,7 @@ class MeeplepostBot(commands.Bot):
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
         view = None
         if post.prompt and game_id is not None:
-            view = await views.prompt_view(self, game_id, post.prompt, locale)
+            view = await self._prompt(game_id, post.prompt, locale)
         channel = self.get_partial_messageable(post.channel_id)
         chunks = split_message(text)
         for index, chunk in enumerate(chunks):
@@ -348,6 +253,15 @@ class MeeplepostBot(commands.Bot):
                 files=files if index == 0 else [],
                 view=view if last and view is not None else discord.utils.MISSING,
             )
+
+    async def _prompt(
+        self, game_id: int, user_ids: list[int], locale: Any
+    ) -> discord.ui.View | None:
+        """The game's components for the prompted players' pending decisions."""
+        parts = self.game_parts.get((await self.service.game(game_id)).kind)
+        if parts is None or parts.prompt is None:
+            return None
+        return await parts.prompt(self, game_id, user_ids, locale)
 
     async def _send_note(self, note: Note, interaction: discord.Interaction[Any] | None) -> None:
         for_actor = interaction is not None and interaction.user.id == note.user_id

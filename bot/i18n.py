@@ -1,7 +1,8 @@
 """The message catalogue: one place that turns `Message` keys into text in the reader's language.
 
 English comes from the templates every module registers with `rules.core.register_templates`;
-other languages are tables in `bot/locales/` keyed the same way. A key missing from a table
+other languages are tables keyed the same way: the house's in `bot/locales/`, each game's
+added by its plug-in (`add_translations`). A key missing from a table
 falls back to English, so a translation can be partial. Game terms passed as parameters (card
 and site names) are translated through the table's `terms` part.
 """
@@ -19,8 +20,26 @@ _log = logging.getLogger(__name__)
 
 DEFAULT_LOCALE = "en"
 
-_TABLES: dict[str, Mapping[str, str]] = {"it": it.MESSAGES}
-_TERMS: dict[str, Mapping[str, str]] = {"it": it.TERMS}
+_TABLES: dict[str, dict[str, str]] = {"it": dict(it.MESSAGES)}
+_TERMS: dict[str, dict[str, str]] = {"it": {}}
+
+
+def add_translations(
+    language: str, messages: Mapping[str, str], terms: Mapping[str, str] | None = None
+) -> None:
+    """Adds a game's translations (its plug-in declares them) to the language's table."""
+    _TABLES.setdefault(language, {}).update(messages)
+    _TERMS.setdefault(language, {}).update(terms or {})
+
+
+def languages() -> list[str]:
+    return [DEFAULT_LOCALE, *sorted(_TABLES)]
+
+
+def translation(language: str, key: str) -> str | None:
+    """The template of `key` in `language`, None when that language has none."""
+    return _TABLES.get(language, {}).get(key)
+
 
 register_templates(
     {
@@ -45,14 +64,8 @@ register_templates(
         "discord.error.wrong_game_kind": "The game in this channel is {kind}, not {expected}.",
         "discord.error.bad_move_choice": "That choice is no longer available; look at the "
         "latest message.",
-        "discord.error.missing_field": "This card needs the {field} option.",
         "discord.error.bad_ready": 'Ready is "yes" or "no"; {value!r} is neither. Nothing '
         "was saved.",
-        "discord.error.bad_positions": "Positions are numbers from 1 to 4, best first, separated "
-        'by commas, like "1,2" (or "ask"); {value!r} is not.',
-        "discord.error.standing_empty": "Give at least one of request, leave_prayer, positions.",
-        "discord.error.bad_order": "The unloading order lists slot numbers separated by commas, "
-        'like "2,0,1"; {order!r} is not.',
         "discord.error.bad_seats": "Seats are name=@member pairs separated by commas; {value!r} "
         "is not.",
         "discord.turn.not_in_game": "You are not in this game.",
@@ -61,53 +74,8 @@ register_templates(
         "discord.turn.nothing_pending": "There is nothing for you to decide now.",
         "discord.prompt.your_turn": "{mentions}: your turn.",
         "discord.prompt.choose": "Choose how to go on:",
-        "discord.prompt.too_many": "Showing {shown} of {total} choices; the rest are in "
-        "/imhotep {command}.",
-        "discord.button.take": "Take stones",
-        "discord.select.place": "Place a stone…",
-        "discord.select.sail": "Sail a ship…",
-        "discord.select.play": "Play a card…",
-        "discord.select.pick": "Take a card…",
         "discord.select.more": "Choose…",
-        "discord.label.ship_slot": "Ship {ship} (size {size}), slot {slot}",
-        "discord.label.ship_site": "Ship {ship} (size {size}) → {site}",
-        "discord.label.ship": "Ship {ship}",
-        "discord.label.slot": "slot {slot}",
-        "discord.label.take": "take stones",
-        "discord.label.no_place": "no stone",
-        "discord.label.order": "unload slots {order}",
-        "discord.label.then": "{first}, then {second}",
-        "discord.rules.imhotep": "Imhotep (2–4 players): on your turn take stones, place a "
-        "stone on a ship, sail a ship to a site, or play a blue card. Full rules: the Italian "
-        "rulebook; /imhotep commands and the buttons under the prompts make the moves.",
-        "discord.rules.roads_and_boats": "Roads & Boats (1–4 players). Each turn has four "
-        "phases: production, movement, building, wonder. Choose your start with /rnb start. In "
-        "each phase send secret orders with /orders submit (orders separated by |) or /orders "
-        "write (one per line); they are checked at once, /orders show previews them, /orders "
-        "ready marks them ready, and the phase resolves in sequence-chart order when everyone "
-        "is ready. Orders for a later phase of the turn can go ahead (phase option). "
-        "Examples, one per phase:\n"
-        "```\n"
-        "transfer 2 boards from C4 to red-donkey-1\n"
-        "process C4 from red-donkey-1\n"
-        "research rowing with red-donkey-1 from red-donkey-1, C4\n"
-        "move red-donkey-1 load 1 board, to C5 D5, unload 1 board\n"
-        "move red-raft-1 to E2 D2, follow 2 geese\n"
-        "build sawmill at C4\n"
-        "road C4 D4 | bridge C4 | wall C4 toward C5 tokens 2\n"
-        "bricks 3 pay 6 boards\n"
-        "```\n"
-        "Tiles are named as on the board (C4; a bank C4.n); your transporters as donkey-1 or "
-        "red-donkey-1. /rnb order, prayer and position answer the order-of-play steps; "
-        "/rnb standing sets answers ahead so play need not wait for you.",
         "discord.rules.generic": "{title}: see the rulebook. Use /game status to see the board.",
-        "discord.rnb.choose_start": "Choose your start tile…",
-        "discord.rnb.suggested": "suggested start",
-        "discord.rnb.request_order.yes": "Determine the order of play",
-        "discord.rnb.request_order.no": "Play in the chart's order",
-        "discord.rnb.leave_prayer.yes": "Stop praying",
-        "discord.rnb.leave_prayer.no": "Keep praying",
-        "discord.rnb.position": "Position {position}",
         "discord.export.caption": "Replay of game {game_id}.",
         "discord.games.list": "Game {game_id}: {kind} in <#{channel_id}> ({status})",
         "discord.orders.form_title": "Orders for game #{game_id}",

@@ -1,4 +1,4 @@
-"""`meeplepost replay FILE`: play a replay file offline, for any game in `rules.registry`.
+"""`meeplepost replay FILE`: play a replay file offline, for any game in `bot.registry`.
 
 The file is the JSON that `/mod export` writes: `game`, `players`, `options`, `seed`, optional
 `fixed` and the `moves` log. Every move goes through `bot.gamelog`, exactly as the service
@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from bot import gamelog
+from bot import gamelog, registry
 from bot.service.replays import (
     SEED_MAX,
     SEED_MIN,
@@ -23,7 +23,6 @@ from bot.service.replays import (
     seed_fits,
 )
 from rules.core import PUBLIC, Game, RuleError
-from rules.registry import get_game
 
 Result = tuple[int, dict[str, Any] | None, str | None]
 
@@ -38,7 +37,7 @@ def replay_file(path: Path, images: Path | None) -> Result:
     """(exit code, output object, message for stderr) of replaying the file at `path`.
 
     With `images`, a PNG of the public board is written there after every finished round
-    (`round-01.png`, ...), drawn by `rendering.render_board`.
+    (`round-01.png`, ...), drawn by the game's renderer.
     """
     try:
         table, moves = _load(path)
@@ -79,7 +78,7 @@ def _load(path: Path) -> tuple[gamelog.Table, list[Mapping[str, Any]]]:
     if not isinstance(data, dict):
         raise InvalidReplay("a replay file must hold one JSON object")
     try:
-        game = get_game(_field(data, "game", str, 'a game id such as "imhotep"'))
+        game = registry.engine(_field(data, "game", str, 'a game id such as "imhotep"'))
     except RuleError as error:
         raise InvalidReplay(str(error)) from error
     players = _field(data, "players", list, "a list of player names")
@@ -134,9 +133,7 @@ class _Pictures:
     moves on, and the last one when the game ends)."""
 
     def __init__(self, folder: Path, table: gamelog.Table) -> None:
-        from rendering import render_board
-
-        self.render = render_board
+        self.render = registry.plugin(table.game.name).render
         self.folder = folder
         self.folder.mkdir(parents=True, exist_ok=True)
         self.round = table.game.round_number(table.state)

@@ -1,13 +1,11 @@
-"""The slash-command cogs: thin translations from interactions to `GameService` calls."""
+"""The house's slash-command cogs (each game brings its own through its plug-in)."""
 
 from __future__ import annotations
 
 from bot.cogs.game import GameCog
-from bot.cogs.imhotep import ImhotepCog
 from bot.cogs.mod import ModCog
 from bot.cogs.orders import OrdersCog
-from bot.cogs.roads_and_boats import RoadsAndBoatsCog
 
-COGS = (GameCog, ImhotepCog, ModCog, OrdersCog, RoadsAndBoatsCog)
+COGS = (GameCog, ModCog, OrdersCog)
 
-__all__ = ["COGS", "GameCog", "ImhotepCog", "ModCog", "OrdersCog", "RoadsAndBoatsCog"]
+__all__ = ["COGS", "GameCog", "ModCog", "OrdersCog"]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.adapter import adapter
 from bot.service.outcomes import ServiceError
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def channel_id(interaction: discord.Interaction[Any]) -> int:
 
 async def channel_game(interaction: discord.Interaction[Any], kind: str | None = None) -> GameInfo:
     """The active game of the interaction's channel, optionally of one kind."""
-    info: GameInfo | None = await interaction.client.service.game_in_channel(
+    info: GameInfo | None = await adapter(interaction).service.game_in_channel(
         channel_id(interaction)
     )
     if info is None:

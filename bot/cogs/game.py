@@ -1,72 +1,124 @@
-"""`/game`: a game's lifecycle in its channel (create, join, leave, start, ...)."""
+"""`/game`: a game's lifecycle in its channel (create, join, leave, start, ...).
+
+The games come from `bot.registry`: `/game create` offers every registered game and each game's
+own options (declared by its plug-in), and `/game rules` shows the game's how-to-play.
+"""
 
 from __future__ import annotations
 
+import inspect
 import io
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
+from bot import i18n, registry
+from bot.adapter import Adapter
 from bot.cogs.common import channel_game, channel_id, require_range
-from rules.core import Message, known_keys
-from rules.registry import game_ids, get_game
-
-if TYPE_CHECKING:
-    from bot.discord_app import MeeplepostBot
+from bot.gameplugin import CreateOption, GamePlugin
+from bot.replies import send_ephemeral
+from bot.service.outcomes import ServiceError
+from rules.core import register_templates
 
 Interaction = discord.Interaction[Any]
 
-GAME_CHOICES = [
-    app_commands.Choice(name=name.replace("_", " ").title().replace(" And ", " & "), value=name)
-    for name in game_ids()
-]
-"""Built from the registry's ids without importing the engines (an engine loads on first use)."""
-GENERATED_MAP = "generated"
-MAP_CHOICES = [
-    app_commands.Choice(name=name, value=name)
-    for name in (GENERATED_MAP, "twin-valleys", "inland-sea")
-]
-"""Roads & Boats maps: generated from the game's seed, or one of the engine's fixed maps."""
+register_templates(
+    {
+        "discord.error.option_of_other_game": "The {option} option belongs to {owner}, not to "
+        "{title}. Nothing was created.",
+        "discord.rules.none": "{title}: no how-to-play is written yet; see its rulebook.",
+    }
+)
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=p.title, value=p.name) for p in registry.plugins()]
+
+
+def create_options() -> dict[str, tuple[CreateOption, GamePlugin]]:
+    """Every game's `/game create` options by name; two games may not declare one name."""
+    options: dict[str, tuple[CreateOption, GamePlugin]] = {}
+    for plugin in registry.plugins():
+        for option in plugin.create_options:
+            if option.name in options or option.name == "game":
+                raise ValueError(f"/game create option {option.name!r} is declared twice")
+            options[option.name] = (option, plugin)
+    return options
+
+
+def rules_sections(plugin: GamePlugin, locale: Any) -> list[str]:
+    """The game's how-to-play in the reader's language, English where it has none."""
+    sections = plugin.rules_text.get(i18n.language_of(locale)) or plugin.rules_text.get("en")
+    if sections:
+        return list(sections)
+    return [i18n.text("discord.rules.none", locale, title=plugin.title)]
 
 
 @app_commands.guild_only()
 class GameCog(
     commands.GroupCog, group_name="game", description="Play-by-post games in this channel"
 ):
-    def __init__(self, bot: MeeplepostBot) -> None:
+    def __init__(self, bot: Adapter) -> None:
         self.bot = bot
         super().__init__()
+        self.app_command.add_command(self._create_command())
 
-    @app_commands.command(description="Open a new game in this channel")
-    @app_commands.describe(
-        game="Which game",
-        pharaohs_wrath="Imhotep variant: -5 for each site without your stones",
-        map_name="Roads & Boats: a map generated for the players (default) or a fixed one",
-        solo_puzzle="Roads & Boats, one player: the solo puzzle (20 turns, wonder half built)",
-    )
-    @app_commands.choices(game=GAME_CHOICES, map_name=MAP_CHOICES)
-    @app_commands.rename(map_name="map")
-    async def create(
+    def _create_command(self) -> app_commands.Command[Any, ..., None]:
+        """`/game create` with every registered game's options, built when the bot starts."""
+        options = create_options()
+
+        async def create(interaction: Interaction, game: str, **given: Any) -> None:
+            await self._create(interaction, game, given, options)
+
+        parameters = [
+            inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD),
+            inspect.Parameter("game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+        ]
+        parameters += [
+            inspect.Parameter(
+                name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=option.kind | None
+            )
+            for name, (option, _) in options.items()
+        ]
+        create.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+        descriptions = {name: option.description[:100] for name, (option, _) in options.items()}
+        choices: dict[str, list[app_commands.Choice[str]]] = {
+            name: [app_commands.Choice(name=c, value=c) for c in option.choices]
+            for name, (option, _) in options.items()
+            if option.choices
+        }
+        app_commands.describe(game="Which game", **descriptions)(create)
+        app_commands.choices(game=game_choices(), **choices)(create)
+        return app_commands.Command(
+            name="create", description="Open a new game in this channel", callback=create
+        )
+
+    async def _create(
         self,
         interaction: Interaction,
         game: str,
-        pharaohs_wrath: bool | None = None,
-        map_name: str | None = None,
-        solo_puzzle: bool | None = None,
+        given: dict[str, Any],
+        options: dict[str, tuple[CreateOption, GamePlugin]],
     ) -> None:
-        options: dict[str, Any] = {}
-        if pharaohs_wrath is not None:
-            options["pharaohs_wrath"] = pharaohs_wrath
-        if map_name is not None:
-            options["map"] = {"generate": {}} if map_name == GENERATED_MAP else map_name
-        if solo_puzzle is not None:
-            options["solo_puzzle"] = solo_puzzle
+        plugin = registry.plugin(game)
+        engine_options: dict[str, Any] = {}
+        for name, value in given.items():
+            if value is None:
+                continue
+            option, owner = options[name]
+            if owner.name != plugin.name:
+                raise ServiceError(
+                    "discord.error.option_of_other_game",
+                    option=name,
+                    owner=owner.title,
+                    title=plugin.title,
+                )
+            engine_options.update(option.to_options(value))
         actor = await self.bot.actor(interaction)
         call = self.bot.service.create(
-            actor, interaction.guild_id, channel_id(interaction), game, options
+            actor, interaction.guild_id, channel_id(interaction), game, engine_options
         )
         await self.bot.run_service(interaction, call)
 
@@ -101,7 +153,7 @@ class GameCog(
         info = await channel_game(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         png = await self.bot.service.board_png(info.id, interaction.user.id)
-        await self.bot.send_ephemeral(
+        await send_ephemeral(
             interaction,
             i18n.text("discord.done", interaction.locale),
             files=[discord.File(io.BytesIO(png), filename="board.png")],
@@ -115,18 +167,19 @@ class GameCog(
         call = self.bot.service.history(actor, channel_id(interaction), last)
         await self.bot.run_service(interaction, call)
 
-    @app_commands.command(description="A short summary of the rules")
+    async def _games(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        wanted = current.lower()
+        return [c for c in game_choices() if wanted in c.name.lower()][:25]
+
+    @app_commands.command(description="How to play (the game in this channel, or another)")
     @app_commands.describe(game="Which game (default: the one in this channel)")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.autocomplete(game=_games)
     async def rules(self, interaction: Interaction, game: str | None = None) -> None:
         kind = game or (await channel_game(interaction)).kind
-        key = f"discord.rules.{kind}"
-        message = (
-            Message(key)
-            if key in known_keys()
-            else Message("discord.rules.generic", {"title": get_game(kind).title})
-        )
-        await self.bot.send_ephemeral(interaction, i18n.render(message, interaction.locale))
+        sections = rules_sections(registry.plugin(kind), interaction.locale)
+        await send_ephemeral(interaction, "\n\n".join(sections))
 
     @app_commands.command(
         description="End the game without a result (host before start, moderators)"

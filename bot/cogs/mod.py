@@ -9,19 +9,17 @@ from __future__ import annotations
 import io
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter import Adapter
 from bot.cogs.common import channel_id, require_range
-from bot.discord_app import NotModerator
+from bot.replies import NotModerator
 from bot.service.outcomes import ServiceError
 from bot.service.replays import UnreadableReplay, read_replay_json
-
-if TYPE_CHECKING:
-    from bot.discord_app import MeeplepostBot
 
 Interaction = discord.Interaction[Any]
 
@@ -58,7 +56,7 @@ def parse_seats(text: str) -> dict[str, int]:
 
 @app_commands.guild_only()
 class ModCog(commands.GroupCog, group_name="mod", description="Moderate this channel's game"):
-    def __init__(self, bot: MeeplepostBot) -> None:
+    def __init__(self, bot: Adapter) -> None:
         self.bot = bot
         super().__init__()
 

@@ -8,24 +8,23 @@ typed in a channel are seen by no one else. Orders are typed in the game's text 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
+from bot.adapter import Adapter, adapter
+from bot.replies import report_error
 from bot.service.outcomes import ServiceError
-
-if TYPE_CHECKING:
-    from bot.discord_app import MeeplepostBot
 
 Interaction = discord.Interaction[Any]
 
 
 async def target_game(interaction: Interaction, game: int | None) -> int:
     """The game these orders are for: the option, else the channel's game, else the only one."""
-    service = interaction.client.service
+    service = adapter(interaction).service
     if game is not None:
         mine = {info.id for info in await service.games_of_user(interaction.user.id)}
         if game not in mine:
@@ -47,7 +46,7 @@ async def target_game(interaction: Interaction, game: int | None) -> int:
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.allowed_installs(guilds=True, users=False)
 class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orders (private)"):
-    def __init__(self, bot: MeeplepostBot) -> None:
+    def __init__(self, bot: Adapter) -> None:
         self.bot = bot
         super().__init__()
 
@@ -152,7 +151,7 @@ class OrdersForm(discord.ui.Modal):
     ready: discord.ui.TextInput[OrdersForm]
 
     def __init__(
-        self, bot: MeeplepostBot, game_id: int, phase: str | None, stored: str, locale: Any
+        self, bot: Adapter, game_id: int, phase: str | None, stored: str, locale: Any
     ) -> None:
         title = i18n.text("discord.orders.form_title", locale, game_id=game_id)
         super().__init__(title=title[:45], timeout=1800)
@@ -188,4 +187,4 @@ class OrdersForm(discord.ui.Modal):
         await self.bot.run_service(interaction, call)
 
     async def on_error(self, interaction: Interaction, error: Exception, /) -> None:
-        await self.bot.report_error(interaction, error)
+        await report_error(interaction, error)

@@ -3,26 +3,6 @@
 Partial on purpose: a key missing here is shown in English. Terms follow the Italian rulebook.
 """
 
-TERMS: dict[str, str] = {
-    "market": "mercato",
-    "pyramid": "piramide",
-    "temple": "tempio",
-    "burial_chamber": "camera funeraria",
-    "obelisks": "obelischi",
-    "entrance": "ingresso",
-    "sarcophagus": "sarcofago",
-    "paved_path": "strada lastricata",
-    "decoration_pyramid": "decorazione piramide",
-    "decoration_temple": "decorazione tempio",
-    "decoration_burial_chamber": "decorazione camera funeraria",
-    "decoration_obelisks": "decorazione obelischi",
-    "statue": "statua",
-    "lever": "leva",
-    "hammer": "martello",
-    "sail": "vela",
-    "chisel": "scalpello",
-}
-
 MESSAGES: dict[str, str] = {
     "discord.done": "Fatto.",
     "discord.error.generic": "Qualcosa è andato storto da parte nostra; l'errore è stato "
@@ -44,37 +24,16 @@ MESSAGES: dict[str, str] = {
     "discord.error.wrong_game_kind": "La partita in questo canale è {kind}, non {expected}.",
     "discord.error.bad_move_choice": "Quella scelta non è più disponibile; guarda l'ultimo "
     "messaggio.",
-    "discord.error.missing_field": "Questa carta richiede l'opzione {field}.",
     "discord.turn.not_in_game": "Non sei in questa partita.",
     "discord.turn.other_player": "È il turno di {players}.",
     "discord.turn.game_over": "Questa partita è finita.",
     "discord.turn.nothing_pending": "Ora non devi decidere nulla.",
     "discord.prompt.your_turn": "{mentions}: tocca a te.",
     "discord.prompt.choose": "Scegli come proseguire:",
-    "discord.button.take": "Prendi pietre",
-    "discord.select.place": "Metti una pietra…",
-    "discord.select.sail": "Fai salpare una barca…",
-    "discord.select.play": "Gioca una carta…",
-    "discord.select.pick": "Prendi una carta…",
     "discord.select.more": "Scegli…",
-    "discord.label.ship_slot": "Barca {ship} (da {size}), posto {slot}",
-    "discord.label.ship_site": "Barca {ship} (da {size}) → {site}",
-    "discord.label.ship": "Barca {ship}",
-    "discord.label.slot": "posto {slot}",
-    "discord.label.take": "prendi pietre",
-    "discord.label.no_place": "nessuna pietra",
-    "discord.label.order": "scarica i posti {order}",
-    "discord.label.then": "{first}, poi {second}",
     "discord.orders.form_title": "Ordini per la partita #{game_id}",
     "discord.orders.form_label": "Ordini {phase}, uno per riga",
     "discord.orders.form_ready": "Pronti? (sì/no)",
-    "discord.rnb.choose_start": "Scegli il tassello di partenza…",
-    "discord.rnb.suggested": "partenza consigliata",
-    "discord.rnb.request_order.yes": "Determina l'ordine di gioco",
-    "discord.rnb.request_order.no": "Segui la tabella della sequenza",
-    "discord.rnb.leave_prayer.yes": "Smetti di pregare",
-    "discord.rnb.leave_prayer.no": "Continua a pregare",
-    "discord.rnb.position": "Posizione {position}",
     "service.orders_open": (
         "Partita #{game_id}: invia i tuoi ordini per {phase} (/orders), poi segnali pronti."
     ),
@@ -129,29 +88,4 @@ MESSAGES: dict[str, str] = {
     "service.preview": "Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:",
     "service.preview_fails": "Questi ordini non superano più il controllo:",
     "service.no_orders_stored": "Non hai ordini salvati.",
-    # imhotep (events and the commonest refusals)
-    "imhotep.not_your_turn": "È il turno di {current}, non di {player}.",
-    "imhotep.sled_full": "La tua slitta è piena ({sled} pietre); non puoi prendere pietre.",
-    "imhotep.quarry_empty": "La tua cava è vuota; non puoi prendere pietre.",
-    "imhotep.slot_taken": "Il posto {slot} della barca {ship} ha già una pietra di {owner}.",
-    "imhotep.sled_empty": "Non hai pietre sulla slitta; prima prendi delle pietre.",
-    "imhotep.too_light": (
-        "La barca {ship} deve avere almeno {min} pietre per salpare; ne ha {count}."
-    ),
-    "imhotep.site_taken": "La barca {other} è già andata a {site} in questo round.",
-    "imhotep.ship_sailed": "La barca {ship} è già salpata per {site} in questo round.",
-    "imhotep.round_start": (
-        "Round {round} di 6: barche da {sizes}; al mercato ci sono {cards}. Inizia {player}."
-    ),
-    "imhotep.took_stones": "{player} ha preso {count} pietre (slitta {sled}, cava {quarry}).",
-    "imhotep.placed": "{player} ha messo una pietra sulla barca {ship}, posto {slot}.",
-    "imhotep.played_card": "{player} ha giocato una carta {card}.",
-    "imhotep.sailed_pyramid": "{player} ha portato la barca {ship} alla piramide: {points}.",
-    "imhotep.sailed_site": "{player} ha portato la barca {ship} a {site}: {stones}.",
-    "imhotep.took_card": "{player} ha preso {card} dal mercato.",
-    "imhotep.temple_scores": "Fine del round {round}: il tempio assegna {points}.",
-    "imhotep.game_end": "Partita finita. Punteggi finali: {scores}. Vince {winners}.",
-    "imhotep.game_end_shared": (
-        "Partita finita. Punteggi finali: {scores}. Vittoria condivisa: {winners}."
-    ),
 }

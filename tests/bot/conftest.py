@@ -1,4 +1,4 @@
-"""Fixtures for the discord.py adapter tests: a bot on a temporary SQLite file, a fake clock."""
+"""Fixtures for the discord.py adapter tests: a bot on a temporary SQLite file."""
 
 from __future__ import annotations
 
@@ -6,17 +6,8 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from harness import FakeClock, Harness, running_bot
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "meeplepost.db"
+from fakeclock import FakeClock
+from harness import Harness, running_bot
 
 
 @pytest.fixture

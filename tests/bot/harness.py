@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime
 import itertools
 import json
 import time
@@ -28,6 +29,7 @@ from typing import Any
 import discord
 from discord import app_commands
 from discord.webhook.async_ import AsyncWebhookAdapter
+from fakeclock import FakeClock
 
 from bot.config import Settings
 from bot.discord_app import MeeplepostBot
@@ -45,21 +47,11 @@ TIMESTAMP = "2026-11-21T12:00:00+00:00"
 _ids = itertools.count(950_000_000_000_000_001)
 
 
+_interaction_count = itertools.count(1)
+
+
 def snowflake() -> int:
     return next(_ids)
-
-
-class FakeClock:
-    """An injectable `time.time`: tests move it forward by hand."""
-
-    def __init__(self, now: float = 1_800_000_000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @dataclass(frozen=True)
@@ -322,8 +314,14 @@ class Harness:
             }
         )
 
+    def interaction_snowflake(self) -> int:
+        """An interaction id made, as Discord makes it, from the moment of the interaction (the
+        fake clock), so that its age and expiry (15 minutes) follow the clock."""
+        moment = datetime.datetime.fromtimestamp(self.clock(), datetime.UTC)
+        return discord.utils.time_snowflake(moment) + next(_interaction_count)
+
     def _base(self, kind: int, user: User, channel_id: int | None, locale: str) -> dict[str, Any]:
-        interaction_id = snowflake()
+        interaction_id = self.interaction_snowflake()
         token = f"token-{interaction_id}"
         payload: dict[str, Any] = {
             "id": str(interaction_id),
@@ -610,7 +608,7 @@ async def running_bot(
             await bot.setup_hook()
             # MeeplepostBot/GameService.open take no seed source; the service's constructor
             # does, and the setup hook has just built it, before any game could be created.
-            bot.service._seed_source = seeds
+            bot.service.tables.seed_source = seeds
             harness.seed_source = seeds
             try:
                 yield harness
@@ -647,8 +645,8 @@ async def click_choice(
 
 
 def chosen_facets(choice: tuple[str, str | None]) -> tuple[str, ...]:
-    """The move (as `bot.views.facets`) a click names: a select's value path, or the button's
-    action (`mp:imh:<game>:take` -> ("take",))."""
+    """The move (as Imhotep's `components.facets`) a click names: a select's value path, or
+    the button's action (`mp:imh:<game>:take` -> ("take",))."""
     custom_id, value = choice
     return tuple(value.split("|")) if value is not None else (custom_id.rsplit(":", 1)[1],)
 

@@ -6,7 +6,8 @@ import re
 from typing import Any
 
 from discord import app_commands
-from harness import APP_ID, CHANNEL_ID, GUILD_ID, FakeClock, Harness, running_bot
+from fakeclock import FakeClock
+from harness import APP_ID, CHANNEL_ID, GUILD_ID, Harness, running_bot
 from test_discord_imhotep import open_game
 
 from bot.discord_app import MeeplepostBot

@@ -9,7 +9,7 @@ import pytest
 from harness import CHANNEL_ID, EPHEMERAL, Harness, last_prompt
 from test_discord_imhotep import open_game, whose_turn
 
-from bot.discord_app import split_message
+from bot.replies import split_message
 from bot.service.outcomes import Note, Outcome, Post, ServiceError
 from rules.core import Message
 

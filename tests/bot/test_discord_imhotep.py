@@ -20,9 +20,9 @@ from harness import (
     running_bot,
 )
 
-from bot.cogs.imhotep import form
+from bot.games.imhotep.cog import command_options
+from bot.games.imhotep.components import facets, narrow
 from bot.service.actor import Actor
-from bot.views import facets, narrow
 
 GENERIC_ERROR = "Something went wrong"
 
@@ -52,7 +52,7 @@ def slash_for(move: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     if kind == "pass":
         return "imhotep pass", {}
     path = {"place_stone": "place", "sail": "sail", "take_card": "pick", "play_card": "play"}
-    return f"imhotep {path[kind]}", form(move)
+    return f"imhotep {path[kind]}", command_options(move)
 
 
 async def assert_prompt_is_legal(h: Harness, game_id: int, prompt: Sent, user: User) -> None:

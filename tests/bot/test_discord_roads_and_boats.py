@@ -180,7 +180,7 @@ async def test_rnb_commands_and_options_in_the_wrong_game_say_so(harness: Harnes
     assert sent[0].ephemeral and "The game in this channel is imhotep" in sent[0].content
     sent = await h.slash(ann, "game create", game="roads_and_boats", pharaohs_wrath=True)
     assert sent[0].content == (
-        "Roads & Boats has no option 'pharaohs_wrath'; its options are: map, solo_puzzle."
+        "The pharaohs_wrath option belongs to Imhotep, not to Roads & Boats. Nothing was created."
     )
 
 

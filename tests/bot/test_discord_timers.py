@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from harness import MANAGE_GUILD, FakeClock, Harness, Role, last_prompt, running_bot
+from fakeclock import FakeClock
+from harness import MANAGE_GUILD, Harness, Role, last_prompt, running_bot
 from test_discord_imhotep import open_game, whose_turn
 
 

@@ -12,10 +12,9 @@ import random
 from typing import Any
 
 from rules.core import PUBLIC
-from rules.registry import get_game
+from rules.roads_and_boats import GAME
 from rules.roads_and_boats.state import Building, Position, State, Wall, pair_key
 
-GAME = get_game("roads_and_boats")
 NAMES = ("ann", "bob", "cy", "dora")
 
 

@@ -10,7 +10,8 @@ import pytest
 from imhotep_views import finished_view, mid_game_view
 from PIL import Image, ImageChops, ImageStat
 
-from rendering import imhotep, render_board
+from rendering import imhotep
+from rendering.imhotep import render as render_board
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 500 * 1024

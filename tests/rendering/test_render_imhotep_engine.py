@@ -8,11 +8,10 @@ import random
 import pytest
 from PIL import Image
 
-from rendering import render_board
+from rendering.imhotep import render as render_board
 from rules.core import PUBLIC
-from rules.registry import get_game
+from rules.imhotep import GAME
 
-GAME = get_game("imhotep")
 NAMES = ["ann", "bob", "cy", "dora"]
 
 

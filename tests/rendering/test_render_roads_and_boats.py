@@ -10,13 +10,12 @@ import pytest
 from PIL import Image
 from rnb_views import busy_state, busy_view, played_views
 
-from rendering import render_board
 from rendering import roads_and_boats as rnb
+from rendering.roads_and_boats import render as render_board
 from rules.core import PUBLIC
-from rules.registry import get_game
+from rules.roads_and_boats import GAME
 from rules.roads_and_boats.board import SIDE_INDEX
 
-GAME = get_game("roads_and_boats")
 MAX_BYTES = 500 * 1024
 
 

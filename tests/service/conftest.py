@@ -1,25 +1,17 @@
-"""Fixtures for the service tests: a GameService on a temporary SQLite file with a fake clock."""
+"""Fixtures for the service tests: a GameService on a temporary SQLite file, a test-only game."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
-from service_support import FakeClock
+import service_support
+from fakeclock import FakeClock
 
+from bot import registry
+from bot.gameplugin import GamePlugin
 from bot.service.core import GameService
-from rules import registry
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "meeplepost.db"
 
 
 @pytest.fixture
@@ -30,7 +22,8 @@ async def service(db_path: Path, clock: FakeClock) -> AsyncIterator[GameService]
 
 
 @pytest.fixture
-def auction(monkeypatch: pytest.MonkeyPatch) -> str:
-    """Makes the test-only Auction game findable by `rules.registry.get_game("auction")`."""
-    monkeypatch.setitem(registry._MODULES, "auction", "service_support")
-    return "auction"
+def auction() -> Iterator[str]:
+    """Registers the test-only Auction game (a plug-in with no Discord parts) for one test."""
+    registry.register(GamePlugin(engine=service_support.GAME, render=service_support.render))
+    yield service_support.GAME.name
+    registry.unregister(service_support.GAME.name)

@@ -4,16 +4,17 @@ simultaneous phase ("auction"), registered under the id "auction" by the `auctio
 from __future__ import annotations
 
 import copy
+import io
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from PIL import Image, ImageDraw
+
 from bot.service.actor import Actor
 from bot.service.outcomes import Outcome
 from rules.core import PUBLIC, Decision, Event, Game, RuleError, event, register_templates
-
-START = 1_800_000_000.0
 
 register_templates(
     {
@@ -25,17 +26,6 @@ register_templates(
         "auction.your_bid": "Your secret bid was {bid} (SECRET).",
     }
 )
-
-
-class FakeClock:
-    def __init__(self, now: float = START) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, minutes: float) -> None:
-        self.now += minutes * 60
 
 
 ANN = Actor(1, "Ann")
@@ -171,6 +161,15 @@ class Auction(Game[dict[str, Any], Take]):
 
 
 GAME = Auction()
+
+
+def render(view: dict[str, Any]) -> bytes:
+    """A small real board for the Auction: the scores as text."""
+    image = Image.new("RGB", (320, 80), "white")
+    ImageDraw.Draw(image).text((8, 8), f"Auction {view.get('scores', {})}", fill="black")
+    out = io.BytesIO()
+    image.save(out, format="PNG")
+    return out.getvalue()
 
 
 CHANNEL = 100

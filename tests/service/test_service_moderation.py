@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from fakeclock import START
 from service_support import (
     ANN,
     BOB,
@@ -12,17 +13,16 @@ from service_support import (
     CY,
     GUILD,
     MOD,
-    START,
     play_random,
     started,
     texts,
 )
 
 from bot import gamelog
+from bot.registry import engine as get_game
 from bot.service.actor import Actor
 from bot.service.core import GameService
 from bot.service.outcomes import ServiceError
-from rules.registry import get_game
 
 
 async def deadlines(service: GameService, game_id: int) -> dict[str, list[float | None]]:
@@ -86,17 +86,17 @@ async def test_reminders_then_a_deadline_that_waits_for_a_moderator(service: Gam
     deadline = START + 3600
     assert await service.next_due() == START + 1800
 
-    clock.advance(29)
+    clock.advance_minutes(29)
     assert await service.fire_due() == []
-    clock.advance(1)
+    clock.advance_minutes(1)
     [reminder] = await service.fire_due()
     assert texts(reminder) == [f"Reminder for Ann: the deadline is <t:{int(deadline)}:R>."]
     assert reminder.posts[0].ping == [ANN.user_id]
-    clock.advance(20)
+    clock.advance_minutes(20)
     [second] = await service.fire_due()
     assert second.posts[0].lines[0].key == "service.reminder"
 
-    clock.advance(10)
+    clock.advance_minutes(10)
     [expired] = await service.fire_due()
     assert expired.posts[0].lines[0].key == "service.deadline_wait"
     assert expired.posts[0].ping == [ANN.user_id]
@@ -116,7 +116,7 @@ async def test_reminders_then_a_deadline_that_waits_for_a_moderator(service: Gam
 async def test_a_deadline_with_auto_plays_the_default_move(service: GameService, clock):
     game_id = await started(service)
     await service.settings(MOD, CHANNEL, deadline_minutes=60, on_deadline="auto")
-    clock.advance(60)
+    clock.advance_minutes(60)
     [outcome] = await service.fire_due()
     assert texts(outcome)[0] == "The deadline has passed: the bot played for Ann."
     assert outcome.posts[0].board and outcome.posts[0].prompt == [BOB.user_id]
@@ -133,7 +133,7 @@ async def test_stale_timers_are_dropped(service: GameService, clock):
     game_id = await started(service)
     await service.settings(MOD, CHANNEL, deadline_minutes=60, on_deadline="auto")
     await service.db.add_timer(game_id, "deadline", clock.now + 60, {"game": game_id, "seq": 7})
-    clock.advance(2)
+    clock.advance_minutes(2)
     assert await service.fire_due() == []
     assert await service.db.move_count(game_id) == 0
     assert await deadlines(service, game_id) == {"deadline": [START + 3600]}
@@ -142,7 +142,7 @@ async def test_stale_timers_are_dropped(service: GameService, clock):
 async def test_pause_resume_and_extend_move_the_deadline(service: GameService, clock):
     game_id = await started(service)
     await service.settings(MOD, CHANNEL, deadline_minutes=60, reminders=[15])
-    clock.advance(10)
+    clock.advance_minutes(10)
     with pytest.raises(ServiceError):
         await service.pause(ANN, CHANNEL)
     paused = await service.pause(MOD, CHANNEL)
@@ -158,7 +158,7 @@ async def test_pause_resume_and_extend_move_the_deadline(service: GameService, c
     status = await service.status(ANN, CHANNEL)
     assert status.reply[-1].english() == "Paused; 50 minutes left when resumed."
 
-    clock.advance(1000)
+    clock.advance_minutes(1000)
     assert await service.fire_due() == []
     await service.extend(MOD, CHANNEL, 5)
     resumed = await service.resume(MOD, CHANNEL)
@@ -204,7 +204,7 @@ async def test_rollback_truncates_and_rebuilds(service: GameService):
         get_game("imhotep"), ["Ann", "Bob"], {"pharaohs_wrath": False}, 3, moves[:3]
     )
     assert await state_json(service, game_id) == replayed.game.to_json(replayed.state)
-    service._tables.clear()
+    service.tables.forget()
     assert await state_json(service, game_id) == replayed.game.to_json(replayed.state)
 
 
@@ -356,7 +356,7 @@ async def test_kick_in_the_lobby_removes_the_seat(service: GameService):
 async def test_after_downtime_only_the_deadline_speaks(service: GameService, clock):
     await started(service)
     await service.settings(MOD, CHANNEL, deadline_minutes=60, reminders=[30])
-    clock.advance(600)
+    clock.advance_minutes(600)
     outcomes = await service.fire_due()
     assert [o.posts[0].lines[0].key for o in outcomes] == ["service.deadline_wait"]
     assert await service.next_due() is None

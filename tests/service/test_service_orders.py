@@ -114,7 +114,7 @@ async def test_the_deadline_resolves_with_what_was_sent(service: GameService, au
     await service.settings(MOD, CHANNEL, deadline_minutes=30, on_deadline="auto")
     await service.submit_orders(BOB, game_id, {"bid": 2})
     await service.submit_orders(CY, game_id, {"bid": 1}, ready=True)
-    clock.advance(30)
+    clock.advance_minutes(30)
     [outcome] = await service.fire_due()
     assert texts(outcome)[0] == "The deadline has passed: the bot played for Ann, Bob."
     assert "Bob wins round 1." in texts(outcome)
@@ -131,7 +131,7 @@ async def test_the_deadline_waits_and_names_who_is_missing(service: GameService,
     game_id = await to_bidding(service, auction)
     await service.settings(MOD, CHANNEL, deadline_minutes=30)
     await service.submit_orders(BOB, game_id, {"bid": 2}, ready=True)
-    clock.advance(30)
+    clock.advance_minutes(30)
     [outcome] = await service.fire_due()
     assert outcome.posts[0].ping == [ANN.user_id]
     assert "Ann still to move" in texts(outcome)[0]
@@ -190,7 +190,7 @@ async def test_an_engine_without_a_default_move_falls_back_to_waiting(
     monkeypatch.setattr(service_support.GAME, "default_move", no_default)
     game_id = await started(service, auction)
     await service.settings(MOD, CHANNEL, deadline_minutes=5, on_deadline="auto")
-    clock.advance(5)
+    clock.advance_minutes(5)
     [outcome] = await service.fire_due()
     assert outcome.posts[0].lines[0].key == "service.deadline_wait"
     assert await service.db.move_count(game_id) == 0

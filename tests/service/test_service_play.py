@@ -9,10 +9,10 @@ import pytest
 from service_support import ANN, BOB, CHANNEL, CY, MOD, play_random, started, texts
 
 from bot import gamelog
+from bot.registry import engine as get_game
 from bot.service.core import GameService
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError
-from rules.registry import get_game
 
 
 async def snapshot_of(service: GameService, game_id: int):
@@ -86,7 +86,7 @@ async def test_a_snapshot_is_taken_at_each_round_end(service: GameService):
     total = await service.db.move_count(game_id)
     assert seqs[0] == 0 and seqs[-1] == total
     assert len(seqs) >= 7  # start, five round ends, game end (and every 20 moves)
-    service._tables.clear()
+    service.tables.forget()
     table = await service.table(game_id)
     assert table.game.is_over(table.state)
 

@@ -7,15 +7,16 @@ import asyncio
 import tempfile
 from pathlib import Path
 
+from fakeclock import FakeClock
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from service_support import ANN, BOB, CY, MOD, FakeClock, started
+from service_support import ANN, BOB, CY, MOD, started
 
 from bot import gamelog
+from bot.registry import engine as get_game
 from bot.service.core import GameService
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError
-from rules.registry import get_game
 
 ACTORS = st.sampled_from([ANN, BOB, CY, MOD])
 REQUESTS = st.one_of(

@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from service_support import ANN, BOB, MOD, FakeClock, note_texts, texts
+from fakeclock import FakeClock
+from service_support import ANN, BOB, MOD, note_texts, texts
 
 from bot.service.core import GameService
 from bot.service.outcomes import ServiceError

@@ -9,7 +9,6 @@ from state_helpers import demo_step
 
 from bot import gamelog
 from rules.core import PUBLIC, RuleError
-from rules.registry import get_game
 from rules.roads_and_boats import GAME
 from rules.roads_and_boats.engine import start_regions
 
@@ -32,10 +31,6 @@ def play(table: gamelog.Table, seed: int, max_steps: int = 3000) -> None:
         if not demo_step(table, rng):
             return
     raise AssertionError("the game did not end")
-
-
-def test_registry_finds_the_engine() -> None:
-    assert get_game("roads_and_boats") is GAME
 
 
 def test_start_tiles_in_sequence_order_with_start_goods() -> None:

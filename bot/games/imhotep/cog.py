@@ -7,25 +7,24 @@ values that appear in the player's legal moves, given the options already filled
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
+from bot.adapter import Adapter, adapter
 from bot.cogs.common import channel_game, require_range
+from bot.discord_parts import DiscordParts
+from bot.games.imhotep import components
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError, register_templates
-
-if TYPE_CHECKING:
-    from bot.discord_app import MeeplepostBot
+from rules.imhotep.data import SITES
 
 Interaction = discord.Interaction[Any]
 
-SITES = ("market", "pyramid", "temple", "burial_chamber", "obelisks")
 SITE_CHOICES = [app_commands.Choice(name=site.replace("_", " "), value=site) for site in SITES]
-BLUE_CARDS = ("hammer", "chisel", "sail", "lever")
 PLAY_OPTIONS = ("ship", "slot", "site", "ship2", "slot2", "order")
 CARD_FIELDS = {
     "hammer": (),
@@ -48,7 +47,7 @@ register_templates(
 )
 
 
-def form(move: dict[str, Any]) -> dict[str, Any]:
+def command_options(move: dict[str, Any]) -> dict[str, Any]:
     """A legal move as the command options that would make it."""
     fields: dict[str, Any] = {}
     if "card" in move:
@@ -79,7 +78,7 @@ def parse_order(order: str) -> list[int]:
 
 
 class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep moves"):
-    def __init__(self, bot: MeeplepostBot) -> None:
+    def __init__(self, bot: Adapter) -> None:
         self.bot = bot
         super().__init__()
 
@@ -94,7 +93,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         self, interaction: Interaction, current: str, move_type: str, field: str
     ) -> list[app_commands.Choice[Any]]:
         """Values of `field` among the legal moves of this type that fit the options set so far."""
-        info = await interaction.client.service.game_in_channel(interaction.channel_id or 0)
+        info = await adapter(interaction).service.game_in_channel(interaction.channel_id or 0)
         if info is None or info.kind != "imhotep":
             return []
         actor = await self.bot.actor(interaction)
@@ -111,7 +110,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         for move in legal:
             if move["type"] != move_type:
                 continue
-            fields = form(move)
+            fields = command_options(move)
             if field not in fields or any(
                 fields.get(k) != v for k, v in filled.items() if k in fields
             ):
@@ -278,3 +277,10 @@ def play_move(card: str, given: dict[str, Any]) -> dict[str, Any]:
 def _move_type(interaction: Interaction) -> str:
     command = interaction.command.name if interaction.command else ""
     return {"place": "place_stone", "sail": "sail", "pick": "take_card"}.get(command, "play_card")
+
+
+DISCORD = DiscordParts(
+    cog=ImhotepCog,
+    dynamic_items=components.DYNAMIC_ITEMS,
+    prompt=components.prompt_view,
+)

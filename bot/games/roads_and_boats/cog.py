@@ -6,22 +6,23 @@ player at a time. Autocomplete offers only what the player's legal moves contain
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter import Adapter
 from bot.cogs.common import channel_game, require_range
+from bot.discord_parts import DiscordParts
+from bot.games.roads_and_boats import components
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError
-
-if TYPE_CHECKING:
-    from bot.discord_app import MeeplepostBot
+from rules.roads_and_boats import GAME
 
 Interaction = discord.Interaction[Any]
 
-GAME_KIND = "roads_and_boats"
+GAME_KIND = GAME.name
 STANDING_CHOICES = [
     app_commands.Choice(name="never", value="never"),
     app_commands.Choice(name="always", value="always"),
@@ -47,7 +48,7 @@ def parse_positions(text: str) -> list[int]:
 class RoadsAndBoatsCog(
     commands.GroupCog, group_name="rnb", description="Roads & Boats: start tile and order of play"
 ):
-    def __init__(self, bot: MeeplepostBot) -> None:
+    def __init__(self, bot: Adapter) -> None:
         self.bot = bot
         super().__init__()
 
@@ -132,3 +133,10 @@ class RoadsAndBoatsCog(
         if not standing:
             raise ServiceError("discord.error.standing_empty")
         await self._move(interaction, {"type": "standing", "standing": standing})
+
+
+DISCORD = DiscordParts(
+    cog=RoadsAndBoatsCog,
+    dynamic_items=components.DYNAMIC_ITEMS,
+    prompt=components.prompt_view,
+)

@@ -8,17 +8,32 @@ the move only if it is among them, so a stale or foreign click changes nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import ui
 
 from bot import clicks, i18n
+from bot.adapter import Adapter, adapter
+from bot.replies import report_error
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
+from rules.core import register_templates
 
-if TYPE_CHECKING:
-    from bot.discord_app import MeeplepostBot
+register_templates(
+    {
+        "discord.error.bad_positions": "Positions are numbers from 1 to 4, best first, separated "
+        'by commas, like "1,2" (or "ask"); {value!r} is not.',
+        "discord.error.standing_empty": "Give at least one of request, leave_prayer, positions.",
+        "discord.rnb.choose_start": "Choose your start tile…",
+        "discord.rnb.suggested": "suggested start",
+        "discord.rnb.request_order.yes": "Determine the order of play",
+        "discord.rnb.request_order.no": "Play in the chart's order",
+        "discord.rnb.leave_prayer.yes": "Stop praying",
+        "discord.rnb.leave_prayer.no": "Keep praying",
+        "discord.rnb.position": "Position {position}",
+    }
+)
 
 MAX_OPTIONS = 25
 ANSWERS = ("request_order", "leave_prayer")
@@ -34,14 +49,14 @@ def move_of(kind: str, value: str) -> dict[str, Any]:
 
 
 async def submit(interaction: discord.Interaction[Any], game_id: int, move: dict[str, Any]) -> None:
-    bot: MeeplepostBot = interaction.client
+    bot = adapter(interaction)
     try:
         actor = await bot.actor(interaction)
         if move not in await clicks.legal_moves(bot, actor, game_id):
             raise ServiceError("discord.error.bad_move_choice")
         await bot.run_service(interaction, bot.service.submit_move(actor, game_id, move))
     except Exception as error:
-        await bot.report_error(interaction, error)
+        await report_error(interaction, error)
 
 
 class RnbButton(
@@ -100,7 +115,7 @@ DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (RnbButton, RnbStartSelec
 
 
 async def prompt_view(
-    bot: MeeplepostBot, game_id: int, user_ids: Sequence[int], locale: Any
+    bot: Adapter, game_id: int, user_ids: Sequence[int], locale: Any
 ) -> ui.View | None:
     """Components for the prompted players' pending sequential decision, if any."""
     info = await bot.service.game(game_id)

@@ -16,19 +16,39 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import ui
 
-from bot import clicks, i18n, rnb_views
+from bot import clicks, i18n
+from bot.adapter import Adapter, adapter
+from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
-
-if TYPE_CHECKING:
-    from bot.discord_app import MeeplepostBot
+from rules.core import register_templates
 
 _log = logging.getLogger(__name__)
+
+register_templates(
+    {
+        "discord.error.missing_field": "This card needs the {field} option.",
+        "discord.error.bad_order": "The unloading order lists slot numbers separated by commas, "
+        'like "2,0,1"; {order!r} is not.',
+        "discord.button.take": "Take stones",
+        "discord.select.place": "Place a stone…",
+        "discord.select.sail": "Sail a ship…",
+        "discord.select.play": "Play a card…",
+        "discord.select.pick": "Take a card…",
+        "discord.label.ship_slot": "Ship {ship} (size {size}), slot {slot}",
+        "discord.label.ship_site": "Ship {ship} (size {size}) → {site}",
+        "discord.label.ship": "Ship {ship}",
+        "discord.label.slot": "slot {slot}",
+        "discord.label.take": "take stones",
+        "discord.label.no_place": "no stone",
+        "discord.label.order": "unload slots {order}",
+    }
+)
 
 MAX_OPTIONS = 25
 LABEL_LIMIT = 100
@@ -190,16 +210,12 @@ class ImhotepSelect(
         await choose(interaction, self.game_id, tuple(str(values[0]).split("|")))
 
 
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
-    ImhotepButton,
-    ImhotepSelect,
-    *rnb_views.DYNAMIC_ITEMS,
-)
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ImhotepButton, ImhotepSelect)
 
 
 async def choose(interaction: discord.Interaction[Any], game_id: int, chosen: Facets) -> None:
     """A click: submits the move it names, offers the next step, or says why not."""
-    bot: MeeplepostBot = interaction.client
+    bot = adapter(interaction)
     try:
         actor = await bot.actor(interaction)
         legal = await clicks.legal_moves(bot, actor, game_id)
@@ -221,27 +237,23 @@ async def choose(interaction: discord.Interaction[Any], game_id: int, chosen: Fa
                 i18n.text("discord.select.more", interaction.locale),
             )
         )
-        await bot.send_ephemeral(
+        await send_ephemeral(
             interaction, i18n.text("discord.prompt.choose", interaction.locale), view=view
         )
     except Exception as error:
-        await bot.report_error(interaction, error)
+        await report_error(interaction, error)
 
 
-async def ship_sizes(bot: MeeplepostBot, game_id: int, viewer: int | None) -> list[int]:
+async def ship_sizes(bot: Adapter, game_id: int, viewer: int | None) -> list[int]:
     view = await bot.service.view(game_id, viewer)
     return [int(ship["size"]) for ship in view.get("ships", [])]
 
 
 async def prompt_view(
-    bot: MeeplepostBot, game_id: int, user_ids: Sequence[int], locale: Any
+    bot: Adapter, game_id: int, user_ids: Sequence[int], locale: Any
 ) -> ui.View | None:
     """The action components under a prompt: the prompted players' legal moves, nothing else."""
     info = await bot.service.game(game_id)
-    if info.kind == "roads_and_boats":
-        return await rnb_views.prompt_view(bot, game_id, user_ids, locale)
-    if info.kind != "imhotep":
-        return None
     seat_names = {uid: name for name, uid in info.seats}
     legal: dict[Facets, dict[str, Any]] = {}
     for user_id in user_ids:

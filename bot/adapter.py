@@ -1,0 +1,47 @@
+"""What cogs and components may ask of the bot: a protocol, so they need not import the bot.
+
+`bot.discord_app.MeeplepostBot` implements it; a component reaches it as `adapter(interaction)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Sequence
+from typing import Any, Protocol, cast
+
+import discord
+
+from bot.service.actor import Actor
+from bot.service.core import GameService
+from bot.service.outcomes import Outcome
+
+
+class Adapter(Protocol):
+    service: GameService
+
+    async def actor(self, interaction: discord.Interaction[Any]) -> Actor: ...
+
+    async def is_moderator(self, interaction: discord.Interaction[Any]) -> bool: ...
+
+    def forget_moderator_role(self, guild_id: int) -> None: ...
+
+    async def run_service(
+        self,
+        interaction: discord.Interaction[Any],
+        call: Awaitable[Outcome],
+        *,
+        defer: bool = False,
+        files: Sequence[discord.File] = (),
+    ) -> Outcome: ...
+
+    async def deliver(
+        self,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any] | None = None,
+        *,
+        files: Sequence[discord.File] = (),
+    ) -> None: ...
+
+
+def adapter(interaction: discord.Interaction[Any]) -> Adapter:
+    """The bot behind an interaction."""
+    return cast(Adapter, interaction.client)

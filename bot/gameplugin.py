@@ -1,0 +1,58 @@
+"""What a game brings to the bot: one `GamePlugin` per game, registered with `bot.registry`.
+
+The declaration is Discord-free, so the service core, the CLI and the demo use it without
+loading discord.py; the game's Discord parts (command group, components, prompt) live in the
+module named by `discord`, which only the adapter imports. `docs/adding-a-game.md` is the
+contributor's checklist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core import Game
+
+Renderer = Callable[..., bytes]
+"""`render(view, **story) -> PNG bytes`; a renderer ignores story keywords it does not draw."""
+
+
+@dataclass(frozen=True)
+class CreateOption:
+    """One `/game create` option of a game. The adapter adds it to the command; a value given
+    for another game's option is refused there, naming the game it belongs to."""
+
+    name: str
+    description: str
+    kind: type[bool] | type[str]
+    to_options: Callable[[Any], Mapping[str, Any]]
+    """Turns the value the user chose into the engine's options (checked by the engine)."""
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """A game as the bot sees it: its engine, its board renderer and what Discord shows of it."""
+
+    engine: Game[Any, Any]
+    render: Renderer
+    create_options: tuple[CreateOption, ...] = ()
+    rules_text: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    """How to play, per language ("en", "it"): Discord markdown sections of at most 1000
+    characters (one embed field each). English is required; other languages may be missing."""
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """Per language, the game's message templates (its rules' and its Discord parts' keys)."""
+    terms: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """Per language, game terms passed as message parameters (card and site names...)."""
+    discord: str | None = None
+    """Dotted path of the module holding the game's Discord parts (`DISCORD = DiscordParts(...)`
+    in `bot.discord_parts`); None for a game played through the generic commands only."""
+
+    @property
+    def name(self) -> str:
+        return self.engine.name
+
+    @property
+    def title(self) -> str:
+        return self.engine.title

@@ -1,0 +1,1 @@
+"""The games' own bot packages: each declares its `GamePlugin` and holds its Discord module."""

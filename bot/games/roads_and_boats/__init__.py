@@ -1,0 +1,69 @@
+"""Roads & Boats in the bot: its plug-in. Registered by the line in `bot.registry.INSTALLED`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.gameplugin import CreateOption, GamePlugin
+from bot.games.roads_and_boats import italian
+from rendering.roads_and_boats import render
+from rules.roads_and_boats import GAME
+from rules.roads_and_boats.maps import FIXED_MAPS
+
+GENERATED_MAP = "generated"
+"""The map option's default: a map generated for the players from the game's seed."""
+
+
+def _map(value: Any) -> dict[str, Any]:
+    return {"map": {"generate": {}} if value == GENERATED_MAP else str(value)}
+
+
+def _solo(value: Any) -> dict[str, Any]:
+    return {"solo_puzzle": bool(value)}
+
+
+HOW_TO_PLAY_EN = [
+    "Roads & Boats (1–4 players). Each turn has four "
+    "phases: production, movement, building, wonder. Choose your start with /rnb start. In "
+    "each phase send secret orders with /orders submit (orders separated by |) or /orders "
+    "write (one per line); they are checked at once, /orders show previews them, /orders "
+    "ready marks them ready, and the phase resolves in sequence-chart order when everyone "
+    "is ready. Orders for a later phase of the turn can go ahead (phase option). "
+    "Examples, one per phase:\n"
+    "```\n"
+    "transfer 2 boards from C4 to red-donkey-1\n"
+    "process C4 from red-donkey-1\n"
+    "research rowing with red-donkey-1 from red-donkey-1, C4\n"
+    "move red-donkey-1 load 1 board, to C5 D5, unload 1 board\n"
+    "move red-raft-1 to E2 D2, follow 2 geese\n"
+    "build sawmill at C4\n"
+    "road C4 D4 | bridge C4 | wall C4 toward C5 tokens 2\n"
+    "bricks 3 pay 6 boards\n"
+    "```\n"
+    "Tiles are named as on the board (C4; a bank C4.n); your transporters as donkey-1 or "
+    "red-donkey-1. /rnb order, prayer and position answer the order-of-play steps; "
+    "/rnb standing sets answers ahead so play need not wait for you."
+]
+
+PLUGIN = GamePlugin(
+    engine=GAME,
+    render=render,
+    create_options=(
+        CreateOption(
+            "map",
+            "Roads & Boats: a map generated for the players (default) or a fixed one",
+            str,
+            _map,
+            choices=(GENERATED_MAP, *FIXED_MAPS),
+        ),
+        CreateOption(
+            "solo_puzzle",
+            "Roads & Boats, one player: the solo puzzle (20 turns, wonder half built)",
+            bool,
+            _solo,
+        ),
+    ),
+    rules_text={"en": HOW_TO_PLAY_EN},
+    translations={"it": italian.MESSAGES},
+    discord="bot.games.roads_and_boats.cog",
+)

@@ -1,0 +1,164 @@
+"""A game's life before and around play: opening a lobby, seats, the start, abandoning it."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot import gamelog, registry
+from bot.service.access import names, require_host_or_moderator
+from bot.service.actor import Actor
+from bot.service.deadlines import merged_settings
+from bot.service.outcomes import Outcome, Post, ServiceError
+from bot.service.pipeline import Pipeline
+from bot.service.tables import Tables
+from rules.core import Game, Message
+
+
+def checked_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """The game's defaults with `options` over them; the engine checks the values."""
+    if not isinstance(options, Mapping):
+        raise ServiceError("service.options_not_object")
+    defaults = game.default_options()
+    for key in options:
+        if key not in defaults:
+            raise ServiceError(
+                "service.unknown_option",
+                title=game.title,
+                option=key,
+                choices=names(sorted(defaults)) or "-",
+            )
+    merged = {**defaults, **options}
+    sample = [f"player{i + 1}" for i in range(game.min_players)]
+    game.new_game(sample, merged, 0)
+    return merged
+
+
+def seat_name(wanted: str, taken: Sequence[str], seat: int) -> str:
+    """The display name, made unique at the table: "Ann", then "Ann (2)", "Ann (3)"…"""
+    base = " ".join(wanted.split()) or f"player{seat + 1}"
+    name, n = base, 1
+    while name in taken:
+        n += 1
+        name = f"{base} ({n})"
+    return name
+
+
+class Lobby:
+    def __init__(self, tables: Tables, pipeline: Pipeline) -> None:
+        self.tables = tables
+        self.db = tables.db
+        self.pipeline = pipeline
+
+    async def create(
+        self,
+        actor: Actor,
+        guild_id: int | None,
+        channel_id: int,
+        kind: str,
+        options: dict[str, Any],
+        *,
+        seed: int | None = None,
+    ) -> Outcome:
+        """Opens a lobby in the channel with the actor as host and first seat."""
+        game = registry.engine(kind)
+        options = checked_options(game, options)
+        busy = await self.db.active_game_in_channel(channel_id)
+        if busy is not None:
+            raise ServiceError("service.channel_busy", game_id=busy.id, status=busy.status)
+        settings = merged_settings(await self.tables.guild_defaults(guild_id))
+        try:
+            async with self.db.transaction():
+                game_id = await self.db.create_game(
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    kind=kind,
+                    host_id=actor.user_id,
+                    options=options,
+                    seed=self.tables.seed_source() if seed is None else seed,
+                    at=self.tables.clock(),
+                    settings=settings,
+                )
+                name = seat_name(actor.name, [], 0)
+                await self.db.add_seat(game_id, actor.user_id, name)
+        except sqlite3.IntegrityError as err:
+            raise ServiceError("service.channel_busy", game_id="?", status="active") from err
+        line = Message("service.created", {"host": name, "title": game.title, "game_id": game_id})
+        return Outcome(posts=[Post(channel_id, [line], game_id)], game_id=game_id)
+
+    async def join(self, actor: Actor, channel_id: int) -> Outcome:
+        async with self.tables.locked_channel(channel_id) as row:
+            game = registry.engine(row.kind)
+            if row.status != "lobby":
+                raise ServiceError("service.already_started", game_id=row.id)
+            seats = await self.db.seats(row.id)
+            for seat in seats:
+                if seat.user_id == actor.user_id:
+                    raise ServiceError("service.already_seated", name=seat.name)
+            if len(seats) >= game.max_players:
+                raise ServiceError("service.table_full", most=game.max_players)
+            name = seat_name(actor.name, [s.name for s in seats], len(seats))
+            await self.db.add_seat(row.id, actor.user_id, name)
+            line = Message(
+                "service.joined", {"name": name, "count": len(seats) + 1, "most": game.max_players}
+            )
+            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+
+    async def leave(self, actor: Actor, channel_id: int) -> Outcome:
+        async with self.tables.locked_channel(channel_id) as row:
+            if row.status != "lobby":
+                raise ServiceError("service.leave_running")
+            seats = await self.db.seats(row.id)
+            mine = [s for s in seats if s.user_id == actor.user_id]
+            if not mine:
+                raise ServiceError("service.not_in_game", game_id=row.id)
+            async with self.db.transaction():
+                await self.db.remove_seat(row.id, mine[0].seat)
+                if len(seats) == 1:
+                    await self.db.set_status(row.id, "abandoned", at=self.tables.clock())
+            most = registry.engine(row.kind).max_players
+            line = Message(
+                "service.left", {"name": mine[0].name, "count": len(seats) - 1, "most": most}
+            )
+            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+
+    async def start(self, actor: Actor, channel_id: int) -> Outcome:
+        """Host or moderator: deals the game to the seated players, in seat order."""
+        async with self.tables.locked_channel(channel_id) as row:
+            require_host_or_moderator(actor, row, "/game start")
+            if row.status != "lobby":
+                raise ServiceError("service.already_started", game_id=row.id)
+            game = registry.engine(row.kind)
+            seats = await self.db.seats(row.id)
+            if len(seats) < game.min_players:
+                raise ServiceError(
+                    "service.too_few_players",
+                    title=game.title,
+                    least=game.min_players,
+                    count=len(seats),
+                )
+            players = [s.name for s in seats]
+            table = gamelog.new_table(game, players, row.options, row.seed, row.fixed)
+            now = self.tables.clock()
+            async with self.db.transaction():
+                await self.db.set_status(row.id, "running", at=now)
+                await self.db.save_snapshot(row.id, 0, gamelog.table_to_json(table), at=now)
+                played = await self.pipeline.play(row, seats, table, 0, [])
+            head = [Message("service.started", {"title": game.title, "players": names(players)})]
+            return self.pipeline.outcome(row, seats, played, head)
+
+    async def abandon(self, actor: Actor, channel_id: int) -> Outcome:
+        """Ends the game without a result: the host before the start, a moderator any time."""
+        async with self.tables.locked_channel(channel_id) as row:
+            require_host_or_moderator(actor, row, "/game abandon")
+            now = self.tables.clock()
+            async with self.db.transaction():
+                await self.db.set_status(row.id, "abandoned", at=now)
+                await self.db.cancel_timers(row.id)
+                await self.db.clear_orders(row.id)
+                await self.db.clear_orders_ahead(row.id)
+                await self.db.log_action(row.id, actor.user_id, "abandon", {}, at=now)
+            self.tables.forget(row.id)
+            line = Message("service.abandoned", {"game_id": row.id, "by": actor.name})
+            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)

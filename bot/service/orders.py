@@ -1,0 +1,337 @@
+"""Secret orders for simultaneous phases: stored unseen, checked at once, ready marks, previews.
+
+Orders are checked against the state when they are sent and kept secret until their phase
+resolves. A phase resolves as soon as every player is ready (`Pipeline.moves_due`); orders for a
+later phase of the turn are kept aside ("ahead") and checked in full when that phase opens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from bot import gamelog, registry
+from bot.gamelog import Table
+from bot.service.access import active_names, my_seats
+from bot.service.actor import Actor
+from bot.service.outcomes import Outcome, Post, ServiceError
+from bot.service.pipeline import Pipeline, orders_move
+from bot.service.tables import Tables
+from rules.core import JSON, Decision, Game, Message, RuleError
+from storage import GameRow, OrderRow, SeatRow
+
+
+class SecretOrders:
+    def __init__(self, tables: Tables, pipeline: Pipeline) -> None:
+        self.tables = tables
+        self.db = tables.db
+        self.pipeline = pipeline
+
+    async def _my_phase(
+        self, actor: Actor, row: GameRow, player: str | None
+    ) -> tuple[list[SeatRow], Table, int, Decision]:
+        """The actor's open simultaneous decision: the seat named `player`, or else the first
+        of their seats not yet ready (a user may hold several seats of an imported game)."""
+        seats, table, seq = await self.tables.running(row)
+        mine = my_seats(seats, actor, row.id)
+        decisions = [
+            d
+            for d in table.game.pending(table.state)
+            if d.simultaneous and d.player in mine and player in (None, d.player)
+        ]
+        if not decisions:
+            raise ServiceError("service.no_orders_pending", game_id=row.id)
+        stored = await self.db.orders(row.id)
+        for decision in decisions:
+            current = stored.get(decision.player)
+            if current is None or current.phase != decision.phase or not current.ready:
+                return seats, table, seq, decision
+        return seats, table, seq, decisions[0]
+
+    async def _ready_outcome(
+        self,
+        row: GameRow,
+        seats: list[SeatRow],
+        table: Table,
+        seq: int,
+        decision: Decision,
+        reply: list[Message],
+        ready: bool,
+    ) -> Outcome:
+        """Tells the channel who is ready; resolves the phase when nobody is missing."""
+        stored = await self.db.orders(row.id)
+        phase = [d for d in table.game.pending(table.state) if d.simultaneous]
+        active = active_names(seats)
+        count = sum(
+            1
+            for d in phase
+            if d.player not in active
+            or (d.player in stored and stored[d.player].ready and stored[d.player].phase == d.phase)
+        )
+        key = "service.ready_count" if ready else "service.unready_count"
+        line = Message(key, {"player": decision.player, "ready": count, "total": len(phase)})
+        outcome = Outcome(reply=reply, game_id=row.id)
+        outcome.posts.append(Post(row.channel_id, [line], row.id))
+        entries = self.pipeline.moves_due(table, seats, stored) if ready else []
+        if entries:
+            played = await self.pipeline.play(row, seats, table, seq, entries)
+            resolution = self.pipeline.outcome(row, seats, played)
+            outcome.posts.extend(resolution.posts)
+            outcome.notes.extend(resolution.notes)
+            outcome.data.update(resolution.data)
+        return outcome
+
+    @staticmethod
+    def _read_orders(
+        table: Table, player: str, orders: Mapping[str, Any] | str, phase: str | None
+    ) -> dict[str, Any]:
+        """Canonical orders from JSON or from what a player typed: a JSON object, or the
+        game's text order language (for the open phase, or for `phase` ahead)."""
+        if not isinstance(orders, str):
+            return dict(orders)
+        text = orders.strip()
+        if not text.startswith("{"):
+            parsed = table.game.orders_from_text(table.state, player, text, phase)
+            return dict(parsed)
+        try:
+            loaded = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ServiceError("service.bad_orders_json", reason=str(error)) from None
+        if not isinstance(loaded, dict):
+            raise ServiceError("service.bad_orders_json", reason="not a JSON object")
+        return loaded
+
+    def _ahead_seat(
+        self,
+        table: Table,
+        seats: list[SeatRow],
+        actor: Actor,
+        game_id: int,
+        phase: str,
+        player: str | None,
+    ) -> str | None:
+        """The actor's seat that may give orders ahead for `phase`; None when `phase` is open
+        for them now; ServiceError naming the phases they may give orders for otherwise."""
+        mine = [p for p in my_seats(seats, actor, game_id) if player in (None, p)]
+        if not mine:
+            raise ServiceError("service.not_your_seat", player=player)
+        game = table.game
+        open_now = {
+            d.phase
+            for d in game.pending(table.state)
+            if d.simultaneous and d.player in mine and d.phase is not None
+        }
+        if phase in open_now:
+            return None
+        for seat in mine:
+            if phase in game.phases_ahead(table.state, seat):
+                return seat
+        choices = sorted(open_now) + game.phases_ahead(table.state, mine[0])
+        raise ServiceError("service.no_such_phase", phase=phase, choices=", ".join(choices) or "-")
+
+    async def submit_orders(
+        self,
+        actor: Actor,
+        game_id: int,
+        orders: Mapping[str, Any] | str,
+        ready: bool = False,
+        *,
+        phase: str | None = None,
+        player: str | None = None,
+    ) -> Outcome:
+        """Stores the actor's secret orders once the engine has checked them against the state.
+
+        `orders` is canonical JSON or what the player typed (`_read_orders`). A `phase` that is
+        not open yet (`Game.phases_ahead`) keeps them aside until it opens; they are checked in
+        full then.
+        """
+        async with self.tables.locked_game(game_id) as row:
+            if phase is not None:
+                seats, table, seq = await self.tables.running(row)
+                seat = self._ahead_seat(table, seats, actor, row.id, phase, player)
+                if seat is not None:
+                    return await self._submit_ahead(actor, row, table, seat, phase, orders, ready)
+            seats, table, seq, decision = await self._my_phase(actor, row, player)
+            current = (await self.db.orders(row.id)).get(decision.player)
+            if current is not None and current.phase == decision.phase and current.ready:
+                raise ServiceError("service.orders_locked")
+            orders = self._read_orders(table, decision.player, orders, None)
+            gamelog.check_orders(table, decision.player, orders_move(decision, orders))
+            async with self.db.transaction():
+                await self.db.put_orders(
+                    row.id,
+                    decision.player,
+                    user_id=actor.user_id,
+                    phase=decision.phase,
+                    orders=dict(orders),
+                    ready=ready,
+                    at=self.tables.clock(),
+                )
+                key = "service.orders_saved_ready" if ready else "service.orders_saved"
+                reply = [Message(key, {"phase": decision.phase})]
+                if not ready:
+                    return Outcome(reply=reply, game_id=row.id)
+                return await self._ready_outcome(row, seats, table, seq, decision, reply, True)
+
+    async def _submit_ahead(
+        self,
+        actor: Actor,
+        row: GameRow,
+        table: Table,
+        seat: str,
+        phase: str,
+        orders: Mapping[str, Any] | str,
+        ready: bool,
+    ) -> Outcome:
+        canonical = self._read_orders(table, seat, orders, phase)
+        table.game.check_orders_ahead(table.state, seat, phase, canonical)
+        async with self.db.transaction():
+            await self.db.put_orders_ahead(
+                row.id,
+                seat,
+                user_id=actor.user_id,
+                phase=phase,
+                orders=canonical,
+                ready=ready,
+                at=self.tables.clock(),
+            )
+        key = "service.ahead_saved_ready" if ready else "service.ahead_saved"
+        return Outcome(reply=[Message(key, {"phase": phase})], game_id=row.id)
+
+    async def set_ready(
+        self, actor: Actor, game_id: int, ready: bool = True, *, player: str | None = None
+    ) -> Outcome:
+        """Marks the actor's orders ready (default orders if none were sent), or unmarks them."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, table, seq, decision = await self._my_phase(actor, row, player)
+            current = (await self.db.orders(row.id)).get(decision.player)
+            current = current if current is not None and current.phase == decision.phase else None
+            now = self.tables.clock()
+            async with self.db.transaction():
+                if not ready:
+                    if current is None or not current.ready:
+                        return Outcome(reply=[Message("service.not_ready_now")], game_id=row.id)
+                    await self.db.set_orders_ready(row.id, decision.player, False, at=now)
+                    reply = [Message("service.not_ready_now")]
+                elif current is None:
+                    defaults = table.game.default_orders(table.state, decision.player)
+                    await self.db.put_orders(
+                        row.id,
+                        decision.player,
+                        user_id=actor.user_id,
+                        phase=decision.phase,
+                        orders=defaults,
+                        ready=True,
+                        at=now,
+                    )
+                    reply = [Message("service.ready_with_defaults")]
+                else:
+                    await self.db.set_orders_ready(row.id, decision.player, True, at=now)
+                    reply = [Message("service.orders_saved_ready", {"phase": decision.phase})]
+                return await self._ready_outcome(row, seats, table, seq, decision, reply, ready)
+
+    async def clear_orders(
+        self, actor: Actor, game_id: int, *, phase: str | None = None, player: str | None = None
+    ) -> Outcome:
+        """Forgets the actor's orders for the pending phase (and their ready mark), or those
+        given ahead for `phase`."""
+        async with self.tables.locked_game(game_id) as row:
+            if phase is not None:
+                seats, table, seq = await self.tables.running(row)
+                seat = self._ahead_seat(table, seats, actor, row.id, phase, player)
+                if seat is not None:
+                    if (seat, phase) not in await self.db.orders_ahead(row.id):
+                        return Outcome(reply=[Message("service.show_none", {"phase": phase})])
+                    async with self.db.transaction():
+                        await self.db.clear_orders_ahead(row.id, seat, phase)
+                    reply = [Message("service.orders_cleared", {"phase": phase})]
+                    return Outcome(reply=reply, game_id=row.id)
+            seats, table, seq, decision = await self._my_phase(actor, row, player)
+            current = (await self.db.orders(row.id)).get(decision.player)
+            async with self.db.transaction():
+                await self.db.clear_orders(row.id, decision.player)
+                reply = [Message("service.orders_cleared", {"phase": decision.phase})]
+                if current is None or not current.ready:
+                    return Outcome(reply=reply, game_id=row.id)
+                return await self._ready_outcome(row, seats, table, seq, decision, reply, False)
+
+    async def order_phases(self, actor: Actor, game_id: int) -> list[str]:
+        """The phases the actor may give orders for now: the open one, then those ahead."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, table, _ = await self.tables.running(row)
+        mine = my_seats(seats, actor, game_id)
+        game = table.game
+        phases = [d.phase for d in game.pending(table.state) if d.simultaneous and d.player in mine]
+        for seat in mine:
+            phases.extend(game.phases_ahead(table.state, seat))
+        return [p for p in dict.fromkeys(phases) if p is not None]
+
+    async def orders_text(self, actor: Actor, game_id: int, phase: str | None = None) -> str:
+        """The actor's stored orders for the open phase (or for `phase` ahead) as they would
+        type them; "" when none are stored."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, table, _ = await self.tables.running(row)
+            current = await self.db.orders(row.id)
+            ahead = await self.db.orders_ahead(row.id)
+        mine = my_seats(seats, actor, game_id)
+        for seat in mine:
+            stored = ahead.get((seat, phase or ""), current.get(seat))
+            if stored is not None and phase in (None, stored.phase):
+                return table.game.orders_to_text(stored.orders)
+        return ""
+
+    async def show_orders(
+        self, actor: Actor, game_id: int, *, player: str | None = None
+    ) -> Outcome:
+        """The actor's stored orders (the open phase's and those given ahead) as they would type
+        them, and the private preview of the open phase's orders: its events in the reply and
+        the player's board after them as PNG in `data["image"]`."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, table, _ = await self.tables.running(row)
+            game, state = table.game, table.state
+            mine = [p for p in my_seats(seats, actor, row.id) if player in (None, p)]
+            stored = await self.db.orders(row.id)
+            ahead = await self.db.orders_ahead(row.id)
+            open_now = {
+                d.player: d.phase
+                for d in game.pending(state)
+                if d.simultaneous and d.player in mine
+            }
+            lines: list[Message] = []
+            preview: JSON | None = None
+            for seat in mine:
+                if seat in open_now:
+                    current = stored.get(seat)
+                    if current is None or current.phase != open_now[seat]:
+                        lines.append(Message("service.show_none", {"phase": open_now[seat]}))
+                    else:
+                        lines.append(self._shown(game, current))
+                        if preview is None:
+                            preview, events = self._preview(table, seat, current.orders)
+                            lines.extend(events)
+                lines.extend(self._shown(game, r) for (p, _), r in ahead.items() if p == seat)
+            outcome = Outcome(reply=lines or [Message("service.no_orders_stored")], game_id=row.id)
+            if preview is not None:
+                render = registry.plugin(row.kind).render
+                outcome.data["image"] = await asyncio.to_thread(render, preview)
+            return outcome
+
+    @staticmethod
+    def _shown(game: Game[Any, Any], row: OrderRow) -> Message:
+        key = "service.show_ready" if row.ready else "service.show_not_ready"
+        text = game.orders_to_text(row.orders) or "(no orders: the phase's defaults)"
+        return Message(key, {"phase": row.phase, "orders": text})
+
+    @staticmethod
+    def _preview(
+        table: Table, player: str, orders: Mapping[str, Any]
+    ) -> tuple[JSON | None, list[Message]]:
+        """The preview's view and lines; no view when the orders no longer pass the check."""
+        try:
+            view, events = table.game.preview(table.state, player, orders)
+        except RuleError as err:
+            return None, [Message("service.preview_fails"), err.message]
+        lines = [Message("service.preview")] + [e.message for e in events]
+        return view, lines

@@ -1,0 +1,420 @@
+"""The play pipeline: applies a move, then whatever the service must play by itself, and logs it.
+
+After a player's move the service may have moves of its own to make: the turn of a seat handed
+to the bot, or a simultaneous phase whose players are all ready. `Pipeline.play` applies them
+all and writes everything (moves, snapshot, orders used, status, timers) in one transaction;
+`Pipeline.outcome` turns what was played into the channel's post and private notes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot import gamelog
+from bot.gamelog import ORDERS, Table
+from bot.service.access import active_names, names, user_of
+from bot.service.outcomes import Note, Outcome, Post
+from bot.service.schedule import arm_timers
+from bot.service.tables import Tables
+from rules.core import Decision, Event, Game, Message, RuleError
+from storage import GameRow, OrderRow, SeatRow
+
+SNAPSHOT_EVERY = 20
+"""A snapshot every this many moves (and at each round end), so loading replays few moves."""
+AUTO_LIMIT = 10_000
+"""Most automatic moves in a row (seats played by the bot); guards against an engine that loops."""
+
+
+@dataclass
+class QueuedMove:
+    """A move about to be logged. `fallback` replaces stored orders that no longer pass."""
+
+    user_id: int | None
+    player: str
+    move: dict[str, Any]
+    auto: bool = False
+    fallback: dict[str, Any] | None = None
+
+
+@dataclass
+class LoggedMove:
+    """A move as it went into the log, with the events it caused."""
+
+    seq: int
+    user_id: int | None
+    player: str
+    move: dict[str, Any]
+    events: list[Event]
+    auto: bool
+
+
+@dataclass
+class PlayResult:
+    """What one `Pipeline.play` call logged, and the table after it."""
+
+    table: Table
+    seq: int
+    logged: list[LoggedMove] = field(default_factory=list)
+    fell_back: list[tuple[str, str | None, Message]] = field(default_factory=list)
+    opened: list[Decision] = field(default_factory=list)
+    """Simultaneous decisions of a phase that this play opened (their players get a note)."""
+    adopted: list[OrderRow] = field(default_factory=list)
+    """Orders given ahead that became the orders of a phase this play opened."""
+    ahead_used: list[tuple[str, str]] = field(default_factory=list)
+    """(player, phase) of the orders given ahead that this play consumed or dropped."""
+    ahead_failed: list[tuple[str, str, Message]] = field(default_factory=list)
+    """(player, phase, reason) of the orders given ahead that were dropped."""
+
+    @property
+    def over(self) -> bool:
+        return self.table.game.is_over(self.table.state)
+
+
+def sequential(pending: list[Decision]) -> list[Decision]:
+    return [d for d in pending if not d.simultaneous]
+
+
+def orders_move(decision: Decision, orders: Mapping[str, Any]) -> dict[str, Any]:
+    """The logged move that carries one player's orders for a simultaneous phase."""
+    move: dict[str, Any] = {"type": ORDERS}
+    if decision.phase is not None:
+        move["phase"] = decision.phase
+    move["orders"] = dict(orders)
+    return move
+
+
+def final_lines(game: Game[Any, Any], state: Any) -> list[Message]:
+    scores = game.scores(state)
+    lines, place = [], 1
+    for group in game.ranking(state):
+        lines.append(
+            Message(
+                "service.final_line",
+                {"place": place, "players": names(group), "points": scores[group[0]]},
+            )
+        )
+        place += len(group)
+    return lines
+
+
+class Pipeline:
+    """Plays moves on a loaded table and logs them; shared by every part that makes moves."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
+    def moves_due(
+        self,
+        table: Table,
+        seats: list[SeatRow],
+        stored: Mapping[str, OrderRow],
+        *,
+        force: bool = False,
+    ) -> list[QueuedMove]:
+        """Moves the service makes by itself now: absent seats' turns, a phase all ready.
+
+        With `force` (a deadline) a simultaneous phase resolves anyway: stored orders, ready or
+        not, and the default orders of whoever sent none.
+        """
+        game = table.game
+        active = active_names(seats)
+        users = user_of(seats)
+        pending = game.pending(table.state)
+        for decision in sequential(pending):
+            if decision.player not in active:
+                move = game.move_to_json(game.default_move(table.state, decision.player))
+                return [QueuedMove(None, decision.player, move, auto=True)]
+        phase = [d for d in pending if d.simultaneous and d.player not in table.buffered]
+        if not phase:
+            return []
+
+        def sent(decision: Decision) -> OrderRow | None:
+            row = stored.get(decision.player)
+            usable = row is not None and row.phase == decision.phase and decision.player in active
+            return row if usable and row is not None and (row.ready or force) else None
+
+        if not force and any(d.player in active and sent(d) is None for d in phase):
+            return []
+        order = {s.name: s.seat for s in seats}
+        entries = []
+        for decision in sorted(phase, key=lambda d: order[d.player]):
+            default = orders_move(decision, game.default_orders(table.state, decision.player))
+            row = sent(decision)
+            if row is None:
+                entries.append(QueuedMove(None, decision.player, default, auto=True))
+            else:
+                move = orders_move(decision, row.orders)
+                user = users[decision.player]
+                entries.append(QueuedMove(user, decision.player, move, fallback=default))
+        return entries
+
+    @staticmethod
+    def _apply(table: Table, seq: int, entry: QueuedMove, played: PlayResult) -> None:
+        move = {"player": entry.player, **entry.move}
+        try:
+            events = gamelog.advance(table, entry.player, move)
+        except RuleError as err:
+            if entry.fallback is None:
+                raise
+            played.fell_back.append((entry.player, entry.move.get("phase"), err.message))
+            move = {"player": entry.player, **entry.fallback}
+            events = gamelog.advance(table, entry.player, move)
+        played.logged.append(LoggedMove(seq, entry.user_id, entry.player, move, events, entry.auto))
+
+    @staticmethod
+    def _adopt_ahead(
+        table: Table,
+        seats: list[SeatRow],
+        stored: Mapping[str, OrderRow],
+        ahead: dict[tuple[str, str], OrderRow],
+        played: PlayResult,
+    ) -> dict[str, OrderRow]:
+        """Orders given ahead become a phase's orders when it opens, if they pass the check
+        then; the others are dropped and reported to their owner."""
+        stored = dict(stored)
+        active = active_names(seats)
+        for decision in table.game.pending(table.state):
+            key = (decision.player, decision.phase or "")
+            if not decision.simultaneous or key not in ahead:
+                continue
+            row = ahead.pop(key)
+            played.ahead_used.append(key)
+            if decision.player not in active:
+                continue
+            try:
+                table.game.check_orders(table.state, decision.player, row.orders)
+            except RuleError as err:
+                played.ahead_failed.append((*key, err.message))
+                continue
+            stored[decision.player] = row
+            played.adopted.append(row)
+        return stored
+
+    @staticmethod
+    def _drop_stale_ahead(
+        table: Table, ahead: dict[tuple[str, str], OrderRow], played: PlayResult
+    ) -> None:
+        """Orders given ahead for a phase that can no longer open for their player (it passed
+        without anything for them to decide) are dropped, with a note."""
+        for player, phase in list(ahead):
+            if phase not in table.game.phases_ahead(table.state, player):
+                del ahead[(player, phase)]
+                played.ahead_used.append((player, phase))
+                played.ahead_failed.append((player, phase, Message("service.ahead_phase_gone")))
+
+    async def play(
+        self,
+        row: GameRow,
+        seats: list[SeatRow],
+        table: Table,
+        seq: int,
+        entries: list[QueuedMove],
+        *,
+        status: str = "running",
+    ) -> PlayResult:
+        """Applies `entries`, then whatever the service must play by itself, and logs it all.
+
+        Everything (moves, snapshot, cleared orders, status, timers) is one transaction; a
+        RuleError from the actor's move leaves the database and the cache untouched.
+        """
+        game = table.game
+        work = Table(game, list(table.players), table.state, dict(table.buffered))
+        before = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
+        round_before = game.round_number(work.state)
+        # Secret orders matter only once a simultaneous phase is pending: a turn-based game's
+        # move never reads them (one query less on every move).
+        stored: Mapping[str, OrderRow] = {}
+        ahead: dict[tuple[str, str], OrderRow] | None = None
+        played = PlayResult(work, seq)
+        queue = list(entries)
+        for _ in range(AUTO_LIMIT):
+            resolving = any(e.move.get("type") == ORDERS for e in queue)
+            for entry in queue:
+                self._apply(work, seq + len(played.logged) + 1, entry, played)
+            if ahead is None and any(d.simultaneous for d in game.pending(work.state)):
+                ahead = await self.tables.db.orders_ahead(row.id)
+                stored = await self.tables.db.orders(row.id)
+            if resolving and not work.buffered:
+                stored = {}
+            if ahead is not None:
+                stored = self._adopt_ahead(work, seats, stored, ahead, played)
+            queue = self.moves_due(work, seats, stored)
+            if not queue:
+                break
+        else:
+            raise RuntimeError(f"game {row.id}: the bot made {AUTO_LIMIT} moves in a row")
+        if ahead is not None:
+            self._drop_stale_ahead(work, ahead, played)
+        played.seq = seq + len(played.logged)
+        resolved = any(log.move.get("type") == ORDERS for log in played.logged)
+        played.opened = [
+            d
+            for d in game.pending(work.state)
+            if d.simultaneous and (resolved or (d.player, d.phase) not in before)
+        ]
+        snapshot = (
+            played.over
+            or game.round_number(work.state) != round_before
+            or any(log.seq % SNAPSHOT_EVERY == 0 for log in played.logged)
+        )
+        await self._write(row, played, resolved=resolved, snapshot=snapshot, status=status)
+        self.tables.remember(row.id, played.seq, work)
+        return played
+
+    async def _write(
+        self, row: GameRow, played: PlayResult, *, resolved: bool, snapshot: bool, status: str
+    ) -> None:
+        """Logs what `play` played, in one transaction with everything that follows from it."""
+        db, work, now = self.tables.db, played.table, self.tables.clock()
+        async with db.transaction():
+            for log in played.logged:
+                await db.append_move(
+                    row.id,
+                    log.seq,
+                    user_id=log.user_id,
+                    player=log.player,
+                    move=log.move,
+                    events=[e.to_json() for e in log.events],
+                    at=now,
+                )
+            if snapshot and played.logged:
+                await db.save_snapshot(row.id, played.seq, gamelog.table_to_json(work), at=now)
+            if resolved:
+                await db.clear_orders(row.id)
+            for player, phase in played.ahead_used:
+                await db.clear_orders_ahead(row.id, player, phase)
+            pending = work.game.pending(work.state)
+            open_now = {(d.player, d.phase) for d in pending if d.simultaneous}
+            for adopted in played.adopted:
+                if (adopted.player, adopted.phase) in open_now:
+                    await db.put_orders(
+                        row.id,
+                        adopted.player,
+                        user_id=adopted.user_id,
+                        phase=adopted.phase,
+                        orders=adopted.orders,
+                        ready=adopted.ready,
+                        at=now,
+                    )
+            if played.over:
+                await db.set_status(row.id, "over", at=now)
+                await db.cancel_timers(row.id)
+                await db.clear_orders(row.id)
+                await db.clear_orders_ahead(row.id)
+            else:
+                await arm_timers(db, row, work, played.seq, status, now)
+
+    def outcome(
+        self,
+        row: GameRow,
+        seats: list[SeatRow],
+        played: PlayResult,
+        head: list[Message] | None = None,
+    ) -> Outcome:
+        """The public post of what happened (with the board), private events as notes."""
+        game = played.table.game
+        users = user_of(seats)
+        active = active_names(seats)
+        lines = list(head or [])
+        private: dict[int, list[Message]] = {}
+        for log in played.logged:
+            if log.auto and log.move.get("type") != ORDERS:
+                lines.append(Message("service.auto_move", {"player": log.player}))
+            for event in log.events:
+                if event.private_to is None:
+                    lines.append(event.message)
+                elif event.private_to in users:
+                    private.setdefault(users[event.private_to], []).append(event.message)
+        for player, phase, reason in played.fell_back:
+            private.setdefault(users[player], []).extend(
+                [Message("service.orders_fell_back", {"phase": phase}), reason]
+            )
+        for player, phase, reason in played.ahead_failed:
+            if player in active:
+                private.setdefault(users[player], []).extend(
+                    [Message("service.ahead_dropped", {"phase": phase}), reason]
+                )
+        outcome = Outcome(game_id=row.id)
+        prompt: list[int] = []
+        if played.over:
+            lines.append(Message("service.game_over"))
+            lines.extend(final_lines(game, played.table.state))
+            outcome.data.update(
+                over=True,
+                scores=game.scores(played.table.state),
+                ranking=game.ranking(played.table.state),
+            )
+        else:
+            turn = [
+                d.player for d in sequential(game.pending(played.table.state)) if d.player in active
+            ]
+            if turn:
+                lines.append(Message("service.your_turn", {"players": names(turn)}))
+            prompt = list(dict.fromkeys(users[p] for p in turn))
+            adopted = {(o.player, o.phase): o for o in played.adopted}
+            for decision in played.opened:
+                if decision.player in active:
+                    user = users[decision.player]
+                    params = {"game_id": row.id, "phase": decision.phase}
+                    given = adopted.get((decision.player, decision.phase))
+                    if given is None:
+                        line = Message("service.orders_open", params)
+                    else:
+                        ready = "ready" if given.ready else "not_ready"
+                        line = Message(f"service.ahead_adopted_{ready}", params)
+                    outcome.notes.append(Note(user, [line], row.id, board=True))
+                    if given is None or not given.ready:
+                        prompt.append(user)
+        outcome.posts.append(
+            Post(row.channel_id, lines, row.id, board=True, prompt=list(dict.fromkeys(prompt)))
+        )
+        outcome.notes.extend(Note(user, msgs, row.id) for user, msgs in private.items())
+        return outcome
+
+    def restart_outcome(
+        self, row: GameRow, seats: list[SeatRow], table: Table, seq: int, head: list[Message]
+    ) -> Outcome:
+        """A post for a game that (re)starts at `table`: board, whose turn, open phases."""
+        played = PlayResult(table, seq)
+        played.opened = [d for d in table.game.pending(table.state) if d.simultaneous]
+        return self.outcome(row, seats, played, head)
+
+    async def waiting(self, table: Table, seats: list[SeatRow], game_id: int) -> list[str]:
+        """Players the game waits for: pending sequential deciders and the not yet ready."""
+        stored = await self.tables.db.orders(game_id)
+        active = active_names(seats)
+        waiting: list[str] = []
+        for decision in table.game.pending(table.state):
+            if decision.player not in active or decision.player in waiting:
+                continue
+            row = stored.get(decision.player)
+            if decision.simultaneous and row is not None and row.ready:
+                continue
+            waiting.append(decision.player)
+        return waiting
+
+    async def play_for_the_late(
+        self,
+        row: GameRow,
+        seats: list[SeatRow],
+        table: Table,
+        seq: int,
+        waiting: list[str],
+        head: str = "service.deadline_auto",
+        by: str | None = None,
+    ) -> Outcome:
+        """The bot plays for the late: a default move, or the phase with the orders sent (ready
+        or not) and default orders for the rest."""
+        game = table.game
+        stored = await self.tables.db.orders(row.id)
+        entries = self.moves_due(table, seats, stored, force=True)
+        if not entries:
+            late = sequential(game.pending(table.state))[0].player
+            move = game.move_to_json(game.default_move(table.state, late))
+            entries = [QueuedMove(None, late, move, auto=True)]
+            waiting = [late]
+        played = await self.play(row, seats, table, seq, entries)
+        lines = [Message(head, {"players": names(waiting), "by": by})]
+        return self.outcome(row, seats, played, lines)

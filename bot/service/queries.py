@@ -1,0 +1,183 @@
+"""What the adapter and players ask about a game: status, history, views, boards, legal moves."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from bot import registry
+from bot.gamelog import ORDERS, Table
+from bot.service.access import names
+from bot.service.actor import Actor, GameInfo
+from bot.service.outcomes import Outcome, ServiceError
+from bot.service.pipeline import Pipeline, final_lines, sequential
+from bot.service.schedule import deadline_lines
+from bot.service.tables import Tables, game_info
+from rules.core import PUBLIC, Decision, Event, Message
+from storage import GameRow, SeatRow
+
+
+class Queries:
+    def __init__(self, tables: Tables, pipeline: Pipeline) -> None:
+        self.tables = tables
+        self.db = tables.db
+        self.pipeline = pipeline
+
+    async def status(self, actor: Actor, channel_id: int) -> Outcome:
+        """Where the channel's game (or its last finished one) stands; `data["board"]` is True."""
+        async with self.tables.locked_channel(channel_id, latest=True) as row:
+            seats = await self.db.seats(row.id)
+            if row.status == "lobby":
+                return Outcome(reply=[self._lobby_line(row, seats)], game_id=row.id)
+            return await self._status(row, seats)
+
+    @staticmethod
+    def _lobby_line(row: GameRow, seats: list[SeatRow]) -> Message:
+        game = registry.engine(row.kind)
+        return Message(
+            "service.status_lobby",
+            {
+                "game_id": row.id,
+                "title": game.title,
+                "count": len(seats),
+                "most": game.max_players,
+                "players": names([s.name for s in seats]),
+            },
+        )
+
+    async def _status(self, row: GameRow, seats: list[SeatRow]) -> Outcome:
+        table, _ = await self.tables.load(row, seats)
+        game, state = table.game, table.state
+        outcome = Outcome(game_id=row.id, data={"board": True})
+        header = {
+            "game_id": row.id,
+            "title": game.title,
+            "status": row.status,
+            "round": game.round_number(state),
+        }
+        outcome.reply.append(Message("service.status_header", header))
+        if game.is_over(state):
+            outcome.reply.extend(final_lines(game, state))
+            return outcome
+        scores = game.scores(state)
+        outcome.reply.extend(
+            Message("service.status_player", {"name": s.name, "points": scores.get(s.name, 0)})
+            for s in seats
+        )
+        waiting = await self.pipeline.waiting(table, seats, row.id)
+        if waiting:
+            outcome.reply.append(Message("service.status_waiting", {"players": names(waiting)}))
+        outcome.reply.extend(await deadline_lines(self.db, row.id))
+        return outcome
+
+    async def history(self, actor: Actor, channel_id: int, last: int = 10) -> Outcome:
+        """The last moves with what they did; private events only if they are the actor's."""
+        async with self.tables.locked_channel(channel_id, latest=True) as row:
+            seats = await self.db.seats(row.id)
+            mine = {s.name for s in seats if s.user_id == actor.user_id}
+            moves = await self.db.last_moves(row.id, max(1, min(last, 100)))
+            outcome = Outcome(game_id=row.id)
+            if not moves:
+                outcome.reply.append(Message("service.history_empty"))
+            game = registry.engine(row.kind)
+            for move in moves:
+                body = {k: v for k, v in move.move.items() if k != "player"}
+                if body.get("type") == ORDERS:
+                    body = {"type": ORDERS, "phase": body.get("phase")}
+                elif move.player not in mine and game.is_private_setting(body):
+                    body = {"type": body.get("type")}
+                text = " ".join(f"{k}={v}" for k, v in body.items())
+                outcome.reply.append(
+                    Message(
+                        "service.history_move",
+                        {"seq": move.seq, "player": move.player, "move": text},
+                    )
+                )
+                for data in move.events:
+                    event = Event.from_json(data)
+                    if event.private_to is None or event.private_to in mine:
+                        outcome.reply.append(event.message)
+            return outcome
+
+    async def game_in_channel(self, channel_id: int) -> GameInfo | None:
+        row = await self.db.active_game_in_channel(channel_id)
+        return None if row is None else game_info(row, await self.db.seats(row.id))
+
+    async def game(self, game_id: int) -> GameInfo:
+        row = await self.tables.row(game_id)
+        return game_info(row, await self.db.seats(row.id))
+
+    async def games_of_user(self, user_id: int) -> list[GameInfo]:
+        """Active games where the user still plays a seat (not one handed to the bot)."""
+        games = []
+        for row in await self.db.active_games_of_user(user_id):
+            seats = await self.db.seats(row.id)
+            if any(s.user_id == user_id and not s.absent for s in seats):
+                games.append(game_info(row, seats))
+        return games
+
+    async def track_message(
+        self, game_id: int, purpose: str, channel_id: int, message_id: int
+    ) -> None:
+        """Remembers a message the adapter keeps editing (a pinned status, the last board)."""
+        await self.tables.row(game_id)
+        await self.db.track_message(game_id, purpose, channel_id, message_id)
+
+    async def tracked_message(self, game_id: int, purpose: str) -> tuple[int, int] | None:
+        """(channel id, message id) kept for `purpose`, if any."""
+        return await self.db.tracked_message(game_id, purpose)
+
+    async def legal_moves(self, actor: Actor, game_id: int) -> list[dict[str, Any]]:
+        """Replay JSON of every legal move of the actor's pending decision; [] if none."""
+        async with self.tables.locked_game(game_id) as row:
+            if row.status != "running":
+                return []
+            seats = await self.db.seats(row.id)
+            mine = [s.name for s in seats if s.user_id == actor.user_id and not s.absent]
+            table, _ = await self.tables.load(row, seats)
+            game = table.game
+            for decision in sequential(game.pending(table.state)):
+                if decision.player in mine:
+                    moves = game.legal_moves(table.state, decision.player)
+                    return [game.move_to_json(m) for m in moves]
+            return []
+
+    async def pending(self, game_id: int) -> list[tuple[int, Decision]]:
+        """(user id, decision) of everything the game waits for; [] before the start.
+
+        Seats handed to the bot (kicked players) are left out: nobody is waited for there.
+        """
+        async with self.tables.locked_game(game_id) as row:
+            if row.status not in ("running", "paused"):
+                return []
+            seats = await self.db.seats(row.id)
+            table, _ = await self.tables.load(row, seats)
+            present = {s.name: s.user_id for s in seats if not s.absent}
+            pending = table.game.pending(table.state)
+            return [(present[d.player], d) for d in pending if d.player in present]
+
+    async def table(self, game_id: int) -> Table:
+        """The game's table as logged (engine, seat names, state); for the demo and the CLI."""
+        async with self.tables.locked_game(game_id) as row:
+            if row.status == "lobby":
+                raise ServiceError("service.not_started", game_id=game_id)
+            seats = await self.db.seats(row.id)
+            table, _ = await self.tables.load(row, seats)
+            return Table(table.game, list(table.players), table.state, dict(table.buffered))
+
+    async def view(self, game_id: int, viewer_user_id: int | None = None) -> dict[str, Any]:
+        """The engine's view for the user's seat, or the public one for everyone else."""
+        table = await self.table(game_id)
+        viewer = PUBLIC
+        if viewer_user_id is not None:
+            for seat in await self.db.seats(game_id):
+                if seat.user_id == viewer_user_id:
+                    viewer = seat.name
+                    break
+        return table.game.view(table.state, viewer)
+
+    async def board_png(self, game_id: int, viewer_user_id: int | None = None) -> bytes:
+        """The board as the user may see it, drawn off the event loop."""
+        row = await self.tables.row(game_id)
+        view = await self.view(game_id, viewer_user_id)
+        return await asyncio.to_thread(registry.plugin(row.kind).render, view)

@@ -1,0 +1,44 @@
+"""A game's deadline and reminders as timers in the database, re-armed after every move."""
+
+from __future__ import annotations
+
+from bot.gamelog import Table
+from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
+from rules.core import Message
+from storage import Database, GameRow
+
+DEADLINE = "deadline"
+REMINDER = "reminder"
+
+
+async def arm_timers(
+    db: Database, row: GameRow, table: Table, seq: int, status: str, now: float
+) -> None:
+    """Replaces the game's timers by a fresh deadline (and reminders) for move `seq`."""
+    await db.cancel_timers(row.id)
+    settings = {**DEFAULT_SETTINGS, **row.settings}
+    minutes = settings["deadline_minutes"]
+    if minutes is None or status not in ("running", "paused"):
+        return
+    if not table.game.pending(table.state):
+        return
+    due = now + minutes * 60
+    await db.add_timer(row.id, DEADLINE, due, {"game": row.id, "seq": seq})
+    for before in settings["reminders"]:
+        payload = {"game": row.id, "seq": seq, "minutes_before": before}
+        await db.add_timer(row.id, REMINDER, due - before * 60, payload)
+    if status == "paused":
+        await db.pause_timers(row.id, now)
+
+
+async def deadline_lines(db: Database, game_id: int) -> list[Message]:
+    """When the current decision is due (or how long it has left, while paused)."""
+    for timer in await db.timers(game_id):
+        if timer.kind != DEADLINE:
+            continue
+        if timer.due is not None:
+            stamp = discord_timestamp(timer.due)
+            return [Message("service.status_deadline", {"deadline": stamp})]
+        minutes = round((timer.remaining or 0) / 60)
+        return [Message("service.status_paused_deadline", {"minutes": minutes})]
+    return []

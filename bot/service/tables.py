@@ -1,0 +1,157 @@
+"""The state every part of the service shares: the database, the clock, and the loaded tables.
+
+The move log in SQLite is the source of truth. A game's table is its latest snapshot plus the
+moves after it, replayed through `bot.gamelog`; running tables are cached in memory (a bounded
+LRU: a bot with thousands of stored games keeps only the busy ones) and checked against the
+log's length on every load. Work on one game is serialised by one `asyncio.Lock`, held in a
+weak mapping so that the lock of an idle game goes away with its last user.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+from bot import gamelog, registry
+from bot.gamelog import Table
+from bot.service.actor import GameInfo
+from bot.service.outcomes import ServiceError
+from storage import Database, GameRow, SeatRow
+
+DEFAULT_CACHED_TABLES = 500
+"""Running games kept in memory; others are rebuilt from their snapshot on their next request."""
+
+
+class Tables:
+    """The database, the clock and the seed source, with each game's lock and cached table."""
+
+    def __init__(
+        self,
+        db: Database,
+        clock: Callable[[], float],
+        seed_source: Callable[[], int],
+        cache_size: int = DEFAULT_CACHED_TABLES,
+    ) -> None:
+        if cache_size < 1:
+            raise ValueError("the table cache needs room for at least one game")
+        self.db = db
+        self.clock = clock
+        self.seed_source = seed_source
+        self.cache_size = cache_size
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._cached: OrderedDict[int, tuple[int, Table]] = OrderedDict()
+
+    # -- locks and rows ------------------------------------------------------------------------
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    async def row(self, game_id: int) -> GameRow:
+        row = await self.db.get_game(game_id)
+        if row is None:
+            raise ServiceError("service.unknown_game_id", game_id=game_id)
+        return row
+
+    @asynccontextmanager
+    async def locked_game(self, game_id: int) -> AsyncIterator[GameRow]:
+        await self.row(game_id)
+        async with self.lock(game_id):
+            yield await self.row(game_id)
+
+    @asynccontextmanager
+    async def locked_channel(
+        self, channel_id: int, *, latest: bool = False
+    ) -> AsyncIterator[GameRow]:
+        """The channel's active game (or, with `latest`, its last one), locked and re-read."""
+        find = self.db.latest_game_in_channel if latest else self.db.active_game_in_channel
+        row = await find(channel_id)
+        if row is None:
+            raise ServiceError("service.no_game_here")
+        async with self.lock(row.id):
+            fresh = await self.row(row.id)
+            if not latest and not fresh.active:
+                raise ServiceError("service.no_game_here")
+            yield fresh
+
+    # -- tables --------------------------------------------------------------------------------
+
+    async def load(self, row: GameRow, seats: list[SeatRow]) -> tuple[Table, int]:
+        """The table after every logged move, from the cache when it is still current."""
+        seq = await self.db.move_count(row.id)
+        cached = self._cached.get(row.id)
+        if cached is not None and cached[0] == seq:
+            self._cached.move_to_end(row.id)
+            return cached[1], seq
+        table = await self.build(row, seats, seq)
+        self.remember(row.id, seq, table)
+        return table, seq
+
+    async def build(self, row: GameRow, seats: list[SeatRow], upto: int) -> Table:
+        """The table after the first `upto` moves: latest snapshot, then the moves after it."""
+        game = registry.engine(row.kind)
+        players = [s.name for s in seats]
+        snapshot = await self.db.latest_snapshot(row.id, at_most=upto)
+        if snapshot is None:
+            table = gamelog.new_table(game, players, row.options, row.seed, row.fixed)
+            start = 0
+        else:
+            table = gamelog.table_from_json(game, players, snapshot.state)
+            start = snapshot.seq
+        for move in await self.db.moves(row.id, after=start):
+            if move.seq > upto:
+                break
+            gamelog.advance(table, move.player, move.move)
+        return table
+
+    def remember(self, game_id: int, seq: int, table: Table) -> None:
+        self._cached[game_id] = (seq, table)
+        self._cached.move_to_end(game_id)
+        while len(self._cached) > self.cache_size:
+            self._cached.popitem(last=False)
+
+    def forget(self, game_id: int | None = None) -> None:
+        """Drops one game's cached table (or every one): the next request rebuilds it."""
+        if game_id is None:
+            self._cached.clear()
+        else:
+            self._cached.pop(game_id, None)
+
+    def cached_games(self) -> list[int]:
+        return list(self._cached)
+
+    async def running(self, row: GameRow) -> tuple[list[SeatRow], Table, int]:
+        """Seats, table and move count of a running game; ServiceError for any other status."""
+        if row.status == "paused":
+            raise ServiceError("service.is_paused", game_id=row.id)
+        if row.status == "lobby":
+            raise ServiceError("service.not_started", game_id=row.id)
+        if row.status != "running":
+            raise ServiceError("service.not_running", game_id=row.id, status=row.status)
+        seats = await self.db.seats(row.id)
+        table, seq = await self.load(row, seats)
+        return seats, table, seq
+
+    async def guild_defaults(self, guild_id: int | None) -> dict[str, Any]:
+        if guild_id is None:
+            return {}
+        return dict((await self.db.guild_settings(guild_id)).defaults)
+
+
+def game_info(row: GameRow, seats: list[SeatRow]) -> GameInfo:
+    return GameInfo(
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        kind=row.kind,
+        status=row.status,
+        host_id=row.host_id,
+        seats=[(s.name, s.user_id) for s in seats],
+    )
