@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 import pytest
@@ -180,3 +181,16 @@ async def test_boards_are_drawn_for_the_reader_who_receives_them(
     assert drawn[-1] == bob.id
     dm = [s for s in h.sent if s.kind == "dm"][-1]
     assert dm.dm_user == bob.id and dm.files[0][0] == "board.png"
+
+
+async def test_an_answer_after_the_interaction_expired_goes_by_dm(
+    harness: Harness, clock: Any
+) -> None:
+    """Discord takes no reply to an interaction older than 15 minutes: the bot answers by DM
+    (still only to that user) instead of failing."""
+    h = harness
+    ann = h.user("ann")
+    clock.now = time.time() - 20 * 60
+    sent = await h.slash(ann, "game rules", game="imhotep")
+    assert [s.kind for s in sent] == ["dm"]
+    assert sent[0].dm_user == ann.id and "Imhotep" in sent[0].content

@@ -1,4 +1,4 @@
-"""The view contract (CONTRACTS.md §3), hidden information, immutability and readable events."""
+"""The view (`Game.view` in rules/core.py), hidden information, immutability and readable events."""
 
 from __future__ import annotations
 
