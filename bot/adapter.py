@@ -11,6 +11,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.service.actor import Actor
+from bot.service.binding import Issued
 from bot.service.core import GameService
 from bot.service.outcomes import Outcome
 
@@ -45,3 +46,17 @@ class Adapter(Protocol):
 def adapter(interaction: discord.Interaction[Any]) -> Adapter:
     """The bot behind an interaction."""
     return cast(Adapter, interaction.client)
+
+
+SNOWFLAKE_RESOLUTION = 0.001
+"""A snowflake tells the millisecond an interaction was made: a move logged within it counts
+as before the interaction."""
+
+
+def issued(
+    interaction: discord.Interaction[Any], *, seq: int | None = None, phase: str | None = None
+) -> Issued:
+    """What an interaction acts on: the move number or phase its component carries, and the
+    moment it was sent (from its snowflake, as Discord made it)."""
+    sent = interaction.created_at.timestamp() + SNOWFLAKE_RESOLUTION
+    return Issued(seq=seq, phase=phase, at=sent)

@@ -39,7 +39,17 @@ RETRY_AFTER_FAILURE = 5.0
 
 
 class MeeplepostTree(app_commands.CommandTree["MeeplepostBot"]):
-    """The command tree with the bot's single error handler."""
+    """The command tree with the bot's single error handler and its server-side checks."""
+
+    async def interaction_check(self, interaction: discord.Interaction[MeeplepostBot]) -> bool:
+        """Discord hides guild-only commands in DMs, but a client can still send them: refuse
+        them here, before any handler runs."""
+        command = interaction.command
+        if isinstance(command, app_commands.Command | app_commands.Group):
+            root = command.root_parent or command
+            if root.guild_only and interaction.guild_id is None:
+                raise app_commands.NoPrivateMessage()
+        return True
 
     async def on_error(
         self, interaction: discord.Interaction[MeeplepostBot], error: app_commands.AppCommandError
@@ -68,7 +78,7 @@ class MeeplepostBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             tree_cls=MeeplepostTree,
-            allowed_mentions=discord.AllowedMentions(everyone=False, users=True, roles=True),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
         self.clock = clock
@@ -87,6 +97,7 @@ class MeeplepostBot(commands.Bot):
             if plugin.discord is not None
         }
         """Each registered game's Discord parts, by game id."""
+        self.game_items: list[type[discord.ui.DynamicItem[Any]]] = []
 
     async def setup_hook(self) -> None:
         self.service = await GameService.open(self.settings.db_path, clock=self.clock)
@@ -96,6 +107,7 @@ class MeeplepostBot(commands.Bot):
             if parts.cog is not None:
                 await self.add_cog(parts.cog(self))
             self.add_dynamic_items(*parts.dynamic_items)
+            self.game_items.extend(parts.dynamic_items)
         if self.sync_commands:
             await self._sync()
         self._dispatcher = asyncio.create_task(self._dispatch_timers(), name="meeplepost-timers")
@@ -122,6 +134,20 @@ class MeeplepostBot(commands.Bot):
             service = self.__dict__.pop("service", None)
             if service is not None:
                 await service.close()
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A click on a component that no item claims (a message from an older version of the
+        bot, a forged id) still gets a private answer instead of "interaction failed"."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        items = self.game_items
+        if any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items):
+            return
+        await asyncio.sleep(0)  # a view that claims it answers first
+        if not interaction.response.is_done():
+            message = i18n.text("discord.error.outdated_component", interaction.locale)
+            await send_ephemeral(interaction, message)
 
     # --- who is acting ---------------------------------------------------------------------
 
@@ -230,10 +256,16 @@ class MeeplepostBot(commands.Bot):
     ) -> None:
         locale = self._post_locale(post.channel_id, interaction)
         game_id = post.game_id if post.game_id is not None else outcome.game_id
-        mentions = [f"<@{user_id}>" for user_id in dict.fromkeys([*post.ping, *post.prompt])]
+        pinged = list(dict.fromkeys([*post.ping, *post.prompt]))
+        mentions = [f"<@{user_id}>" for user_id in pinged]
         role_id = outcome.data.get("ping_role")
         if role_id:
             mentions.insert(0, f"<@&{int(role_id)}>")
+        allowed = discord.AllowedMentions(
+            everyone=False,
+            users=[discord.Object(user_id) for user_id in pinged],
+            roles=[discord.Object(int(role_id))] if role_id else False,
+        )
         text = i18n.render_lines(post.lines, locale)
         if mentions:
             text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
@@ -252,6 +284,7 @@ class MeeplepostBot(commands.Bot):
                 chunk or None,
                 files=files if index == 0 else [],
                 view=view if last and view is not None else discord.utils.MISSING,
+                allowed_mentions=allowed,
             )
 
     async def _prompt(

@@ -51,6 +51,8 @@ register_templates(
         "can use /mod.",
         "discord.error.check_failed": "You cannot use this command here.",
         "discord.error.guild_only": "This command works only in a server channel.",
+        "discord.error.outdated_component": "That button or menu is no longer in use; nothing "
+        "was changed. Use the latest message, or /game status to see where the game stands.",
         "discord.error.out_of_range": "{option} must be between {low} and {high}; you gave "
         "{value}.",
         "discord.error.bad_reminders": "Reminders are minutes before the deadline separated by "

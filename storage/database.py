@@ -467,6 +467,15 @@ class Database:
         )
         return int(self._remember(("moves", game_id), int(row[0]) if row is not None else 0))
 
+    async def seq_at(self, game_id: int, at: float) -> int:
+        """How many moves had been logged at time `at` (moves are logged in time order); walks
+        the log back from its end, so a recent `at` costs a step or two."""
+        row = await self._one(
+            "SELECT seq FROM moves WHERE game_id = ? AND created_at <= ? ORDER BY seq DESC LIMIT 1",
+            (game_id, at),
+        )
+        return int(row[0]) if row is not None else 0
+
     async def truncate_moves(self, game_id: int, keep: int) -> None:
         """Drops every move (and snapshot) after the first `keep` moves."""
         async with self._changing("moves", game_id), self.transaction():

@@ -15,8 +15,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.adapter import Adapter, adapter
+from bot.adapter import Adapter, adapter, issued
 from bot.replies import report_error
+from bot.service.binding import Issued
 from bot.service.outcomes import ServiceError
 
 Interaction = discord.Interaction[Any]
@@ -97,7 +98,9 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
     ) -> None:
         game_id = await target_game(interaction, game)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.submit_orders(actor, game_id, text, ready, phase=phase)
+        call = self.bot.service.submit_orders(
+            actor, game_id, text, ready, phase=phase, issued=issued(interaction)
+        )
         await self.bot.run_service(interaction, call)
 
     @app_commands.command(description="Write your orders in a form, one order per line")
@@ -112,7 +115,7 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
         game_id = await target_game(interaction, game)
         actor = await self.bot.actor(interaction)
         stored = await self.bot.service.orders_text(actor, game_id, phase)
-        form = OrdersForm(self.bot, game_id, phase, stored, interaction.locale)
+        form = OrdersForm(self.bot, game_id, phase, stored, interaction.locale, issued(interaction))
         await interaction.response.send_modal(form)
 
     @app_commands.command(description="Your stored orders, with a preview of what they would do")
@@ -130,7 +133,8 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
     ) -> None:
         game_id = await target_game(interaction, game)
         actor = await self.bot.actor(interaction)
-        await self.bot.run_service(interaction, self.bot.service.set_ready(actor, game_id, ready))
+        call = self.bot.service.set_ready(actor, game_id, ready, issued=issued(interaction))
+        await self.bot.run_service(interaction, call)
 
     @app_commands.command(description="Withdraw your orders for the current phase")
     @app_commands.describe(phase="A later phase whose orders you gave ahead")
@@ -140,7 +144,9 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
     ) -> None:
         game_id = await target_game(interaction, game)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.clear_orders(actor, game_id, phase=phase)
+        call = self.bot.service.clear_orders(
+            actor, game_id, phase=phase, issued=issued(interaction)
+        )
         await self.bot.run_service(interaction, call)
 
 
@@ -151,13 +157,21 @@ class OrdersForm(discord.ui.Modal):
     ready: discord.ui.TextInput[OrdersForm]
 
     def __init__(
-        self, bot: Adapter, game_id: int, phase: str | None, stored: str, locale: Any
+        self,
+        bot: Adapter,
+        game_id: int,
+        phase: str | None,
+        stored: str,
+        locale: Any,
+        opened: Issued,
     ) -> None:
         title = i18n.text("discord.orders.form_title", locale, game_id=game_id)
         super().__init__(title=title[:45], timeout=1800)
         self.bot = bot
         self.game_id = game_id
         self.phase = phase
+        self.opened = opened
+        """The orders are for the phase open when the form was opened, not when it is sent."""
         self.orders = discord.ui.TextInput(
             label=i18n.text("discord.orders.form_label", locale, phase=phase or "")[:45],
             style=discord.TextStyle.paragraph,
@@ -182,7 +196,7 @@ class OrdersForm(discord.ui.Modal):
         ready = answer not in ("", "no", "n")
         actor = await self.bot.actor(interaction)
         call = self.bot.service.submit_orders(
-            actor, self.game_id, self.orders.value, ready, phase=self.phase
+            actor, self.game_id, self.orders.value, ready, phase=self.phase, issued=self.opened
         )
         await self.bot.run_service(interaction, call)
 

@@ -12,6 +12,8 @@ MESSAGES: dict[str, str] = {
     "usare /mod.",
     "discord.error.check_failed": "Non puoi usare questo comando qui.",
     "discord.error.guild_only": "Questo comando funziona solo in un canale di un server.",
+    "discord.error.outdated_component": "Quel pulsante o menu non è più in uso; non è cambiato "
+    "nulla. Usa l'ultimo messaggio, o /game status per vedere a che punto è la partita.",
     "discord.error.out_of_range": "{option} deve essere tra {low} e {high}; hai indicato {value}.",
     "discord.error.bad_reminders": "I promemoria sono minuti prima della scadenza separati da "
     'virgole, come "60,10"; {value!r} non lo è.',

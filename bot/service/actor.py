@@ -28,3 +28,5 @@ class GameInfo:
     host_id: int
     seats: list[tuple[str, int]]
     """(seat name, user id) in seat order."""
+    moves: int = 0
+    """How many moves are logged: the move number components bind their clicks to."""

@@ -35,9 +35,14 @@ def checked_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[st
     return merged
 
 
+MARKUP = str.maketrans({"@": "@\u200b", "<": "‹", ">": "›", "*": "", "~": "", "|": "", "`": "'"})
+"""A display name is text, never markup: no mention syntax (nothing can ping through a name)
+and no formatting characters; `@` keeps an invisible space after it, as Discord's own escape."""
+
+
 def seat_name(wanted: str, taken: Sequence[str], seat: int) -> str:
-    """The display name, made unique at the table: "Ann", then "Ann (2)", "Ann (3)"…"""
-    base = " ".join(wanted.split()) or f"player{seat + 1}"
+    """The display name as plain text, made unique at the table: "Ann", then "Ann (2)"…"""
+    base = " ".join(wanted.translate(MARKUP).split()) or f"player{seat + 1}"
     name, n = base, 1
     while name in taken:
         n += 1

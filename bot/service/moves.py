@@ -8,6 +8,7 @@ from typing import Any
 from bot.gamelog import ORDERS, Table
 from bot.service.access import my_seats, names
 from bot.service.actor import Actor
+from bot.service.binding import UNBOUND, Issued, require_current_move
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, QueuedMove, sequential
 from bot.service.tables import Tables
@@ -21,10 +22,14 @@ class Moves:
         self.db = tables.db
         self.pipeline = pipeline
 
-    async def submit_move(self, actor: Actor, game_id: int, move: dict[str, Any]) -> Outcome:
+    async def submit_move(
+        self, actor: Actor, game_id: int, move: dict[str, Any], issued: Issued = UNBOUND
+    ) -> Outcome:
         """A sequential move (replay JSON without "player"), logged before this returns.
 
         A user holding several seats (an imported game) may name the seat in `move["player"]`.
+        The move is refused when the game has moved on since it was `issued` (a double click,
+        a retry, a late command); a player's own setting may be changed at any time.
         """
         async with self.tables.locked_game(game_id) as row:
             seats, table, seq = await self.tables.running(row)
@@ -48,6 +53,7 @@ class Moves:
                 raise ServiceError("service.not_your_turn", players=names(waiting))
             if body.get("type") == ORDERS:
                 raise ServiceError("service.use_orders")
+            await require_current_move(self.tables, row, table, seq, issued)
             player = mine_pending[0].player
             queued = [QueuedMove(actor.user_id, player, body)]
             played = await self.pipeline.play(row, seats, table, seq, queued)

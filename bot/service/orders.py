@@ -16,6 +16,7 @@ from bot import gamelog, registry
 from bot.gamelog import Table
 from bot.service.access import active_names, my_seats
 from bot.service.actor import Actor
+from bot.service.binding import UNBOUND, Issued, require_current_phase
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline, orders_move
 from bot.service.tables import Tables
@@ -30,10 +31,20 @@ class SecretOrders:
         self.pipeline = pipeline
 
     async def _my_phase(
-        self, actor: Actor, row: GameRow, player: str | None
+        self, actor: Actor, row: GameRow, player: str | None, issued: Issued
     ) -> tuple[list[SeatRow], Table, int, Decision]:
         """The actor's open simultaneous decision: the seat named `player`, or else the first
-        of their seats not yet ready (a user may hold several seats of an imported game)."""
+        of their seats not yet ready (a user may hold several seats of an imported game);
+        refused when it is not the phase that was open when the request was `issued`."""
+        seats, table, seq, decision = await self._open_decision(actor, row, player)
+        await require_current_phase(
+            self.tables, row, seats, seq, decision.player, decision.phase, issued
+        )
+        return seats, table, seq, decision
+
+    async def _open_decision(
+        self, actor: Actor, row: GameRow, player: str | None
+    ) -> tuple[list[SeatRow], Table, int, Decision]:
         seats, table, seq = await self.tables.running(row)
         mine = my_seats(seats, actor, row.id)
         decisions = [
@@ -99,6 +110,8 @@ class SecretOrders:
             loaded = json.loads(text)
         except json.JSONDecodeError as error:
             raise ServiceError("service.bad_orders_json", reason=str(error)) from None
+        except RecursionError:
+            raise ServiceError("service.bad_orders_json", reason="nested too deeply") from None
         if not isinstance(loaded, dict):
             raise ServiceError("service.bad_orders_json", reason="not a JSON object")
         return loaded
@@ -140,12 +153,13 @@ class SecretOrders:
         *,
         phase: str | None = None,
         player: str | None = None,
+        issued: Issued = UNBOUND,
     ) -> Outcome:
         """Stores the actor's secret orders once the engine has checked them against the state.
 
         `orders` is canonical JSON or what the player typed (`_read_orders`). A `phase` that is
         not open yet (`Game.phases_ahead`) keeps them aside until it opens; they are checked in
-        full then.
+        full then. Without `phase`, the orders are for the phase open when they were `issued`.
         """
         async with self.tables.locked_game(game_id) as row:
             if phase is not None:
@@ -153,7 +167,8 @@ class SecretOrders:
                 seat = self._ahead_seat(table, seats, actor, row.id, phase, player)
                 if seat is not None:
                     return await self._submit_ahead(actor, row, table, seat, phase, orders, ready)
-            seats, table, seq, decision = await self._my_phase(actor, row, player)
+                issued = Issued(phase=phase)
+            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
             current = (await self.db.orders(row.id)).get(decision.player)
             if current is not None and current.phase == decision.phase and current.ready:
                 raise ServiceError("service.orders_locked")
@@ -201,11 +216,17 @@ class SecretOrders:
         return Outcome(reply=[Message(key, {"phase": phase})], game_id=row.id)
 
     async def set_ready(
-        self, actor: Actor, game_id: int, ready: bool = True, *, player: str | None = None
+        self,
+        actor: Actor,
+        game_id: int,
+        ready: bool = True,
+        *,
+        player: str | None = None,
+        issued: Issued = UNBOUND,
     ) -> Outcome:
         """Marks the actor's orders ready (default orders if none were sent), or unmarks them."""
         async with self.tables.locked_game(game_id) as row:
-            seats, table, seq, decision = await self._my_phase(actor, row, player)
+            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
             current = (await self.db.orders(row.id)).get(decision.player)
             current = current if current is not None and current.phase == decision.phase else None
             now = self.tables.clock()
@@ -233,7 +254,13 @@ class SecretOrders:
                 return await self._ready_outcome(row, seats, table, seq, decision, reply, ready)
 
     async def clear_orders(
-        self, actor: Actor, game_id: int, *, phase: str | None = None, player: str | None = None
+        self,
+        actor: Actor,
+        game_id: int,
+        *,
+        phase: str | None = None,
+        player: str | None = None,
+        issued: Issued = UNBOUND,
     ) -> Outcome:
         """Forgets the actor's orders for the pending phase (and their ready mark), or those
         given ahead for `phase`."""
@@ -248,7 +275,8 @@ class SecretOrders:
                         await self.db.clear_orders_ahead(row.id, seat, phase)
                     reply = [Message("service.orders_cleared", {"phase": phase})]
                     return Outcome(reply=reply, game_id=row.id)
-            seats, table, seq, decision = await self._my_phase(actor, row, player)
+                issued = Issued(phase=phase)
+            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
             current = (await self.db.orders(row.id)).get(decision.player)
             async with self.db.transaction():
                 await self.db.clear_orders(row.id, decision.player)

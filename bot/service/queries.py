@@ -105,7 +105,8 @@ class Queries:
 
     async def game(self, game_id: int) -> GameInfo:
         row = await self.tables.row(game_id)
-        return game_info(row, await self.db.seats(row.id))
+        moves = await self.db.move_count(row.id)
+        return game_info(row, await self.db.seats(row.id), moves)
 
     async def games_of_user(self, user_id: int) -> list[GameInfo]:
         """Active games where the user still plays a seat (not one handed to the bot)."""

@@ -22,6 +22,8 @@ from bot.service.actor import GameInfo
 from bot.service.outcomes import ServiceError
 from storage import Database, GameRow, SeatRow
 
+MAX_ID = 2**63
+"""SQLite's integers are 64-bit: a larger id (a forged custom id) names no game."""
 DEFAULT_CACHED_TABLES = 500
 """Running games kept in memory; others are rebuilt from their snapshot on their next request."""
 
@@ -55,6 +57,8 @@ class Tables:
         return lock
 
     async def row(self, game_id: int) -> GameRow:
+        if not 0 < game_id < MAX_ID:
+            raise ServiceError("service.unknown_game_id", game_id=game_id)
         row = await self.db.get_game(game_id)
         if row is None:
             raise ServiceError("service.unknown_game_id", game_id=game_id)
@@ -145,7 +149,7 @@ class Tables:
         return dict((await self.db.guild_settings(guild_id)).defaults)
 
 
-def game_info(row: GameRow, seats: list[SeatRow]) -> GameInfo:
+def game_info(row: GameRow, seats: list[SeatRow], moves: int = 0) -> GameInfo:
     return GameInfo(
         id=row.id,
         guild_id=row.guild_id,
@@ -154,4 +158,5 @@ def game_info(row: GameRow, seats: list[SeatRow]) -> GameInfo:
         status=row.status,
         host_id=row.host_id,
         seats=[(s.name, s.user_id) for s in seats],
+        moves=moves,
     )

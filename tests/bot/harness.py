@@ -48,6 +48,8 @@ _ids = itertools.count(950_000_000_000_000_001)
 
 
 _interaction_count = itertools.count(1)
+TICK = 0.01
+"""Seconds between an interaction's creation and its arrival at the bot."""
 
 
 def snowflake() -> int:
@@ -155,6 +157,13 @@ class Sent:
     @property
     def components(self) -> list[dict[str, Any]]:
         return list(self.data.get("components") or [])
+
+    def action_id(self, action: str) -> str:
+        """The custom id of this message's component for `action` (its id's last part)."""
+        matches = [c for c in self.custom_ids() if c.rsplit(":", 1)[1] == action]
+        if len(matches) != 1:
+            raise KeyError(f"no single component for {action!r} in {self.custom_ids()}")
+        return matches[0]
 
     def custom_ids(self) -> list[str]:
         return [
@@ -316,8 +325,10 @@ class Harness:
 
     def interaction_snowflake(self) -> int:
         """An interaction id made, as Discord makes it, from the moment of the interaction (the
-        fake clock), so that its age and expiry (15 minutes) follow the clock."""
+        fake clock), so that its age and expiry (15 minutes) follow the clock. The clock then
+        ticks (`TICK`): the bot receives an interaction after it was made."""
         moment = datetime.datetime.fromtimestamp(self.clock(), datetime.UTC)
+        self.clock.advance(TICK)
         return discord.utils.time_snowflake(moment) + next(_interaction_count)
 
     def _base(self, kind: int, user: User, channel_id: int | None, locale: str) -> dict[str, Any]:
@@ -480,6 +491,43 @@ class Harness:
             raise AssertionError(f"expected one autocomplete answer, got {sent}")
         choices: list[dict[str, Any]] = answers[0].data["choices"]
         return choices
+
+    def click_payload(
+        self, user: User, sent: Sent, custom_id: str, values: list[str] | None = None
+    ) -> dict[str, Any]:
+        """The payload of a click (see `click`), to feed later or several times."""
+        if sent.message is None:
+            raise ValueError("that request created no message")
+        component = sent.component(custom_id)
+        channel_id = int(sent.message["channel_id"])
+        in_dm = sent.kind == "dm"
+        payload = self._base(3, user, None if in_dm else channel_id, "en-US")
+        payload["message"] = sent.message
+        payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
+        if component["type"] == 3:
+            payload["data"]["values"] = list(values or [])
+        return payload
+
+    def slash_payload(
+        self, user: User, path: str, *, channel_id: int | None = CHANNEL_ID, **options: Any
+    ) -> dict[str, Any]:
+        """The payload of a slash command (see `slash`), to feed later or several times."""
+        payload = self._base(2, user, channel_id, "en-US")
+        payload["data"] = self._command_data(path, options)
+        return payload
+
+    async def feed_at_once(self, *payloads: dict[str, Any]) -> list[Sent]:
+        """Hands several payloads to discord.py before any of them runs (a double click, two
+        commands racing), then waits for all; returns what the bot sent for them."""
+        start = len(self.sent)
+        before = asyncio.all_tasks()
+        for payload in payloads:
+            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        created = [task for task in asyncio.all_tasks() - before if not task.done()]
+        if created:
+            await asyncio.gather(*created)
+        await asyncio.sleep(0)
+        return self.sent[start:]
 
     async def click(
         self,

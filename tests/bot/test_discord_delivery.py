@@ -132,7 +132,7 @@ async def test_a_failing_component_answers_privately(
         raise RuntimeError("boom")
 
     monkeypatch.setattr(h.bot.service, "legal_moves", broken)
-    sent = await h.click(mover, prompt, f"mp:imh:{game_id}:take")
+    sent = await h.click(mover, prompt, prompt.action_id("take"))
     assert len(sent) == 1 and sent[0].ephemeral and sent[0].content.startswith(GENERIC)
 
 

@@ -148,7 +148,7 @@ async def test_selects_and_buttons_of_old_messages_work_after_a_restart(
         assert prompt is not None
         mover = await whose_turn(first, game_id, users)
         other = bob if mover is ann else ann
-        place_id = f"mp:imh:{game_id}:place"
+        place_id = prompt.action_id("place")
         value = prompt.component(place_id)["options"][-1]["value"]
         first_service = first.bot.service
     _, spot = value.split("|")
@@ -167,7 +167,7 @@ async def test_selects_and_buttons_of_old_messages_work_after_a_restart(
         before = await second.bot.service.view(game_id)
 
     async with running_bot(db_path, clock) as third:
-        sent = await third.click(other, next_prompt, f"mp:imh:{game_id}:take")
+        sent = await third.click(other, next_prompt, next_prompt.action_id("take"))
         assert [s.ephemeral for s in sent if s.kind == "response"] == [True]
         assert GENERIC_ERROR not in sent[0].content
         after = await third.bot.service.view(game_id)
@@ -216,14 +216,14 @@ async def test_a_card_with_many_variants_is_chosen_in_steps(harness: Harness) ->
     assert len(chisels) > 25
     prompt = last_prompt(h.sent)
     assert prompt is not None and ann.mention in prompt.content
-    first = prompt.component(f"mp:imh:{info.id}:play")["options"]
+    first = prompt.component(prompt.action_id("play"))["options"]
     assert 1 < len(first) <= 25
     assert all(o["value"].startswith("play|c:chisel|p:") for o in first)
-    step = await h.click(ann, prompt, f"mp:imh:{info.id}:play", [first[0]["value"]])
+    step = await h.click(ann, prompt, prompt.action_id("play"), [first[0]["value"]])
     assert len(step) == 1 and step[0].ephemeral
-    second = step[0].component(f"mp:imh:{info.id}:more")["options"]
+    second = step[0].component(step[0].action_id("more"))["options"]
     assert second and all(o["value"].startswith(first[0]["value"] + "|") for o in second)
-    done = await h.click(ann, step[0], f"mp:imh:{info.id}:more", [second[-1]["value"]])
+    done = await h.click(ann, step[0], step[0].action_id("more"), [second[-1]["value"]])
     assert done[0].ephemeral and not done[0].custom_ids()
     view = await h.bot.service.view(info.id)
     assert sum(slot == "ann" for ship in view["ships"] for slot in ship["slots"]) == 2
@@ -236,17 +236,17 @@ async def test_a_step_select_offered_before_a_restart_still_works(db_path: Any, 
         ann, _, game_id = await import_game(first, CHISEL_REPLAY)
         prompt = last_prompt(first.sent)
         assert prompt is not None
-        play_id = f"mp:imh:{game_id}:play"
+        play_id = prompt.action_id("play")
         step = await first.click(
             ann, prompt, play_id, [prompt.component(play_id)["options"][0]["value"]]
         )
-        options = step[0].component(f"mp:imh:{game_id}:more")["options"]
+        options = step[0].component(step[0].action_id("more"))["options"]
         value = options[len(options) // 2]["value"]
         legal = await first.bot.service.legal_moves(Actor(ann.id, "ann"), game_id)
         move = {facets(m): m for m in legal}[tuple(value.split("|"))]
     async with running_bot(db_path, clock) as second:
         log_before = await logged(second, game_id)
-        done = await second.click(ann, step[0], f"mp:imh:{game_id}:more", [value])
+        done = await second.click(ann, step[0], step[0].action_id("more"), [value])
         assert [s.ephemeral for s in done if s.kind == "response"] == [True]
         assert GENERIC_ERROR not in done[0].content
         assert await logged(second, game_id) == [*log_before, {"player": "ann", **move}]

@@ -10,6 +10,7 @@ from service_support import ANN, BOB, CHANNEL, CY, MOD, play_random, started, te
 
 from bot import gamelog
 from bot.registry import engine as get_game
+from bot.service.binding import Issued
 from bot.service.core import GameService
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError
@@ -255,3 +256,25 @@ async def test_tracked_messages_survive_a_restart(db_path, clock):
         assert await second.tracked_message(game_id, "board") is None
     finally:
         await second.close()
+
+
+async def test_a_move_issued_against_an_earlier_state_is_refused_even_on_your_turn(
+    service: GameService,
+) -> None:
+    """A stale click (drawn at move 0) arrives when it is the clicker's turn again: it is not
+    applied to the new state, and says why."""
+    game_id = await started(service, "imhotep", (ANN, BOB))
+    first = await service.pending(game_id)
+    users = {ANN.user_id: ANN, BOB.user_id: BOB}
+    mover = users[first[0][0]]
+    other = BOB if mover is ANN else ANN
+    first_move = (await service.legal_moves(mover, game_id))[0]
+    await service.submit_move(mover, game_id, first_move, Issued(seq=0))
+    await service.submit_move(other, game_id, (await service.legal_moves(other, game_id))[0])
+    again = (await service.legal_moves(mover, game_id))[0]
+    with pytest.raises(ServiceError) as refused:
+        await service.submit_move(mover, game_id, again, Issued(seq=0))
+    assert refused.value.message.key == "service.stale_move"
+    assert await service.db.move_count(game_id) == 2
+    await service.submit_move(mover, game_id, again, Issued(seq=2))
+    assert await service.db.move_count(game_id) == 3

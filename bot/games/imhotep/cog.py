@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.adapter import Adapter, adapter
+from bot.adapter import Adapter, adapter, issued
 from bot.cogs.common import channel_game, require_range
 from bot.discord_parts import DiscordParts
 from bot.games.imhotep import components
@@ -77,6 +77,7 @@ def parse_order(order: str) -> list[int]:
     return slots
 
 
+@app_commands.guild_only()
 class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep moves"):
     def __init__(self, bot: Adapter) -> None:
         self.bot = bot
@@ -85,7 +86,8 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
     async def _submit(self, interaction: Interaction, move: dict[str, Any]) -> None:
         info = await channel_game(interaction, "imhotep")
         actor = await self.bot.actor(interaction)
-        await self.bot.run_service(interaction, self.bot.service.submit_move(actor, info.id, move))
+        call = self.bot.service.submit_move(actor, info.id, move, issued(interaction))
+        await self.bot.run_service(interaction, call)
 
     # --- autocomplete ----------------------------------------------------------------------
 

@@ -22,7 +22,7 @@ import discord
 from discord import ui
 
 from bot import clicks, i18n
-from bot.adapter import Adapter, adapter
+from bot.adapter import Adapter, adapter, issued
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
@@ -36,6 +36,7 @@ register_templates(
         "discord.error.bad_order": "The unloading order lists slot numbers separated by commas, "
         'like "2,0,1"; {order!r} is not.',
         "discord.button.take": "Take stones",
+        "discord.button.pass": "Pass",
         "discord.select.place": "Place a stone…",
         "discord.select.sail": "Sail a ship…",
         "discord.select.play": "Play a card…",
@@ -143,78 +144,85 @@ def select_options(
     ]
 
 
-def custom_id(game_id: int, action: str) -> str:
-    return f"mp:imh:{game_id}:{action}"
+def custom_id(game_id: int, seq: int, action: str) -> str:
+    """`mp:imh:<game>:<move number>:<action>`: a click counts only on the state it was shown."""
+    return f"mp:imh:{game_id}:{seq}:{action}"
+
+
+GAME_AND_MOVE = r"mp:imh:(?P<game_id>[0-9]{1,18}):(?P<seq>[0-9]{1,9}):"
+"""Ids are bounded (SQLite's integers are 64-bit); a longer one matches no item."""
 
 
 class ImhotepButton(
-    ui.DynamicItem[ui.Button[Any]], template=r"mp:imh:(?P<game_id>[0-9]+):(?P<action>take|pass)"
+    ui.DynamicItem[ui.Button[Any]], template=GAME_AND_MOVE + r"(?P<action>take|pass)"
 ):
     """ "Take stones" (and "Pass" when nothing else is legal)."""
 
-    def __init__(self, game_id: int, action: str, label: str | None = None) -> None:
+    def __init__(self, game_id: int, seq: int, action: str, label: str | None = None) -> None:
         super().__init__(
             ui.Button(
                 label=label or action,
                 style=discord.ButtonStyle.primary,
-                custom_id=custom_id(game_id, action),
+                custom_id=custom_id(game_id, seq, action),
             )
         )
-        self.game_id = game_id
-        self.action = action
+        self.game_id, self.seq, self.action = game_id, seq, action
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
     ) -> ImhotepButton:
-        return cls(int(match["game_id"]), match["action"], getattr(item, "label", None))
+        game_id, seq = int(match["game_id"]), int(match["seq"])
+        return cls(game_id, seq, match["action"], getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await choose(interaction, self.game_id, (self.action,))
+        await choose(interaction, self.game_id, self.seq, (self.action,))
 
 
 class ImhotepSelect(
     ui.DynamicItem[ui.Select[Any]],
-    template=r"mp:imh:(?P<game_id>[0-9]+):(?P<action>place|sail|play|pick|more)",
+    template=GAME_AND_MOVE + r"(?P<action>place|sail|play|pick|more)",
 ):
     """A select of moves (or of the first steps of moves); its values are facet paths."""
 
     def __init__(
         self,
         game_id: int,
+        seq: int,
         action: str,
         options: list[discord.SelectOption],
         placeholder: str | None = None,
     ) -> None:
         super().__init__(
             ui.Select(
-                custom_id=custom_id(game_id, action), options=options, placeholder=placeholder
+                custom_id=custom_id(game_id, seq, action), options=options, placeholder=placeholder
             )
         )
-        self.game_id = game_id
-        self.action = action
+        self.game_id, self.seq, self.action = game_id, seq, action
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
     ) -> ImhotepSelect:
         options = list(getattr(item, "options", []))
-        return cls(
-            int(match["game_id"]), match["action"], options, getattr(item, "placeholder", None)
-        )
+        game_id, seq = int(match["game_id"]), int(match["seq"])
+        return cls(game_id, seq, match["action"], options, getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = self.item.values
         if not values:
             return
-        await choose(interaction, self.game_id, tuple(str(values[0]).split("|")))
+        await choose(interaction, self.game_id, self.seq, tuple(str(values[0]).split("|")))
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ImhotepButton, ImhotepSelect)
 
 
-async def choose(interaction: discord.Interaction[Any], game_id: int, chosen: Facets) -> None:
-    """A click: submits the move it names, offers the next step, or says why not."""
+async def choose(
+    interaction: discord.Interaction[Any], game_id: int, seq: int, chosen: Facets
+) -> None:
+    """A click: submits the move it names (on the state it was shown on), offers the next
+    step, or says why not."""
     bot = adapter(interaction)
     try:
         actor = await bot.actor(interaction)
@@ -222,7 +230,8 @@ async def choose(interaction: discord.Interaction[Any], game_id: int, chosen: Fa
         by_facets = {facets(move): move for move in legal}
         move = by_facets.get(chosen)
         if move is not None:
-            await bot.run_service(interaction, bot.service.submit_move(actor, game_id, move))
+            call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
+            await bot.run_service(interaction, call)
             return
         options = narrow(chosen, by_facets)
         if not options:
@@ -232,6 +241,7 @@ async def choose(interaction: discord.Interaction[Any], game_id: int, chosen: Fa
         view.add_item(
             ImhotepSelect(
                 game_id,
+                seq,
                 "more",
                 select_options(options, sizes, interaction.locale),
                 i18n.text("discord.select.more", interaction.locale),
@@ -266,13 +276,14 @@ async def prompt_view(
     view = ui.View(timeout=None)
     for action in BUTTONS:
         if (action,) in legal:
-            label = i18n.text("discord.button.take", locale) if action == "take" else "Pass"
-            view.add_item(ImhotepButton(game_id, action, label))
+            label = i18n.text(f"discord.button.{action}", locale)
+            view.add_item(ImhotepButton(game_id, info.moves, action, label))
     for row, action in enumerate(SELECTS, start=1):
         options = narrow((action,), legal)
         if options:
             item = ImhotepSelect(
                 game_id,
+                info.moves,
                 action,
                 select_options(options, sizes, locale),
                 i18n.text(f"discord.select.{action}", locale),

@@ -23,6 +23,7 @@ TERMS: dict[str, str] = {
 MESSAGES: dict[str, str] = {
     "discord.error.missing_field": "Questa carta richiede l'opzione {field}.",
     "discord.button.take": "Prendi pietre",
+    "discord.button.pass": "Passa",
     "discord.select.place": "Metti una pietra…",
     "discord.select.sail": "Fai salpare una barca…",
     "discord.select.play": "Gioca una carta…",

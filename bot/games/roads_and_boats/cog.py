@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter import Adapter
+from bot.adapter import Adapter, issued
 from bot.cogs.common import channel_game, require_range
 from bot.discord_parts import DiscordParts
 from bot.games.roads_and_boats import components
@@ -55,7 +55,8 @@ class RoadsAndBoatsCog(
     async def _move(self, interaction: Interaction, move: dict[str, Any]) -> None:
         info = await channel_game(interaction, GAME_KIND)
         actor = await self.bot.actor(interaction)
-        await self.bot.run_service(interaction, self.bot.service.submit_move(actor, info.id, move))
+        call = self.bot.service.submit_move(actor, info.id, move, issued(interaction))
+        await self.bot.run_service(interaction, call)
 
     async def _legal(self, interaction: Interaction, kind: str) -> list[dict[str, Any]]:
         """The player's legal moves of one kind; nothing when they have none (or no seat)."""

@@ -1,7 +1,8 @@
 """Buttons and a select for Roads & Boats' sequential decisions, as restart-proof `DynamicItem`s.
 
-Custom ids carry the game id and the move they stand for (`mp:rnb:<game_id>:<kind>:<value>`;
-the start select's values are regions). A click reloads the clicker's legal moves and submits
+Custom ids carry the game id, the move number they were drawn at and the move they stand for
+(`mp:rnb:<game_id>:<seq>:<kind>:<value>`; the start select's values are regions). A click
+reloads the clicker's legal moves and submits
 the move only if it is among them, so a stale or foreign click changes nothing.
 """
 
@@ -14,7 +15,7 @@ import discord
 from discord import ui
 
 from bot import clicks, i18n
-from bot.adapter import Adapter, adapter
+from bot.adapter import Adapter, adapter, issued
 from bot.replies import report_error
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
@@ -48,67 +49,84 @@ def move_of(kind: str, value: str) -> dict[str, Any]:
     return {"type": kind, "answer": value == "yes"}
 
 
-async def submit(interaction: discord.Interaction[Any], game_id: int, move: dict[str, Any]) -> None:
+GAME_AND_MOVE = r"mp:rnb:(?P<game_id>[0-9]{1,18}):(?P<seq>[0-9]{1,9}):"
+"""Ids are bounded (SQLite's integers are 64-bit); a longer one matches no item."""
+
+
+async def submit(
+    interaction: discord.Interaction[Any], game_id: int, seq: int, move: dict[str, Any]
+) -> None:
     bot = adapter(interaction)
     try:
         actor = await bot.actor(interaction)
         if move not in await clicks.legal_moves(bot, actor, game_id):
             raise ServiceError("discord.error.bad_move_choice")
-        await bot.run_service(interaction, bot.service.submit_move(actor, game_id, move))
+        call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
+        await bot.run_service(interaction, call)
     except Exception as error:
         await report_error(interaction, error)
 
 
 class RnbButton(
     ui.DynamicItem[ui.Button[Any]],
-    template=r"mp:rnb:(?P<game_id>[0-9]+):(?P<kind>request_order|leave_prayer|choose_position)"
-    r":(?P<value>yes|no|[1-4])",
+    template=GAME_AND_MOVE
+    + r"(?P<kind>request_order|leave_prayer|choose_position):(?P<value>yes|no|[1-4])",
 ):
     """An answer in the order-of-play steps: yes/no, or a free sequence position."""
 
-    def __init__(self, game_id: int, kind: str, value: str, label: str | None = None) -> None:
+    def __init__(
+        self, game_id: int, seq: int, kind: str, value: str, label: str | None = None
+    ) -> None:
         super().__init__(
             ui.Button(
                 label=label or value,
                 style=discord.ButtonStyle.primary,
-                custom_id=f"mp:rnb:{game_id}:{kind}:{value}",
+                custom_id=f"mp:rnb:{game_id}:{seq}:{kind}:{value}",
             )
         )
-        self.game_id, self.kind, self.value = game_id, kind, value
+        self.game_id, self.seq, self.kind, self.value = game_id, seq, kind, value
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
     ) -> RnbButton:
         label = getattr(item, "label", None)
-        return cls(int(match["game_id"]), match["kind"], match["value"], label)
+        game_id, seq = int(match["game_id"]), int(match["seq"])
+        return cls(game_id, seq, match["kind"], match["value"], label)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await submit(interaction, self.game_id, move_of(self.kind, self.value))
+        await submit(interaction, self.game_id, self.seq, move_of(self.kind, self.value))
 
 
-class RnbStartSelect(ui.DynamicItem[ui.Select[Any]], template=r"mp:rnb:(?P<game_id>[0-9]+):start"):
+class RnbStartSelect(ui.DynamicItem[ui.Select[Any]], template=GAME_AND_MOVE + "start"):
     """The start tiles (suggested ones first); the full list is in `/rnb start`'s autocomplete."""
 
     def __init__(
-        self, game_id: int, options: list[discord.SelectOption], placeholder: str | None = None
+        self,
+        game_id: int,
+        seq: int,
+        options: list[discord.SelectOption],
+        placeholder: str | None = None,
     ) -> None:
         super().__init__(
-            ui.Select(custom_id=f"mp:rnb:{game_id}:start", options=options, placeholder=placeholder)
+            ui.Select(
+                custom_id=f"mp:rnb:{game_id}:{seq}:start", options=options, placeholder=placeholder
+            )
         )
-        self.game_id = game_id
+        self.game_id, self.seq = game_id, seq
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
     ) -> RnbStartSelect:
         options = list(getattr(item, "options", []))
-        return cls(int(match["game_id"]), options, getattr(item, "placeholder", None))
+        game_id, seq = int(match["game_id"]), int(match["seq"])
+        return cls(game_id, seq, options, getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = self.item.values
         if values:
-            await submit(interaction, self.game_id, move_of("start", str(values[0])))
+            await submit(interaction, self.game_id, self.seq, move_of("start", str(values[0])))
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (RnbButton, RnbStartSelect)
@@ -141,15 +159,17 @@ async def prompt_view(
             for tile in tiles[:MAX_OPTIONS]
         ]
         view.add_item(
-            RnbStartSelect(game_id, options, i18n.text("discord.rnb.choose_start", locale))
+            RnbStartSelect(
+                game_id, info.moves, options, i18n.text("discord.rnb.choose_start", locale)
+            )
         )
     elif kind in ANSWERS:
         for value in ("yes", "no"):
             label = i18n.text(f"discord.rnb.{kind}.{value}", locale)
-            view.add_item(RnbButton(game_id, kind, value, label))
+            view.add_item(RnbButton(game_id, info.moves, kind, value, label))
     else:
         for move in legal:
             position = str(move["position"])
             label = i18n.text("discord.rnb.position", locale, position=position)
-            view.add_item(RnbButton(game_id, kind, position, label))
+            view.add_item(RnbButton(game_id, info.moves, kind, position, label))
     return view

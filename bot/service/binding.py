@@ -1,0 +1,110 @@
+"""Every action is bound to the state it was issued against.
+
+Discord double clicks, retries and late commands are normal: a click carries the move number
+(or phase) its message was drawn at, and a slash command the moment it was sent (the
+interaction's snowflake time). An action whose state has gone is refused, never applied to a
+later one. `Issued()` (nothing known) binds nothing: the CLI, the demo and imports use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.gamelog import Table
+from bot.service.outcomes import ServiceError
+from bot.service.tables import Tables
+from rules.core import Game, register_templates
+from storage import GameRow, SeatRow
+
+register_templates(
+    {
+        "service.stale_move": (
+            "The game has moved on since that was sent (move {then}, now move {now}); "
+            "nothing was changed. Look at the latest message."
+        ),
+        "service.phase_resolved": (
+            "That was sent for {then}, which has already resolved; nothing was changed. "
+            "The phase now is {now}."
+        ),
+        "service.phase_not_open_then": (
+            "That was sent before {now} opened; nothing was changed. Send it again if you "
+            "mean it for {now}."
+        ),
+    }
+)
+
+
+@dataclass(frozen=True)
+class Issued:
+    """What an action was issued against; every field is optional."""
+
+    seq: int | None = None
+    """The move number the clicked message was drawn at."""
+    phase: str | None = None
+    """The phase the clicked message was for."""
+    at: float | None = None
+    """When the command was sent (epoch seconds of the interaction's creation)."""
+
+
+UNBOUND = Issued()
+
+
+async def seq_when_issued(tables: Tables, game_id: int, seq: int, issued: Issued) -> int:
+    """The move number the actor saw: the component's, or the log's length when they sent it."""
+    if issued.seq is not None:
+        return issued.seq
+    if issued.at is not None:
+        return await tables.db.seq_at(game_id, issued.at)
+    return seq
+
+
+def is_side_move(game: Game[Any, Any], move: Mapping[str, Any]) -> bool:
+    """A move that leaves whose turn it is alone: a player's own setting, an any-time move."""
+    body = {k: v for k, v in move.items() if k != "player"}
+    return game.is_private_setting(body) or game.allows_any_time(body)
+
+
+async def require_current_move(
+    tables: Tables, row: GameRow, table: Table, seq: int, issued: Issued
+) -> None:
+    """A sequential move applies only at the decision its sender saw: moves logged since
+    refuse it, unless they were side moves (someone's settings, an exchange)."""
+    then = await seq_when_issued(tables, row.id, seq, issued)
+    if then == seq:
+        return
+    later = await tables.db.moves(row.id, after=then) if then < seq else []
+    if not later or not all(is_side_move(table.game, m.move) for m in later):
+        raise ServiceError("service.stale_move", then=then, now=seq)
+
+
+async def require_current_phase(
+    tables: Tables,
+    row: GameRow,
+    seats: list[SeatRow],
+    seq: int,
+    player: str,
+    phase: str | None,
+    issued: Issued,
+) -> None:
+    """Orders and ready marks apply only to the phase that was open for `player` when they were
+    sent; when moves were logged since, the table of that moment tells which phase it was."""
+    if issued.phase is not None:
+        if issued.phase != phase:
+            raise ServiceError("service.phase_resolved", then=issued.phase, now=phase)
+        return
+    then = await seq_when_issued(tables, row.id, seq, issued)
+    if then == seq:
+        return
+    earlier = await tables.build(row, seats, then)
+    open_then = [
+        d.phase
+        for d in earlier.game.pending(earlier.state)
+        if d.simultaneous and d.player == player
+    ]
+    if phase in open_then:
+        return
+    if open_then:
+        raise ServiceError("service.phase_resolved", then=open_then[0], now=phase)
+    raise ServiceError("service.phase_not_open_then", now=phase)
