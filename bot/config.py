@@ -14,6 +14,7 @@ from dotenv import dotenv_values
 
 DEFAULT_DB = "./meeplepost.db"
 DEFAULT_LOG_LEVEL = "INFO"
+DEFAULT_CACHED_GAMES = 500
 
 
 @dataclass(frozen=True)
@@ -25,10 +26,13 @@ class Settings:
     log_level: str = DEFAULT_LOG_LEVEL
     dev_guild: int | None = None
     """Sync slash commands to this guild only (instant), instead of globally (slow to appear)."""
+    cached_games: int = DEFAULT_CACHED_GAMES
+    """Running games kept in memory; the others are reloaded from the database when used."""
 
     @classmethod
     def from_env(cls, env_file: str | None = ".env") -> Settings:
-        """Reads DISCORD_TOKEN, MEEPLEPOST_DB, MEEPLEPOST_LOG_LEVEL and MEEPLEPOST_DEV_GUILD."""
+        """Reads DISCORD_TOKEN, MEEPLEPOST_DB, MEEPLEPOST_LOG_LEVEL, MEEPLEPOST_DEV_GUILD and
+        MEEPLEPOST_CACHED_GAMES."""
         values: dict[str, str | None] = {}
         if env_file is not None and Path(env_file).is_file():
             values.update(dotenv_values(env_file))
@@ -46,9 +50,13 @@ class Settings:
             raise ValueError(
                 f"MEEPLEPOST_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}"
             )
+        cached = (values.get("MEEPLEPOST_CACHED_GAMES") or "").strip()
+        if cached and not (cached.isdigit() and int(cached) >= 1):
+            raise ValueError(f"MEEPLEPOST_CACHED_GAMES must be a whole number >= 1, not {cached!r}")
         return cls(
             token=(values.get("DISCORD_TOKEN") or "").strip() or None,
             db_path=(values.get("MEEPLEPOST_DB") or "").strip() or DEFAULT_DB,
             log_level=level,
             dev_guild=int(dev_guild) if dev_guild else None,
+            cached_games=int(cached) if cached else DEFAULT_CACHED_GAMES,
         )

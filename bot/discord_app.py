@@ -100,7 +100,9 @@ class MeeplepostBot(commands.Bot):
         self.game_items: list[type[discord.ui.DynamicItem[Any]]] = []
 
     async def setup_hook(self) -> None:
-        self.service = await GameService.open(self.settings.db_path, clock=self.clock)
+        self.service = await GameService.open(
+            self.settings.db_path, clock=self.clock, cache_size=self.settings.cached_games
+        )
         for cog in COGS:
             await self.add_cog(cog(self))
         for parts in self.game_parts.values():

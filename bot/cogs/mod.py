@@ -27,6 +27,8 @@ MAX_IMPORT_BYTES = 1024 * 1024
 MAX_DEADLINE_MINUTES = 30 * 24 * 60
 MAX_EXTEND_MINUTES = 7 * 24 * 60
 MAX_ROLLBACK = 500
+HOST_COMMANDS = frozenset({"settings", "kick", "replace"})
+"""What a host may do in their own lobby, as README says."""
 _SEAT = re.compile(r"^\s*([^=]+?)\s*=\s*(?:<@!?)?(\d+)>?\s*$")
 
 
@@ -61,9 +63,16 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         super().__init__()
 
     async def interaction_check(self, interaction: Interaction) -> bool:
-        if not await self.bot.is_moderator(interaction):
-            raise NotModerator()
-        return True
+        """Moderators may use every /mod command; the host may manage their own game before it
+        starts (the service checks each action again)."""
+        if await self.bot.is_moderator(interaction):
+            return True
+        command = interaction.command.name if interaction.command else ""
+        if command in HOST_COMMANDS and interaction.channel_id is not None:
+            info = await self.bot.service.game_in_channel(interaction.channel_id)
+            if info is not None and info.status == "lobby" and info.host_id == interaction.user.id:
+                return True
+        raise NotModerator()
 
     @app_commands.command(description="Stop the clock: no deadline runs while paused")
     async def pause(self, interaction: Interaction) -> None:

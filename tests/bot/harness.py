@@ -462,6 +462,7 @@ class Harness:
         self,
         user: User,
         path: str,
+        /,
         *,
         channel_id: int | None = CHANNEL_ID,
         locale: str = "en-US",

@@ -136,3 +136,20 @@ async def test_import_refuses_a_seed_the_database_cannot_hold(harness: Harness) 
         "9223372036854775807",
     )
     assert await h.bot.service.game_in_channel(CHANNEL_ID) is None
+
+
+async def test_the_host_manages_their_own_lobby_but_not_once_it_runs(harness: Harness) -> None:
+    h = harness
+    ann, bob, cy = h.user("ann"), h.user("bob"), h.user("cy")
+    await h.slash(ann, "game create", game="imhotep")
+    await h.slash(bob, "game join")
+    sent = await h.slash(ann, "mod settings", deadline_minutes=120)
+    assert sent[0].ephemeral and "120 min" in sent[0].content
+    sent = await h.slash(bob, "mod settings", deadline_minutes=60)
+    assert "Only members with Manage Server" in sent[0].content
+    await h.slash(cy, "game join")
+    sent = await h.slash(ann, "mod kick", user=cy)
+    assert any("cy" in s.content for s in sent if s.kind == "channel")
+    await h.slash(ann, "game start")
+    sent = await h.slash(ann, "mod settings", deadline_minutes=60)
+    assert "Only members with Manage Server" in sent[0].content
