@@ -306,16 +306,24 @@ class MeeplepostBot(commands.Bot):
         if note.board and note.game_id is not None:
             png = await self.service.board_png(note.game_id, note.user_id)
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
+        view = None
+        if note.prompt and note.game_id is not None:
+            view = await self._prompt(note.game_id, [note.user_id], locale)
         try:
             channel = await self.create_dm(discord.Object(note.user_id))
             chunks = split_message(text)
             for index, chunk in enumerate(chunks):
-                await channel.send(chunk, files=files if index == 0 else [])
+                last = index == len(chunks) - 1
+                await channel.send(
+                    chunk,
+                    files=files if index == 0 else [],
+                    view=view if last and view is not None else discord.utils.MISSING,
+                )
         except discord.Forbidden:
             if for_actor and interaction is not None:
                 for file in files:
                     file.reset()
-                await send_ephemeral(interaction, text, files=files)
+                await send_ephemeral(interaction, text, files=files, view=view)
             else:
                 _log.warning("user %s does not accept DMs; a note was not delivered", note.user_id)
 

@@ -45,6 +45,10 @@ class GamePlugin:
     """Per language, the game's message templates (its rules' and its Discord parts' keys)."""
     terms: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """Per language, game terms passed as message parameters (card and site names...)."""
+    private_turns: bool = False
+    """Decisions are prompted by DM, with the player's own view and choices, instead of under
+    the channel's post: for games whose choices would show hidden information (Meduris'
+    materials). The channel still pings whoever is awaited."""
     discord: str | None = None
     """Dotted path of the module holding the game's Discord parts (`DISCORD = DiscordParts(...)`
     in `bot.discord_parts`); None for a game played through the generic commands only."""

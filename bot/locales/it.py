@@ -58,6 +58,10 @@ MESSAGES: dict[str, str] = {
     "service.left": "{name} ha lasciato ({count}/{most} giocatori).",
     "service.started": "La partita a {title} comincia! Ordine di turno: {players}.",
     "service.your_turn": "{players}: tocca a te.",
+    "service.your_decision": "Partita #{game_id}: tocca a te. Qui sotto la tua plancia e le "
+    "tue scelte.",
+    "service.your_decision_by": "Partita #{game_id}: tocca a te, entro {deadline}. Qui sotto "
+    "la tua plancia e le tue scelte.",
     "service.game_over": "La partita è finita.",
     "service.final_line": "{place}. {players}: {points} punti",
     "service.paused": "{by} ha messo in pausa la partita.",

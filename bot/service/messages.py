@@ -41,6 +41,10 @@ register_templates(
         "service.abandoned": "Game #{game_id} was abandoned by {by}.",
         # play
         "service.your_turn": "{players}: your move.",
+        "service.your_decision": "Game #{game_id}: your move. Your board and choices are below.",
+        "service.your_decision_by": (
+            "Game #{game_id}: your move, by {deadline}. Your board and choices are below."
+        ),
         "service.orders_open": (
             "Game #{game_id}: send your orders for {phase} (/orders), then mark them ready."
         ),

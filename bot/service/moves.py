@@ -41,6 +41,11 @@ class Moves:
             body = {k: v for k, v in move.items() if k != "player"}
             if table.game.is_private_setting(body):
                 return await self._private_setting(actor, row, seats, table, seq, mine, named, body)
+            if table.game.allows_any_time(body):
+                player = self._seat(mine, named)
+                queued = [QueuedMove(actor.user_id, player, body)]
+                played = await self.pipeline.play(row, seats, table, seq, queued)
+                return self.pipeline.outcome(row, seats, played)
             mine_pending = [
                 d
                 for d in sequential(pending)
@@ -59,6 +64,13 @@ class Moves:
             played = await self.pipeline.play(row, seats, table, seq, queued)
             return self.pipeline.outcome(row, seats, played)
 
+    @staticmethod
+    def _seat(mine: list[str], named: Any) -> str:
+        """The seat a move is for: the one named, which must be the actor's, or their first."""
+        if named is not None and named not in mine:
+            raise ServiceError("service.not_your_seat", player=named)
+        return mine[0] if named is None else str(named)
+
     async def _private_setting(
         self,
         actor: Actor,
@@ -71,9 +83,7 @@ class Moves:
         body: dict[str, Any],
     ) -> Outcome:
         """A player's own setting (standing answers), any time; only they hear of it."""
-        if named is not None and named not in mine:
-            raise ServiceError("service.not_your_seat", player=named)
-        player = mine[0] if named is None else str(named)
+        player = self._seat(mine, named)
         queued = [QueuedMove(actor.user_id, player, body)]
         played = await self.pipeline.play(row, seats, table, seq, queued)
         if len(played.logged) > 1:

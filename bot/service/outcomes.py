@@ -49,6 +49,8 @@ class Note:
     game_id: int | None = None
     board: bool = False
     """Attach the board as this user may see it."""
+    prompt: bool = False
+    """Attach the game's components for this user's pending decision (a private turn)."""
 
 
 @dataclass

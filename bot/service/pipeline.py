@@ -12,9 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot import gamelog
+from bot import gamelog, registry
 from bot.gamelog import ORDERS, Table
 from bot.service.access import active_names, names, user_of
+from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import arm_timers
 from bot.service.tables import Tables
@@ -338,6 +339,7 @@ class Pipeline:
                 )
         outcome = Outcome(game_id=row.id)
         prompt: list[int] = []
+        ping: list[int] = []
         if played.over:
             lines.append(Message("service.game_over"))
             lines.extend(final_lines(game, played.table.state))
@@ -352,7 +354,12 @@ class Pipeline:
             ]
             if turn:
                 lines.append(Message("service.your_turn", {"players": names(turn)}))
-            prompt = list(dict.fromkeys(users[p] for p in turn))
+            turn_users = list(dict.fromkeys(users[p] for p in turn))
+            if registry.plugin(row.kind).private_turns:
+                ping = turn_users
+                outcome.notes.extend(self._private_turn(row, user) for user in turn_users)
+            else:
+                prompt = turn_users
             adopted = {(o.player, o.phase): o for o in played.adopted}
             for decision in played.opened:
                 if decision.player in active:
@@ -368,10 +375,27 @@ class Pipeline:
                     if given is None or not given.ready:
                         prompt.append(user)
         outcome.posts.append(
-            Post(row.channel_id, lines, row.id, board=True, prompt=list(dict.fromkeys(prompt)))
+            Post(
+                row.channel_id,
+                lines,
+                row.id,
+                board=True,
+                prompt=list(dict.fromkeys(prompt)),
+                ping=ping,
+            )
         )
         outcome.notes.extend(Note(user, msgs, row.id) for user, msgs in private.items())
         return outcome
+
+    def _private_turn(self, row: GameRow, user_id: int) -> Note:
+        """A player's decision, by DM: their own board and choices, and the deadline."""
+        minutes = {**DEFAULT_SETTINGS, **row.settings}["deadline_minutes"]
+        if minutes is None:
+            line = Message("service.your_decision", {"game_id": row.id})
+        else:
+            due = discord_timestamp(self.tables.clock() + minutes * 60)
+            line = Message("service.your_decision_by", {"game_id": row.id, "deadline": due})
+        return Note(user_id, [line], row.id, board=True, prompt=True)
 
     def restart_outcome(
         self, row: GameRow, seats: list[SeatRow], table: Table, seq: int, head: list[Message]

@@ -6,6 +6,7 @@ Pebbles: a pile of pebbles; players take 1 or 2 in turn; whoever takes the last 
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import random
 from collections.abc import AsyncIterator, Mapping
@@ -246,3 +247,27 @@ async def test_a_bad_move_of_the_game_is_refused_with_its_message(pebbles_bot: H
     await h.slash(ann, "game start")
     sent = await h.slash(ann, "pebbles take", count=5)
     assert sent[0].ephemeral and "is {'type': 'take', 'count': 1 or 2}" in sent[0].content
+
+
+async def test_a_game_with_private_turns_prompts_by_dm(db_path: Path, clock: FakeClock) -> None:
+    """With `private_turns` the channel only pings; the mover's choices come by DM and work."""
+    registry.register(dataclasses.replace(PLUGIN, private_turns=True))
+    try:
+        async with running_bot(db_path, clock) as h:
+            ann, bob = h.user("ann"), h.user("bob")
+            await h.slash(ann, "game create", game="pebbles")
+            await h.slash(bob, "game join")
+            sent = await h.slash(ann, "game start")
+            [post] = [s for s in sent if s.kind == "channel"]
+            assert not post.custom_ids()
+            info = await h.bot.service.game_in_channel(post.channel_id or 0)
+            assert info is not None
+            [(mover_id, _)] = await h.bot.service.pending(info.id)
+            mover = ann if mover_id == ann.id else bob
+            assert mover.mention in post.content
+            [dm] = [s for s in sent if s.kind == "dm" and s.custom_ids()]
+            assert dm.dm_user == mover.id and "your move" in dm.content
+            done = await h.click(mover, dm, dm.custom_ids()[0])
+            assert any("took" in s.content for s in done if s.kind == "channel")
+    finally:
+        registry.unregister(GAME.name)
