@@ -527,6 +527,8 @@ class Pile:
     room: Point
     """(width, height) the pile may use."""
     ceiling: float
+    floor: float
+    """Nothing goes above `ceiling` (the tile's label) or below `floor` (the tile's foot)."""
     building: Mapping[str, Any] | None
     transporters: tuple[Mapping[str, Any], ...]
     goods: Mapping[str, int]
@@ -571,9 +573,11 @@ def piles(
         anchor = (cx, cy + (r * 0.1 if whole else 0.0))
         room = (r * 1.62, r * 1.3) if whole else (r * 1.2, r * 0.8)
         ceiling = geo.centre(tile)[1] - r * 0.66
+        floor = geo.centre(tile)[1] + r * 0.8
         if tile.label in badged and anchor[1] >= geo.centre(tile)[1]:
             anchor = (anchor[0], anchor[1] - r * BADGE_ROOM / 2)
             room = (room[0], room[1] - r * BADGE_ROOM)
+            floor -= r * BADGE_ROOM
         out.append(
             Pile(
                 name,
@@ -581,6 +585,7 @@ def piles(
                 anchor,
                 room,
                 ceiling,
+                floor,
                 buildings.get(name),
                 tuple(per_region.get(name, [])),
                 goods.get(name, {}),
@@ -590,7 +595,9 @@ def piles(
         water = _water_anchor(board, geo, place)
         if water is not None:
             room = (geo.radius * 1.3, geo.radius * 0.7)
-            out.append(Pile(place, board.tile_of(place), water, room, 0.0, None, tuple(boats), {}))
+            out.append(
+                Pile(place, board.tile_of(place), water, room, 0.0, 1e9, None, tuple(boats), {})
+            )
     return out
 
 
@@ -622,8 +629,8 @@ def place_anchor(board: Board, geo: Geometry, place: str) -> Point | None:
     return _water_anchor(board, geo, place)
 
 
-MIN_SIZE = 15
-"""The smallest text a pile shows everything at; below, it is crowded (about 8 px at
+MIN_SIZE = 17
+"""The smallest text a pile shows everything at; below, it is crowded (8.5 px at
 Discord's preview scale)."""
 LAST_SIZE = 12
 """Below this even a crowded pile's compact form does not shrink."""
@@ -727,7 +734,9 @@ def _fits(rows: list[list[Item]], room: Point) -> bool:
 
 
 def _pile_top(fitted: Fitted) -> float:
-    return max(fitted.pile.anchor[1] - rows_height(fitted.rows, 4) / 2, fitted.pile.ceiling)
+    height = rows_height(fitted.rows, 4) if fitted.rows else 0.0
+    pile = fitted.pile
+    return max(min(pile.anchor[1] - height / 2, pile.floor - height), pile.ceiling)
 
 
 def pile_box(fitted: Fitted) -> Box:
