@@ -54,6 +54,7 @@ from rendering.roads_and_boats_map import (
     full_items,
     geometry,
     label_marks,
+    note_item,
     paint_rows,
     pile_box,
     piles,
@@ -264,7 +265,7 @@ def _palette() -> Image.Image:
     flat = [c for c in vars(style).values() if isinstance(c, str) and c.startswith("#")]
     flat += list(TERRAIN_COLOURS.values())
     flat += [c for pair in PLAYER_COLOURS.values() for c in pair] + list(UNKNOWN_PLAYER)
-    flat += [c for _, fill, ink in GOODS.values() for c in (fill, ink)]
+    flat += [c for fill, ink in GOODS.values() for c in (fill, ink)]
     return palette(flat, TEXT_ON, steps=5)
 
 
@@ -290,7 +291,7 @@ def draw_scene(s: Scene) -> Image.Image:
     for fitted in s.fitted:
         draw_pile(draw, fitted)
     for label, goods in found.produced.items():
-        produced_badge(draw, board, geo, label, goods)
+        produced_badge(draw, board, geo, label, goods, s.words)
     marks = label_marks(board, view)
     for tile in board.tiles.values():
         if _on_map(geo, tile):
@@ -430,10 +431,10 @@ def _key_rows(words: Words) -> list[tuple[str, list[tuple[Item, str]]]]:
     terrain = [
         (_swatch(colour, size), words(f"terrain.{t}")) for t, colour in TERRAIN_COLOURS.items()
     ]
-    goods = [(token(g, code, size), words(f"good.{g}")) for g, (code, _, _) in GOODS.items()]
+    goods = [(token(g, words.code(g), size), words(f"good.{g}")) for g in GOODS]
     kinds = [
         (
-            transporter_item({"colour": "", "label": k.letter}, size - 2, None),
+            note_item(k.letter, size - 2, LABEL_BG),
             words(f"transporter.{k.name}"),
         )
         for k in TRANSPORTERS.values()
@@ -629,7 +630,7 @@ def _player(
     y = y0 + 80
     own = [t for t in view["transporters"] if t["owner"] == seat.name and not t.get("carried_by")]
     carried = {t["carried_by"]: t for t in view["transporters"] if t.get("carried_by")}
-    items = [transporter_item(t, 17, carried.get(t["id"])) for t in own]
+    items = [transporter_item(t, 17, carried.get(t["id"]), words) for t in own]
     for row in flow(items, x1 - x0, 8)[:3]:
         x = float(x0)
         for item in row:
@@ -642,7 +643,7 @@ def _player(
         lines.append(words("player.research", projects=projects))
     if view["over"]:
         parts = view["breakdown"].get(seat.name, {})
-        lines.append(" - ".join(f"{plain(k)} {v}" for k, v in parts.items()))
+        lines.append(" - ".join(f"{words(f'score.{k}')} {v}" for k, v in parts.items()))
     for line in lines:
         if y + 10 > box[3]:
             break

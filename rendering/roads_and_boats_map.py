@@ -335,7 +335,7 @@ def _pad(size: int) -> int:
 
 def token(good: str, label: str, size: int) -> Item:
     """A good's token in its colour with `label` ("3Bd")."""
-    _, fill, ink = GOODS.get(good, UNKNOWN_GOOD)
+    fill, ink = GOODS.get(good, UNKNOWN_GOOD)
     small = size - 2
     height = small + small // 2
     width = chip_width(label, small, pad=_pad(small))
@@ -348,8 +348,8 @@ def token(good: str, label: str, size: int) -> Item:
     return Item(width, height, paint)
 
 
-def good_item(good: str, n: int, size: int) -> Item:
-    return token(good, f"{n}{GOODS.get(good, UNKNOWN_GOOD)[0]}", size)
+def good_item(good: str, n: int, size: int, words: Words) -> Item:
+    return token(good, f"{n}{words.code(good)}", size)
 
 
 def note_item(label: str, size: int, fill: str = GOLD, ink: str = INK) -> Item:
@@ -373,10 +373,10 @@ def building_lines(building: Mapping[str, Any], words: Words) -> list[str]:
     bag = building.get("bag")
     extra = ""
     if bag is not None:
-        extra = " ".join(f"{n}{GOODS.get(g, UNKNOWN_GOOD)[0]}" for g, n in sorted(bag.items()) if n)
+        extra = words.goods(dict(sorted(bag.items())))
     drew = building.get("drew")
     if drew:
-        extra += f" > {GOODS.get(str(drew), UNKNOWN_GOOD)[0]}"
+        extra += f" > {words.code(str(drew))}"
     if extra.strip():
         lines.append(extra.strip())
     return lines
@@ -434,6 +434,7 @@ def transporter_item(
     transporter: Mapping[str, Any],
     size: int,
     passenger: Mapping[str, Any] | None,
+    words: Words,
     *,
     cargo: bool = True,
     new: bool = False,
@@ -444,7 +445,7 @@ def transporter_item(
     if passenger is not None:
         label += "+" + plain(str(passenger.get("label", "?")))
     goods = (
-        [good_item(g, n, size) for g, n in transporter.get("cargo", {}).items() if n]
+        [good_item(g, n, size, words) for g, n in transporter.get("cargo", {}).items() if n]
         if cargo
         else []
     )
@@ -656,11 +657,15 @@ def full_items(
         groups.append([building_item(pile.building, size, words, max_width, new)])
     transporters = [
         transporter_item(
-            t, size, carried.get(str(t.get("id"))), new=t.get("id") in found.new_transporters
+            t,
+            size,
+            carried.get(str(t.get("id"))),
+            words,
+            new=t.get("id") in found.new_transporters,
         )
         for t in grouped(list(pile.transporters), carried, found)
     ]
-    groups.append(transporters + [good_item(g, n, size) for g, n in pile.goods.items() if n])
+    groups.append(transporters + [good_item(g, n, size, words) for g, n in pile.goods.items() if n])
     return [g for g in groups if g]
 
 
@@ -678,7 +683,7 @@ def compact_items(
         owners.setdefault(str(t.get("colour")), []).append(plain(str(t.get("label", "?"))))
     groups.append(
         [
-            transporter_item({"colour": colour, "label": chunk}, size, None)
+            transporter_item({"colour": colour, "label": chunk}, size, None, words)
             for colour, labels in owners.items()
             for chunk in _chunks(labels, size, max_width)
         ]
@@ -781,14 +786,19 @@ def label_key(transporter: Mapping[str, Any]) -> tuple[str, int]:
 
 
 def produced_badge(
-    draw: ImageDraw.ImageDraw, board: Board, geo: Geometry, tile: str, goods: Mapping[str, int]
+    draw: ImageDraw.ImageDraw,
+    board: Board,
+    geo: Geometry,
+    tile: str,
+    goods: Mapping[str, int],
+    words: Words,
 ) -> None:
     """'+2Bd +1Tk' in gold at the foot of a tile that produced."""
     if tile not in board.tiles:
         return
     cx, cy = geo.centre(board.tiles[tile])
     size = max(14, pile_size(geo) - 2)
-    label = " ".join(f"+{n}{GOODS.get(g, UNKNOWN_GOOD)[0]}" for g, n in goods.items())
+    label = words.goods(goods, "+")
     if text_width(label, size, True) > geo.radius * 1.3:
         label = f"+{sum(goods.values())}"
     item = note_item(label, size)

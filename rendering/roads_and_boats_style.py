@@ -50,27 +50,27 @@ PLAYER_COLOURS: dict[str, tuple[str, str]] = {
 }
 UNKNOWN_PLAYER = ("#C040A0", WHITE)
 
-# good: (short code, token colour, ink)
-GOODS: dict[str, tuple[str, str, str]] = {
-    "trunk": ("Tk", "#6B4424", WHITE),
-    "board": ("Bd", "#D9A55B", INK),
-    "stone": ("St", "#9A9A9A", INK),
-    "clay": ("Cl", "#C0643C", WHITE),
-    "fuel": ("Fu", "#222222", WHITE),
-    "paper": ("Pp", "#F7F7F2", INK),
-    "gold": ("Au", "#E6B800", INK),
-    "iron": ("Fe", "#56677A", WHITE),
-    "coins": ("Co", "#FFD94A", INK),
-    "stock": ("Sk", "#2E7D5B", WHITE),
-    "goose": ("Gs", "#FFFFFF", INK),
+# good: (token colour, ink); the short codes on tokens are words (`code.*` labels)
+GOODS: dict[str, tuple[str, str]] = {
+    "trunk": ("#6B4424", WHITE),
+    "board": ("#D9A55B", INK),
+    "stone": ("#9A9A9A", INK),
+    "clay": ("#C0643C", WHITE),
+    "fuel": ("#222222", WHITE),
+    "paper": ("#F7F7F2", INK),
+    "gold": ("#E6B800", INK),
+    "iron": ("#56677A", WHITE),
+    "coins": ("#FFD94A", INK),
+    "stock": ("#2E7D5B", WHITE),
+    "goose": ("#FFFFFF", INK),
 }
-UNKNOWN_GOOD = ("??", "#C040A0", WHITE)
+UNKNOWN_GOOD = ("#C040A0", WHITE)
 
 TEXT_ON = (
     (GOLD, PAGE), (WHITE, PAGE), (INK, PANEL), (INK_SOFT, PANEL), (INK, LABEL_BG),
     (INK, BUILDING), (INK, GOLD), (INK, EMPTY_BRICK),
     *((ink, fill) for fill, ink in PLAYER_COLOURS.values()),
-    *((ink, fill) for _, fill, ink in GOODS.values()),
+    *((ink, fill) for fill, ink in GOODS.values()),
     *((TERRAIN_INK.get(t, INK), c) for t, c in TERRAIN_COLOURS.items()),
     (WHITE, NEUTRAL), (WHITE, ROAD_EDGE),
 )  # fmt: skip

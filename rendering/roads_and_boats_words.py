@@ -87,6 +87,18 @@ LABELS: dict[str, str] = {
     "good.coins": "coins",
     "good.stock": "stock",
     "good.goose": "goose",
+    # the short codes on goods tokens ("3Bd")
+    "code.trunk": "Tk",
+    "code.board": "Bd",
+    "code.stone": "St",
+    "code.clay": "Cl",
+    "code.fuel": "Fu",
+    "code.paper": "Pp",
+    "code.gold": "Au",
+    "code.iron": "Fe",
+    "code.coins": "Co",
+    "code.stock": "Sk",
+    "code.goose": "Gs",
     # transporters
     "transporter.donkey": "donkey",
     "transporter.wagon": "wagon",
@@ -132,6 +144,10 @@ LABELS: dict[str, str] = {
     "player.plays": "plays #{n}",
     "player.temple": "temple #{n}",
     "player.research": "Research: {projects}",
+    "score.gold": "gold",
+    "score.coins": "coins",
+    "score.stock": "stock",
+    "score.wonder": "wonder",
     "rank.1": "1st",
     "rank.2": "2nd",
     "rank.3": "3rd",
@@ -145,10 +161,13 @@ class Words:
 
     def __init__(self, replacements: Mapping[str, str] | None = None) -> None:
         self.table = {**LABELS, **{k: plain(str(v)) for k, v in (replacements or {}).items()}}
+        self.missing: set[str] = set()
+        """Keys asked for that the table lacks (a game word it does not know yet)."""
 
     def __call__(self, key: str, **fields: Any) -> str:
         template = self.table.get(key)
         if template is None:
+            self.missing.add(key)
             return plain(key.rpartition(".")[2].replace("_", " "))
         return template.format(**fields) if fields else template
 
@@ -158,6 +177,16 @@ class Words:
 
     def phase(self, phase: str) -> str:
         return self(f"phase.{phase}")
+
+    def code(self, good: str) -> str:
+        """A good's short code on tokens ("Bd"); '??' for a good the table does not know."""
+        if f"code.{good}" not in self.table:
+            self.missing.add(f"code.{good}")
+        return self.table.get(f"code.{good}", "??")
+
+    def goods(self, goods: Mapping[str, int], sign: str = "") -> str:
+        """'3Au 2Fe' (or '+3Au +2Fe' with sign '+')."""
+        return " ".join(f"{sign}{n}{self.code(g)}" for g, n in goods.items() if n)
 
 
 ENGLISH = Words()

@@ -385,3 +385,22 @@ def test_a_crowded_tile_is_listed_whole_in_the_sidebar() -> None:
     alone = [f for f in scene.fitted if not f.pile.transporters and not f.pile.goods]
     assert alone
     assert not any(f.crowded for f in alone)
+
+
+def test_every_word_drawn_comes_from_the_label_table() -> None:
+    before, after, events = resolved(4)
+    over = played_views(2, seed=2, every=1000)[-1]
+    state = in_movement(2)
+    ann = state.names[0]
+    scenes = [
+        rnb.scene(busy_view(4)),
+        rnb.scene(
+            after, before=before, resolved_phase="t1.movement", paths=paths_from_events(events)
+        ),
+        rnb.scene(over, before=over, resolved_phase="t20.wonder"),
+        rnb.scene(GAME.view(state, ann), own_orders=step_orders(state, ann)),
+        rnb.scene(GAME.view(GAME.new_game(["ann", "bob"], GAME.default_options(), 1), PUBLIC)),
+    ]
+    for scene in scenes:
+        rnb.draw_scene(scene)
+        assert scene.words.missing == set()
