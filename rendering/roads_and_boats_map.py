@@ -924,18 +924,22 @@ def draw_arrows(
     dashed: bool,
     boxes: Mapping[str, Box],
 ) -> list[list[Point]]:
-    """Every arrow, one per owner and way; returns the polylines drawn (for tests)."""
-    seen: dict[tuple[str, ...], int] = {}
+    """Every arrow, one per owner and way; arrows between the same two places (either way)
+    run side by side, and planned (dashed) ones keep off the lane of the moved ones. Returns
+    the polylines drawn."""
+    seen: set[tuple[str, ...]] = set()
+    lanes: dict[frozenset[str], int] = {}
     drawn = []
     width = arrow_width(geo)
     for arrow in arrows:
         way = (arrow.colour, *arrow.places)
         if way in seen:
             continue
-        ends = (arrow.places[0], arrow.places[-1])
-        lane = sum(1 for w in seen if (w[1], w[-1]) == ends)
-        seen[way] = lane
-        points = arrow_points(board, geo, arrow, lane * (width + 5), boxes)
+        seen.add(way)
+        ends = frozenset((arrow.places[0], arrow.places[-1]))
+        lane = lanes.get(ends, 1 if dashed else 0)
+        lanes[ends] = lane + 1
+        points = arrow_points(board, geo, arrow, lane * (width + 6), boxes)
         draw_arrow(draw, points, player_colours(arrow.colour)[0], width, dashed)
         if points:
             drawn.append(points)
