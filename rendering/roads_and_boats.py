@@ -179,11 +179,13 @@ def scene(
     seats = _seats(view, words)
     board = board_of(view)
     phase = phase_of_key(resolved_phase)[1] if resolved_phase else ""
-    found = changes(before, view, phase, paths) if before is not None and phase else NO_CHANGES
+    known = changes(before, view, phase, paths) if before is not None and phase else None
+    found = known or NO_CHANGES
     plans = planned(view, own_orders)
     places = [str(t["place"]) for t in view["transporters"]]
     places += [p for arrow in found.moved for p in arrow.places]
-    header_h = HEADER_TWO if resolved_phase else HEADER_ONE
+    top_line = headline(view, words, seats, resolved_phase, known)
+    header_h = HEADER_TWO if top_line.caption else HEADER_ONE
     geo = geometry(board, shown_tiles(board, places), header_h + GAP)
     carried = {str(t["carried_by"]): t for t in view["transporters"] if t.get("carried_by")}
     fitted = [fit(p, geo, words, carried, found) for p in piles(board, geo, view, found.produced)]
@@ -198,7 +200,7 @@ def scene(
         board,
         geo,
         header_h,
-        headline(view, words, seats, resolved_phase, found),
+        top_line,
         found,
         found.moved,
         plans,
@@ -298,7 +300,7 @@ def draw_scene(s: Scene) -> Image.Image:
             draw_tile_label(draw, geo, tile, marks[tile.label])
     _header(draw, s)
     _sidebar(draw, s, marks)
-    _wonder(draw, s.wonder, view, s.seats, s.words)
+    _wonder(draw, s.wonder, view, s, s.found.bricks)
     for seat, player_box in zip(s.seats, s.players, strict=False):
         _player(draw, player_box, view, seat, s.words)
     return image
@@ -362,10 +364,11 @@ def headline(
     words: Words,
     seats: list[Seat],
     resolved_phase: str | None,
-    found: Changes,
+    found: Changes | None,
 ) -> Headline:
     """The header's title, caption and status: the phase that resolved and what it did (with
-    `resolved_phase`), else the phase now open."""
+    `resolved_phase`; `found` None when the view from before it is not known), else the phase
+    now open."""
     names = {s.name: s.label for s in seats}
     status = _status(view, words, names)
     now_phase = str(view["phase"])
@@ -377,7 +380,7 @@ def headline(
     if not view["over"]:
         now = words("header.next", phase=turn_title(words, now_turn, now_phase))
         status = f"{now} - {status}" if status else now
-    return Headline(title, caption(found, words, names), status)
+    return Headline(title, caption(found, words, names) if found else "", status, resolved=True)
 
 
 def _status(view: Mapping[str, Any], words: Words, names: Mapping[str, str]) -> str:
@@ -404,7 +407,7 @@ def _header(draw: ImageDraw.ImageDraw, s: Scene) -> None:
     title_w = text(draw, (MARGIN + 4, line), s.words("title"), 40, GOLD, bold=True, anchor="lm")
     x = MARGIN + 4 + title_w + 32
     shown_w = text(draw, (x, line), s.headline.title, 36, WHITE, bold=True, anchor="lm")
-    if s.headline.caption:
+    if s.headline.resolved:
         tag = s.words("header.resolved")
         tag_x = x + shown_w + 14
         draw.rounded_rectangle(
@@ -551,8 +554,11 @@ def _sidebar(draw: ImageDraw.ImageDraw, s: Scene, marks: Mapping[str, tuple[str,
 
 
 def _wonder(
-    draw: ImageDraw.ImageDraw, box: Box, view: Mapping[str, Any], seats: list[Seat], words: Words
+    draw: ImageDraw.ImageDraw, box: Box, view: Mapping[str, Any], s: Scene, new_bricks: int
 ) -> None:
+    """The wonder row by row from the bottom; bricks laid in the phase just resolved are
+    ringed in gold."""
+    seats, words = s.seats, s.words
     wonder = view["wonder"]
     owners: list[str | None] = list(wonder["owners"])
     colours: list[str | None] = list(wonder["bricks"])
@@ -575,7 +581,8 @@ def _wonder(
             if index < len(owners):
                 colour = colours[index]
                 fill = NEUTRAL if colour is None else player_colours(colour)[0]
-                draw.rectangle(cell, fill=fill, outline=INK, width=2)
+                new = index >= len(owners) - new_bricks
+                draw.rectangle(cell, fill=fill, outline=GOLD if new else INK, width=3 if new else 2)
             else:
                 draw.rectangle(cell, fill=EMPTY_BRICK, outline=INK_SOFT, width=1)
             mark = special.get(index + 1)

@@ -199,6 +199,8 @@ class Headline:
     title: str
     caption: str
     status: str
+    resolved: bool = False
+    """Whether the title names a phase that just resolved (it gets a 'done' tag)."""
 
 
 def phase_of_key(key: str) -> tuple[int | None, str]:

@@ -221,6 +221,10 @@ def test_the_header_names_the_resolved_phase_and_what_it_did() -> None:
     assert scene.headline.status.startswith("Now: Turn 1 - Building")
     standing = rnb.scene(after)
     assert (standing.headline.title, standing.headline.caption) == ("Turn 1 - Building", "")
+    assert not standing.headline.resolved
+    unknown = rnb.scene(after, resolved_phase="t1.movement")
+    assert (unknown.headline.title, unknown.headline.caption) == ("Turn 1 - Movement", "")
+    assert unknown.headline.resolved
 
 
 def test_labels_replace_the_words_of_the_header() -> None:
@@ -296,11 +300,13 @@ def test_new_buildings_and_produced_goods_are_found_and_counted() -> None:
     region = grown.board.tiles[tile].regions[0]
     grown.buildings[tile] = type(next(iter(grown.buildings.values())))("quarry", region)
     grown.add_goods(home, {"board": 2, "stone": 1})
+    grown.wonder.append(grown.names[1])
     before, after = GAME.view(state, PUBLIC), GAME.view(grown, PUBLIC)
     found = changes(before, after, "production")
     assert found.buildings == {tile}
     assert found.produced == {grown.board.tile_of(home): {"board": 2, "stone": 1}}
-    assert caption(found, Words(), {}) == "3 goods produced, 1 building built"
+    assert found.bricks == 1
+    assert caption(found, Words(), {}) == "3 goods produced, 1 building built, 1 wonder brick"
     assert changes(before, after, "movement").produced == {}
     marked = rnb.render(after, before=before, resolved_phase="t7.production")
     assert marked != rnb.render(after, before=after, resolved_phase="t7.production")
