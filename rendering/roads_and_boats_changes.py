@@ -38,6 +38,8 @@ class Changes:
     new_transporters: frozenset[str] = frozenset()
     lost_transporters: int = 0
     bricks: int = 0
+    brick_owners: tuple[str | None, ...] = ()
+    """Who laid the new bricks (None: a neutral one), in the wonder's order."""
     research: tuple[tuple[str, str], ...] = ()
     """(player, project) researched."""
 
@@ -76,6 +78,7 @@ def changes(
         new_transporters=frozenset(set(new) - set(old)),
         lost_transporters=len(set(old) - set(new)),
         bricks=max(0, len(after["wonder"]["owners"]) - len(before["wonder"]["owners"])),
+        brick_owners=tuple(after["wonder"]["owners"][len(before["wonder"]["owners"]) :]),
         research=_research(before, after),
     )
 
@@ -144,15 +147,27 @@ def caption(found: Changes, words: Words, names: Mapping[str, str]) -> str:
             ("caption.roads", len(found.roads)),
             ("caption.bridges", len(found.bridges)),
             ("caption.walls", len(found.walls)),
-            ("caption.bricks", found.bricks),
         )
         if n
     ]
+    if found.bricks:
+        parts.append(_bricks(found, words, names))
     parts += [
         words("caption.research", player=names.get(p, p), project=words(f"research.{r}"))
         for p, r in found.research
     ]
     return ", ".join(parts) if parts else words("header.nothing")
+
+
+def _bricks(found: Changes, words: Words, names: Mapping[str, str]) -> str:
+    """'4 wonder bricks (ann 2, bob 1, neutral 1)'."""
+    counts: dict[str, int] = {}
+    for owner in found.brick_owners:
+        who = words("wonder.neutral") if owner is None else names.get(owner, owner)
+        counts[who] = counts.get(who, 0) + 1
+    who = ", ".join(words("caption.brick_owner", name=name, n=n) for name, n in counts.items())
+    total = words.count("caption.bricks", found.bricks)
+    return f"{total} ({who})" if who else total
 
 
 def planned(view: Mapping[str, Any], orders: Mapping[str, Any] | None) -> tuple[Arrow, ...]:

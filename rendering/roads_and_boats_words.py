@@ -45,6 +45,7 @@ LABELS: dict[str, str] = {
     "caption.lost_transporters_one": "1 transporter gone",
     "caption.bricks": "{n} wonder bricks",
     "caption.bricks_one": "1 wonder brick",
+    "caption.brick_owner": "{name} {n}",
     "caption.research": "{player} researched {project}",
     # who still owes what
     "status.orders": "Orders from {names}",

@@ -306,7 +306,10 @@ def test_new_buildings_and_produced_goods_are_found_and_counted() -> None:
     assert found.buildings == {tile}
     assert found.produced == {grown.board.tile_of(home): {"board": 2, "stone": 1}}
     assert found.bricks == 1
-    assert caption(found, Words(), {}) == "3 goods produced, 1 building built, 1 wonder brick"
+    names = {grown.names[1]: "Bob"}
+    assert caption(found, Words(), names) == (
+        "3 goods produced, 1 building built, 1 wonder brick (Bob 1)"
+    )
     assert changes(before, after, "movement").produced == {}
     marked = rnb.render(after, before=before, resolved_phase="t7.production")
     assert marked != rnb.render(after, before=after, resolved_phase="t7.production")
