@@ -112,7 +112,7 @@ __all__ = [
 HEADER_ONE = 80
 """Header height with one line (the board as it stands); two lines say what a phase did."""
 HEADER_TWO = 124
-SIDE_SIZE = 18
+SIDE_SIZE = 19
 """Text size in the sidebar: readable at half scale."""
 
 

@@ -630,8 +630,8 @@ def place_anchor(board: Board, geo: Geometry, place: str) -> Point | None:
     return _water_anchor(board, geo, place)
 
 
-MIN_SIZE = 17
-"""The smallest text a pile shows everything at; below, it is crowded (8.5 px at
+MIN_SIZE = 18
+"""The smallest text a pile shows everything at; below, it is crowded (9 px at
 Discord's preview scale)."""
 LAST_SIZE = 12
 """Below this even a crowded pile's compact form does not shrink."""

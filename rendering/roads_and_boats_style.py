@@ -8,7 +8,7 @@ GAP = 16
 HEADER_H = 120
 SIDE_W = 380
 """The sidebar right of the map: the key, then the panels of crowded tiles."""
-MAP_MAX_H = 1320
+MAP_MAX_H = 1440
 BOTTOM_H = 420
 MAX_RADIUS = 112.0
 
