@@ -190,7 +190,7 @@ def scene(
     carried = {str(t["carried_by"]): t for t in view["transporters"] if t.get("carried_by")}
     fitted = [fit(p, geo, words, carried, found) for p in piles(board, geo, view, found.produced)]
     side_h = _sidebar_height(fitted, words, carried, found)
-    section_h = max(geo.height, side_h)
+    section_h = max(geo.height, math.ceil(side_h / 40) * 40)  # few heights: the base is cached
     top = header_h + GAP + section_h + GAP
     wonder, players = _bottom(top, len(seats))
     return Scene(
@@ -327,7 +327,7 @@ def _on_map(geo: Geometry, tile: Tile) -> bool:
 # ---------------------------------------------------------------- static layer
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=6)
 def _base(
     board: Board,
     geo: Geometry,
@@ -337,7 +337,9 @@ def _base(
     height: int,
     n_players: int,
 ) -> Image.Image:
-    """Page, hexes and rivers (cropped to the map area), and the panel frames; never mutated."""
+    """Page, hexes and rivers (cropped to the map area), and the panel frames; never mutated.
+
+    About 10 MB each: a few boards (games, crops) are kept."""
     image = Image.new("RGB", (WIDTH, height), PAGE)
     draw = ImageDraw.Draw(image)
     draw_terrain(draw, board, geo, irrigated)
