@@ -542,10 +542,12 @@ def _sidebar(draw: ImageDraw.ImageDraw, s: Scene, marks: Mapping[str, tuple[str,
     y += KEY_HEAD
     homes = {seat.home: seat.label for seat in s.seats if seat.home}
     for f in crowded:
-        tab_w = tab(draw, (x0 + 14 + 30, y + KEY_HEAD / 2), f.pile.tile, 20, marks[f.pile.tile])
+        name = plain(f.pile.place)
+        tab_w = chip_width(name, 20) - 10
+        tab(draw, (x0 + 14 + tab_w / 2, y + KEY_HEAD / 2), name, 20, marks[f.pile.tile])
         if f.pile.place in homes:
             note = s.words("tiles.home", name=homes[f.pile.place])
-            text(draw, (x0 + 44 + tab_w / 2 + 10, y + KEY_HEAD / 2), note, SIDE_SIZE, INK_SOFT,
+            text(draw, (x0 + 24 + tab_w, y + KEY_HEAD / 2), note, SIDE_SIZE, INK_SOFT,
                  anchor="lm")  # fmt: skip
         y += KEY_HEAD
         rows = _tile_rows(f, s.words, carried, s.found)
@@ -566,7 +568,8 @@ def _wonder(
     colours: list[str | None] = list(wonder["bricks"])
     rows: list[int] = list(wonder["rows"])
     text(draw, (box[0] + 18, box[1] + 12), words("wonder.title"), 30, INK, bold=True)
-    count = words("wonder.count", bricks=len(owners), neutral=wonder["neutral_left"])
+    bricks = words.count("wonder.bricks", len(owners))
+    count = words("wonder.count", bricks=bricks, neutral=wonder["neutral_left"])
     text(draw, (box[0] + 18, box[1] + 50), count, 20, INK_SOFT)
     pitch_y = (box[3] - box[1] - 100) / max(len(rows), 1)
     brick_h = pitch_y - 3

@@ -135,7 +135,9 @@ LABELS: dict[str, str] = {
     "research.bright_idea": "bright idea",
     # wonder and players
     "wonder.title": "Wonder",
-    "wonder.count": "{bricks} bricks - {neutral} neutral left",
+    "wonder.count": "{bricks} - {neutral} neutral left",
+    "wonder.bricks": "{n} bricks",
+    "wonder.bricks_one": "1 brick",
     "wonder.neutral": "neutral",
     "wonder.irrigates": "irrigates deserts",
     "wonder.ends": "game ends",
