@@ -1,14 +1,22 @@
-"""Roads & Boats map speed: building boards, generating maps, and the queries movement makes.
+"""Roads & Boats map speed: building boards, generating maps, the queries movement makes, and
+drawing the board image of a 4-player late game (time and PNG size, with and without what
+the resolved phase did).
 
 Prints figures only (no asserts). Run: `.venv/bin/python benchmarks/rnb_board.py`.
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
+from rendering import roads_and_boats as rnb
+from rendering.roads_and_boats_changes import paths_from_events
+from rules.core import PUBLIC
+from rules.roads_and_boats import GAME
 from rules.roads_and_boats.board import Board
 from rules.roads_and_boats.mapgen import generate
 from rules.roads_and_boats.maps import fixed_map
@@ -45,6 +53,54 @@ def query_rate(board: Board) -> None:
     print(f"{'queries (links, water moves, edges)':<44} {count / elapsed / 1e6:8.2f} M/s")
 
 
+Resolved = tuple[dict[str, Any], dict[str, Any], str, dict[str, list[str]]]
+
+
+def late_game(players: int, seed: int, first_turn: int, last_turn: int) -> list[Resolved]:
+    """(view before, view after, phase key, paths) of every phase resolved in turns
+    `first_turn`..`last_turn` of a game played by the demo policy."""
+    game = GAME
+    rng = random.Random(seed)
+    state = game.new_game(["ann", "bob", "cy", "dora"][:players], game.default_options(), seed)
+    out: list[Resolved] = []
+    while (pending := game.pending(state)) and state.turn <= last_turn:
+        simultaneous = [d for d in pending if d.simultaneous]
+        if not simultaneous:
+            player = pending[0].player
+            state, _ = game.apply(state, player, game.demo_move(state, player, rng))
+            continue
+        orders = {d.player: game.demo_orders(state, d.player, rng) for d in simultaneous}
+        before, key = game.view(state, PUBLIC), simultaneous[0].phase or ""
+        state, events = game.resolve(state, orders)
+        if state.turn >= first_turn:
+            paths = paths_from_events([e.to_json() for e in events])
+            out.append((before, game.view(state, PUBLIC), key, paths))
+    return out
+
+
+def render_figures() -> None:
+    phases = late_game(4, 3, 12, 15)
+    for label, draw in (
+        ("board image, as it stands", lambda r: rnb.render(r[1])),
+        (
+            "board image, what the phase did",
+            lambda r: rnb.render(r[1], before=r[0], resolved_phase=r[2], paths=r[3]),
+        ),
+    ):
+        draw(phases[0])
+        times, sizes = [], []
+        for resolved in phases:
+            start = time.perf_counter()
+            png = draw(resolved)
+            times.append((time.perf_counter() - start) * 1e3)
+            sizes.append(len(png) / 1024)
+        name = f"{label} ({len(phases)} phases, 4 players)"
+        print(
+            f"{name:<56} p50 {statistics.median(times):6.1f} ms   max {max(times):6.1f} ms"
+            f"   p50 {statistics.median(sizes):6.1f} KB   max {max(sizes):6.1f} KB"
+        )
+
+
 def main() -> None:
     inland = fixed_map("inland-sea")
     rows = inland.to_rows()
@@ -64,6 +120,7 @@ def main() -> None:
         )
     timed("start_options (4 players, none taken)", 20, lambda: inland.start_options([], 4))
     query_rate(inland)
+    render_figures()
 
 
 if __name__ == "__main__":

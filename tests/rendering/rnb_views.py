@@ -97,3 +97,39 @@ def played_views(n_players: int, seed: int, every: int = 6) -> list[dict[str, An
             views.append(GAME.view(state, PUBLIC))
     views.append(GAME.view(state, PUBLIC))
     return views
+
+
+def step_orders(state: State, player: str) -> dict[str, Any]:
+    """Canonical movement orders sending each of `player`'s land transporters one step off road,
+    to the first neighbouring land region the board offers."""
+    orders = []
+    for t in sorted(state.transporters_of(player), key=lambda t: t.id):
+        if t.carried_by or t.pos.afloat or t.spec.water:
+            continue
+        link = next(iter(state.board.land_links(t.pos.place)), None)
+        if link is not None:
+            orders.append(
+                {
+                    "kind": "move",
+                    "transporter": t.id,
+                    "steps": [{"step": "go", "place": link.region}],
+                }
+            )
+    return {"orders": orders}
+
+
+def in_movement(n_players: int, seed: int = 3) -> State:
+    """A new game in its first movement phase (production resolved with no orders)."""
+    state = started(n_players, seed)
+    while state.phase != "movement":
+        state, _ = GAME.resolve(state, {d.player: {"orders": []} for d in GAME.pending(state)})
+    return state
+
+
+def moved(n_players: int, seed: int = 3) -> tuple[State, State, list[Any]]:
+    """The first movement phase resolved with every donkey one step away: (before, after,
+    the phase's events)."""
+    before = in_movement(n_players, seed)
+    orders = {d.player: step_orders(before, d.player) for d in GAME.pending(before)}
+    after, events = GAME.resolve(before, orders)
+    return before, after, events

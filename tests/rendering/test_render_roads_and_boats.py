@@ -5,16 +5,21 @@ from __future__ import annotations
 import copy
 import io
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import pytest
-from PIL import Image
-from rnb_views import busy_state, busy_view, played_views
+from PIL import Image, ImageChops, ImageDraw
+from rnb_views import busy_state, busy_view, in_movement, moved, played_views, step_orders
 
 from rendering import roads_and_boats as rnb
 from rendering.roads_and_boats import render as render_board
+from rendering.roads_and_boats_changes import Arrow, caption, changes, paths_from_events, planned
+from rendering.roads_and_boats_map import label_size, place_anchor, wrap
+from rendering.roads_and_boats_words import Words
 from rules.core import PUBLIC
 from rules.roads_and_boats import GAME
 from rules.roads_and_boats.board import SIDE_INDEX
+from rules.roads_and_boats.data import BUILDINGS, TRANSPORTERS
 
 MAX_BYTES = 500 * 1024
 
@@ -79,7 +84,7 @@ def test_terrain_and_walls_are_drawn_where_the_board_puts_them() -> None:
     view = busy_view(3)
     image = rnb.board_image(view)
     board = rnb.board_of(view)
-    geo = rnb.geometry(board)
+    geo = rnb.scene(view).geo
     occupied = {board.tile_of(r) for r in view["goods"]} | set(view["buildings"])
     occupied |= {t["tile"] for t in view["transporters"]}
     quiet = [
@@ -96,7 +101,7 @@ def test_terrain_and_walls_are_drawn_where_the_board_puts_them() -> None:
     for edge, wall in view["walls"].items():
         label, _, side = edge.partition(":")
         a, b = geo.side_ends(board.tiles[label], SIDE_INDEX[side])
-        point = (round(a[0] * 0.8 + b[0] * 0.2), round(a[1] * 0.8 + b[1] * 0.2))
+        point = (round(a[0] * 0.7 + b[0] * 0.3), round(a[1] * 0.7 + b[1] * 0.3))
         assert image.getpixel(point) == rgb(rnb.PLAYER_COLOURS[wall["colour"]][0]), edge
 
 
@@ -134,7 +139,7 @@ def tab_pixel(image: Image.Image, geo: rnb.Geometry, tile: object) -> tuple[int,
     """The commonest colour of a tile's label tab: its fill."""
     x, y = geo.centre(tile)  # type: ignore[arg-type]
     y -= geo.radius * 0.8
-    size = max(13, round(geo.radius / 5.2))
+    size = label_size(geo)
     tab = image.crop(
         (round(x - size), round(y - size * 0.5), round(x + size), round(y + size * 0.5))
     )
@@ -149,7 +154,7 @@ def test_home_tiles_are_labelled_in_their_owners_colour() -> None:
     view = busy_view(4)
     image = rnb.board_image(view)
     board = rnb.board_of(view)
-    geo = rnb.geometry(board)
+    geo = rnb.scene(view).geo
     for player in view["players"]:
         tile = board.tiles[board.tile_of(player["home"])]
         assert tab_pixel(image, geo, tile) == rgb(rnb.PLAYER_COLOURS[player["colour"]][0])
@@ -159,7 +164,7 @@ def test_suggested_starts_are_marked_only_while_starts_are_chosen() -> None:
     state = GAME.new_game(["ann", "bob"], GAME.default_options(), 5)
     view = GAME.view(state, PUBLIC)
     board = rnb.board_of(view)
-    geo = rnb.geometry(board)
+    geo = rnb.scene(view).geo
     starts = [board.tiles[label] for label in view["map"]["starts"]]
     assert starts
     choosing = rnb.board_image(view)
@@ -172,7 +177,7 @@ def test_suggested_starts_are_marked_only_while_starts_are_chosen() -> None:
 def test_irrigation_paints_deserts_as_pasture() -> None:
     view = busy_view(2)
     board = rnb.board_of(view)
-    geo = rnb.geometry(board)
+    geo = rnb.scene(view).geo
     occupied = {board.tile_of(r) for r in view["goods"]} | set(view["buildings"])
     occupied |= {t["tile"] for t in view["transporters"]}
     deserts = [
@@ -187,3 +192,223 @@ def test_irrigation_paints_deserts_as_pasture() -> None:
         point = (round(x - geo.radius * 0.5), round(y + geo.radius * 0.3))
         assert dry.getpixel(point) == rgb(rnb.TERRAIN_COLOURS["desert"])
         assert wet.getpixel(point) == rgb(rnb.TERRAIN_COLOURS["pasture"])
+
+
+# ---------------------------------------------------------------- what a phase did
+
+
+def resolved(
+    players: int = 2, viewer: str = PUBLIC
+) -> tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]]]:
+    """Views before and after the first movement phase (every donkey one step), its events."""
+    before, after, events = moved(players)
+    return GAME.view(before, viewer), GAME.view(after, viewer), [e.to_json() for e in events]
+
+
+def moved_ids(before: dict[str, Any], after: dict[str, Any]) -> set[str]:
+    places = {t["id"]: t["place"] for t in before["transporters"]}
+    return {t["id"] for t in after["transporters"] if places.get(t["id"]) != t["place"]}
+
+
+def test_the_header_names_the_resolved_phase_and_what_it_did() -> None:
+    before, after, _ = resolved()
+    scene = rnb.scene(after, before=before, resolved_phase="t1.movement")
+    count = len(moved_ids(before, after))
+    assert count > 1
+    assert scene.headline.title == "Turn 1 - Movement"
+    assert scene.headline.caption == f"{count} transporters moved"
+    assert scene.headline.status.startswith("Now: Turn 1 - Building")
+    standing = rnb.scene(after)
+    assert (standing.headline.title, standing.headline.caption) == ("Turn 1 - Building", "")
+    assert not standing.headline.resolved
+    unknown = rnb.scene(after, resolved_phase="t1.movement")
+    assert (unknown.headline.title, unknown.headline.caption) == ("Turn 1 - Movement", "")
+    assert unknown.headline.resolved
+
+
+def test_labels_replace_the_words_of_the_header() -> None:
+    before, after, _ = resolved()
+    italian = {
+        "header.turn": "Turno {turn} - {phase}",
+        "phase.movement": "Movimento",
+        "caption.moved": "{n} trasportatori mossi",
+    }
+    scene = rnb.scene(after, before=before, resolved_phase="t1.movement", labels=italian)
+    assert scene.headline.title == "Turno 1 - Movimento"
+    assert scene.headline.caption.endswith("trasportatori mossi")
+    assert render_board(after) != rnb.render(after, labels={"key.goods": "Merci"})
+
+
+def test_every_moved_transporter_gets_an_arrow_in_its_owners_colour() -> None:
+    before, after, _ = resolved()
+    scene = rnb.scene(after, before=before, resolved_phase="t1.movement")
+    assert {a.transporter for a in scene.moved} == moved_ids(before, after)
+    colours = {t["id"]: t["colour"] for t in after["transporters"]}
+    assert all(a.colour == colours[a.transporter] for a in scene.moved)
+    shown, bare = rnb.draw_scene(scene), rnb.board_image(after)
+    for arrow in scene.moved:
+        fill = rgb(rnb.PLAYER_COLOURS[arrow.colour][0])
+        box = arrow_box(scene, arrow)
+        assert owner_pixels(shown, box, fill) > owner_pixels(bare, box, fill) + 40, arrow
+
+
+def arrow_box(scene: rnb.Scene, arrow: Arrow) -> tuple[int, int, int, int]:
+    """The box around an arrow's places, grown by half a hex."""
+    points = [place_anchor(scene.board, scene.geo, p) for p in arrow.places]
+    xs = [p[0] for p in points if p is not None]
+    ys = [p[1] for p in points if p is not None]
+    grow = scene.geo.radius / 2
+    return (
+        round(min(xs) - grow),
+        round(min(ys) - grow),
+        round(max(xs) + grow),
+        round(max(ys) + grow),
+    )
+
+
+def owner_pixels(image: Image.Image, box: tuple[int, int, int, int], fill: tuple[int, ...]) -> int:
+    colours = image.crop(box).getcolors(1 << 16) or []
+    return sum(n for n, colour in colours if colour == fill)
+
+
+def test_arrows_follow_the_path_the_events_give() -> None:
+    before, after, events = resolved()
+    paths = paths_from_events(events)
+    assert set(paths) == moved_ids(before, after)
+    mover = sorted(paths)[0]
+    start, end = paths[mover][0], paths[mover][-1]
+    detour = {mover: [start, end, start, end]}
+    scene = rnb.scene(after, before=before, resolved_phase="t1.movement", paths=detour)
+    assert next(a for a in scene.moved if a.transporter == mover).places == (
+        start,
+        end,
+        start,
+        end,
+    )
+    wrong = {mover: ["Z9", end]}
+    scene = rnb.scene(after, before=before, resolved_phase="t1.movement", paths=wrong)
+    assert next(a for a in scene.moved if a.transporter == mover).places == (start, end)
+
+
+def test_new_buildings_and_produced_goods_are_found_and_counted() -> None:
+    state = busy_state(2)
+    home = state.players[0].home
+    assert home is not None
+    grown = state.clone()
+    tile = next(t for t in grown.board.land if t not in grown.buildings)
+    region = grown.board.tiles[tile].regions[0]
+    grown.buildings[tile] = type(next(iter(grown.buildings.values())))("quarry", region)
+    grown.add_goods(home, {"board": 2, "stone": 1})
+    grown.wonder.append(grown.names[1])
+    before, after = GAME.view(state, PUBLIC), GAME.view(grown, PUBLIC)
+    found = changes(before, after, "production")
+    assert found.buildings == {tile}
+    assert found.produced == {grown.board.tile_of(home): {"board": 2, "stone": 1}}
+    assert found.bricks == 1
+    names = {grown.names[1]: "Bob"}
+    assert caption(found, Words(), names) == (
+        "3 goods produced, 1 building built, 1 wonder brick (Bob 1)"
+    )
+    assert changes(before, after, "movement").produced == {}
+    marked = rnb.render(after, before=before, resolved_phase="t7.production")
+    assert marked != rnb.render(after, before=after, resolved_phase="t7.production")
+
+
+# ---------------------------------------------------------------- own orders
+
+
+def test_another_players_orders_never_reach_an_image() -> None:
+    state = in_movement(2)
+    ann, bob = state.names
+    orders = step_orders(state, ann)
+    assert orders["orders"]
+    public = GAME.view(state, PUBLIC)
+    assert rnb.render(public, own_orders=orders) == rnb.render(public)
+    bobs = GAME.view(state, bob)
+    assert rnb.render(bobs, own_orders=orders) == rnb.render(bobs)
+    assert rnb.scene(GAME.view(state, ann), own_orders=orders).plans
+
+
+def test_the_private_image_differs_from_the_public_by_the_planned_arrows_only() -> None:
+    state = in_movement(2)
+    ann = state.names[0]
+    orders = step_orders(state, ann)
+    own = GAME.view(state, ann)
+    scene = rnb.scene(own, own_orders=orders)
+    assert {a.transporter for a in scene.plans} == {o["transporter"] for o in orders["orders"]}
+    private, public = rnb.draw_scene(scene), rnb.board_image(GAME.view(state, PUBLIC))
+    assert private.size == public.size
+    changed = ImageChops.difference(private, public).convert("L").point(lambda v: 255 * (v > 0))
+    assert changed.getbbox() is not None
+    near = Image.new("L", private.size, 0)
+    for arrow in scene.plans:
+        ImageDraw.Draw(near).rectangle(arrow_box(scene, arrow), fill=255)
+    assert ImageChops.subtract(changed, near).getbbox() is None
+
+
+def test_planned_arrows_read_the_canonical_move_orders() -> None:
+    state = in_movement(2)
+    ann = state.names[0]
+    view = GAME.view(state, ann)
+    mine = next(t for t in view["transporters"] if t["owner"] == ann)
+    orders = {
+        "orders": [
+            {"kind": "move", "transporter": mine["id"], "steps": [
+                {"step": "go", "place": "B2"}, {"step": "load", "goods": {"board": 1}},
+                {"step": "go", "place": "B3"},
+            ]},
+            {"kind": "set_down", "carrier": mine["id"], "transporter": "x"},
+        ]
+    }  # fmt: skip
+    assert planned(view, orders) == (
+        Arrow(mine["id"], mine["colour"], (mine["place"], "B2", "B3")),
+    )
+    assert planned(view, {"orders": "nonsense"}) == ()
+
+
+# ---------------------------------------------------------------- names
+
+
+@pytest.mark.parametrize("kind", sorted(BUILDINGS))
+def test_building_names_are_whole_and_wrap_without_a_cut(kind: str) -> None:
+    name = Words()(f"building.{kind}")
+    assert name.lower().replace(" ", "_") == kind
+    assert " ".join(wrap(name, 18, 30)) == name
+
+
+def test_transporter_and_good_names_in_the_key_are_whole() -> None:
+    words = Words()
+    assert all(words(f"transporter.{k}") == k for k in TRANSPORTERS)
+    assert all(words(f"good.{g}") == g for g in rnb.GOODS)
+
+
+def test_a_crowded_tile_is_listed_whole_in_the_sidebar() -> None:
+    state = busy_state(2)
+    home = state.players[0].home
+    assert home is not None
+    state.add_goods(home, {good: 3 for good in rnb.GOODS})
+    scene = rnb.scene(GAME.view(state, PUBLIC))
+    crowded = [f.pile.place for f in scene.fitted if f.crowded]
+    assert home in crowded
+    alone = [f for f in scene.fitted if not f.pile.transporters and not f.pile.goods]
+    assert alone
+    assert not any(f.crowded for f in alone)
+
+
+def test_every_word_drawn_comes_from_the_label_table() -> None:
+    before, after, events = resolved(4)
+    over = played_views(2, seed=2, every=1000)[-1]
+    state = in_movement(2)
+    ann = state.names[0]
+    scenes = [
+        rnb.scene(busy_view(4)),
+        rnb.scene(
+            after, before=before, resolved_phase="t1.movement", paths=paths_from_events(events)
+        ),
+        rnb.scene(over, before=over, resolved_phase="t20.wonder"),
+        rnb.scene(GAME.view(state, ann), own_orders=step_orders(state, ann)),
+        rnb.scene(GAME.view(GAME.new_game(["ann", "bob"], GAME.default_options(), 1), PUBLIC)),
+    ]
+    for scene in scenes:
+        rnb.draw_scene(scene)
+        assert scene.words.missing == set()

@@ -1,0 +1,220 @@
+"""Every word the Roads & Boats board image draws, in one table, and the header's sentences.
+
+`LABELS` is the English default; `render(..., labels=...)` takes a dict of replacements for any
+of its keys (an Italian table, say), so a translation never touches the drawing code. Templates
+use `str.format` fields. The bundled font is ASCII only: translated words go through `plain`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rendering.draw import plain
+
+LABELS: dict[str, str] = {
+    "title": "ROADS & BOATS",
+    # phases
+    "phase.start": "Choosing start tiles",
+    "phase.production": "Production",
+    "phase.movement": "Movement",
+    "phase.building": "Building",
+    "phase.wonder": "Wonder",
+    "phase.over": "Game over",
+    "header.turn": "Turn {turn} - {phase}",
+    "header.resolved": "done",
+    "header.next": "Now: {phase}",
+    "header.nothing": "nothing changed on the board",
+    # what a phase did (the caption)
+    "caption.moved": "{n} transporters moved",
+    "caption.moved_one": "1 transporter moved",
+    "caption.built": "{n} buildings built",
+    "caption.built_one": "1 building built",
+    "caption.roads": "{n} roads",
+    "caption.roads_one": "1 road",
+    "caption.bridges": "{n} bridges",
+    "caption.bridges_one": "1 bridge",
+    "caption.walls": "{n} walls raised",
+    "caption.walls_one": "1 wall raised",
+    "caption.produced": "{n} goods produced",
+    "caption.produced_one": "1 good produced",
+    "caption.new_transporters": "{n} new transporters",
+    "caption.new_transporters_one": "1 new transporter",
+    "caption.lost_transporters": "{n} transporters gone",
+    "caption.lost_transporters_one": "1 transporter gone",
+    "caption.bricks": "{n} wonder bricks",
+    "caption.bricks_one": "1 wonder brick",
+    "caption.brick_owner": "{name} {n}",
+    "caption.research": "{player} researched {project}",
+    # who still owes what
+    "status.orders": "Orders from {names}",
+    "status.start": "{names} to choose a start tile",
+    "status.request_order": "{names}: ask for the order of play?",
+    "status.leave_prayer": "{names}: leave the temple row?",
+    "status.choose_position": "{names} to choose a chart position",
+    "status.win": "{name} wins!",
+    "status.shared_win": "Shared win: {names}",
+    # map marks
+    "mark.new": "new",
+    "mark.more": "{n} goods >",
+    "mark.more_one": "1 good >",
+    # sidebar
+    "key.title": "Key",
+    "key.terrain": "Terrain",
+    "key.goods": "Goods",
+    "key.transporters": "Transporters",
+    "key.arrows": "Arrows",
+    "key.moved": "moved",
+    "key.planned": "your orders",
+    "tiles.title": "Crowded tiles",
+    "tiles.home": "{name}'s home",
+    # terrains
+    "terrain.pasture": "pasture",
+    "terrain.woods": "woods",
+    "terrain.rock": "rock",
+    "terrain.mountains": "mountains",
+    "terrain.desert": "desert",
+    "terrain.sea": "sea",
+    # goods
+    "good.trunk": "trunk",
+    "good.board": "board",
+    "good.stone": "stone",
+    "good.clay": "clay",
+    "good.fuel": "fuel",
+    "good.paper": "paper",
+    "good.gold": "gold",
+    "good.iron": "iron",
+    "good.coins": "coins",
+    "good.stock": "stock",
+    "good.goose": "goose",
+    # the short codes on goods tokens ("3Bd")
+    "code.trunk": "Tk",
+    "code.board": "Bd",
+    "code.stone": "St",
+    "code.clay": "Cl",
+    "code.fuel": "Fu",
+    "code.paper": "Pp",
+    "code.gold": "Au",
+    "code.iron": "Fe",
+    "code.coins": "Co",
+    "code.stock": "Sk",
+    "code.goose": "Gs",
+    # transporters
+    "transporter.donkey": "donkey",
+    "transporter.wagon": "wagon",
+    "transporter.truck": "truck",
+    "transporter.raft": "raft",
+    "transporter.rowboat": "rowboat",
+    "transporter.steamer": "steamer",
+    # buildings
+    "building.woodcutter": "Woodcutter",
+    "building.quarry": "Quarry",
+    "building.clay_pit": "Clay pit",
+    "building.mine": "Mine",
+    "building.oil_rig": "Oil rig",
+    "building.sawmill": "Sawmill",
+    "building.coal_burner": "Coal burner",
+    "building.papermill": "Papermill",
+    "building.stone_factory": "Stone factory",
+    "building.mint": "Mint",
+    "building.stock_exchange": "Stock exchange",
+    "building.wagon_factory": "Wagon factory",
+    "building.truck_factory": "Truck factory",
+    "building.raft_factory": "Raft factory",
+    "building.rowboat_factory": "Rowboat factory",
+    "building.steamer_factory": "Steamer factory",
+    # research projects
+    "research.rowing": "rowing",
+    "research.trucking": "trucking",
+    "research.shipping": "shipping",
+    "research.drilling": "drilling",
+    "research.specialisation": "specialisation",
+    "research.enlargement": "enlargement",
+    "research.new_shafts": "new shafts",
+    "research.bright_idea": "bright idea",
+    # wonder and players
+    "wonder.title": "Wonder",
+    "wonder.count": "{bricks} - {neutral} neutral left",
+    "wonder.bricks": "{n} bricks",
+    "wonder.bricks_one": "1 brick",
+    "wonder.neutral": "neutral",
+    "wonder.irrigates": "irrigates deserts",
+    "wonder.ends": "game ends",
+    "player.default": "Player {n}",
+    "player.home": "home {tile}",
+    "player.no_home": "no home yet",
+    "player.plays": "plays #{n}",
+    "player.temple": "temple #{n}",
+    "player.research": "Research: {projects}",
+    "score.gold": "gold",
+    "score.coins": "coins",
+    "score.stock": "stock",
+    "score.wonder": "wonder",
+    "rank.1": "1st",
+    "rank.2": "2nd",
+    "rank.3": "3rd",
+    "rank.4": "4th",
+    "rank.tie": "{rank} (tie)",
+}
+
+
+class Words:
+    """The label table of one render: defaults overlaid with the caller's replacements."""
+
+    def __init__(self, replacements: Mapping[str, str] | None = None) -> None:
+        self.table = {**LABELS, **{k: plain(str(v)) for k, v in (replacements or {}).items()}}
+        self.missing: set[str] = set()
+        """Keys asked for that the table lacks (a game word it does not know yet)."""
+
+    def __call__(self, key: str, **fields: Any) -> str:
+        template = self.table.get(key)
+        if template is None:
+            self.missing.add(key)
+            return plain(key.rpartition(".")[2].replace("_", " "))
+        return template.format(**fields) if fields else template
+
+    def count(self, key: str, n: int) -> str:
+        """'1 road' / '3 roads': the `_one` form for one."""
+        return self(f"{key}_one") if n == 1 else self(key, n=n)
+
+    def phase(self, phase: str) -> str:
+        return self(f"phase.{phase}")
+
+    def code(self, good: str) -> str:
+        """A good's short code on tokens ("Bd"); '??' for a good the table does not know."""
+        if f"code.{good}" not in self.table:
+            self.missing.add(f"code.{good}")
+        return self.table.get(f"code.{good}", "??")
+
+    def goods(self, goods: Mapping[str, int], sign: str = "") -> str:
+        """'3Au 2Fe' (or '+3Au +2Fe' with sign '+')."""
+        return " ".join(f"{sign}{n}{self.code(g)}" for g, n in goods.items() if n)
+
+
+ENGLISH = Words()
+
+
+@dataclass(frozen=True)
+class Headline:
+    """The header's words: the big title, the caption of what happened, and who owes what."""
+
+    title: str
+    caption: str
+    status: str
+    resolved: bool = False
+    """Whether the title names a phase that just resolved (it gets a 'done' tag)."""
+
+
+def phase_of_key(key: str) -> tuple[int | None, str]:
+    """'t3.movement' -> (3, 'movement'), as the engine forms phase keys; a bare phase name
+    gives (None, name)."""
+    head, dot, phase = key.partition(".")
+    if dot and head.startswith("t") and head[1:].isdigit():
+        return int(head[1:]), phase
+    return None, key
+
+
+def turn_title(words: Words, turn: int | None, phase: str) -> str:
+    name = words.phase(phase)
+    return words("header.turn", turn=turn, phase=name) if turn else name
