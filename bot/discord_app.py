@@ -273,7 +273,7 @@ class MeeplepostBot(commands.Bot):
             text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
         files: list[discord.File] = []
         if post.board and game_id is not None:
-            png = await self.service.board_png(game_id)
+            png = await self.service.board_png(game_id, story=post.story)
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
         view = None
         if post.prompt and game_id is not None:

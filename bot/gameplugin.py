@@ -14,8 +14,21 @@ from typing import Any
 
 from rules.core import Game
 
-Renderer = Callable[..., bytes]
-"""`render(view, **story) -> PNG bytes`; a renderer ignores story keywords it does not draw."""
+Renderer = Callable[[dict[str, Any]], bytes]
+"""`render(view) -> PNG bytes`, drawn from the view alone."""
+
+
+@dataclass(frozen=True)
+class BoardStory:
+    """What the image should tell beyond the board as it stands (for `render_story`)."""
+
+    before: Mapping[str, Any] | None = None
+    """The same viewer's view before the phase `resolved_phase` resolved."""
+    resolved_phase: str | None = None
+    events: Sequence[Mapping[str, Any]] = ()
+    """The public events (JSON) of what was played since `before`."""
+    own_orders: Mapping[str, Any] | None = None
+    """The viewer's own pending orders (canonical JSON), for their private image."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +62,9 @@ class GamePlugin:
     """Decisions are prompted by DM, with the player's own view and choices, instead of under
     the channel's post: for games whose choices would show hidden information (Meduris'
     materials). The channel still pings whoever is awaited."""
+    render_story: Callable[[dict[str, Any], BoardStory], bytes] | None = None
+    """Draws the board with what just happened and the viewer's pending orders; games without
+    it are drawn by `render` alone."""
     discord: str | None = None
     """Dotted path of the module holding the game's Discord parts (`DISCORD = DiscordParts(...)`
     in `bot.discord_parts`); None for a game played through the generic commands only."""

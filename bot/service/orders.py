@@ -14,6 +14,7 @@ from typing import Any
 
 from bot import gamelog, registry
 from bot.gamelog import Table
+from bot.gameplugin import BoardStory
 from bot.service.access import active_names, my_seats
 from bot.service.actor import Actor
 from bot.service.binding import UNBOUND, Issued, require_current_phase
@@ -329,6 +330,7 @@ class SecretOrders:
             }
             lines: list[Message] = []
             preview: JSON | None = None
+            planned: tuple[str, Mapping[str, Any]] | None = None
             for seat in mine:
                 if seat in open_now:
                     current = stored.get(seat)
@@ -339,12 +341,25 @@ class SecretOrders:
                         if preview is None:
                             preview, events = self._preview(table, seat, current.orders)
                             lines.extend(events)
+                            planned = (seat, current.orders)
                 lines.extend(self._shown(game, r) for (p, _), r in ahead.items() if p == seat)
             outcome = Outcome(reply=lines or [Message("service.no_orders_stored")], game_id=row.id)
-            if preview is not None:
-                render = registry.plugin(row.kind).render
-                outcome.data["image"] = await asyncio.to_thread(render, preview)
+            if preview is not None and planned is not None:
+                outcome.data["image"] = await self._preview_image(row, table, preview, *planned)
             return outcome
+
+    @staticmethod
+    async def _preview_image(
+        row: GameRow, table: Table, preview: JSON, seat: str, orders: Mapping[str, Any]
+    ) -> bytes:
+        """The player's board with their orders drawn as plans, where the game draws them;
+        else the board as the orders would leave it."""
+        plugin = registry.plugin(row.kind)
+        if plugin.render_story is None:
+            return await asyncio.to_thread(plugin.render, preview)
+        now = table.game.view(table.state, seat)
+        story = BoardStory(own_orders=orders)
+        return await asyncio.to_thread(plugin.render_story, now, story)
 
     @staticmethod
     def _shown(game: Game[Any, Any], row: OrderRow) -> Message:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.gameplugin import BoardStory
 from rules.core import Message
 
 
@@ -38,6 +39,8 @@ class Post:
     board: bool = False
     prompt: list[int] = field(default_factory=list)
     ping: list[int] = field(default_factory=list)
+    story: BoardStory | None = None
+    """What the board image should tell of what just happened (a phase resolved)."""
 
 
 @dataclass

@@ -14,12 +14,13 @@ from typing import Any
 
 from bot import gamelog, registry
 from bot.gamelog import ORDERS, Table
+from bot.gameplugin import BoardStory
 from bot.service.access import active_names, names, user_of
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import arm_timers
 from bot.service.tables import Tables
-from rules.core import Decision, Event, Game, Message, RuleError
+from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
 from storage import GameRow, OrderRow, SeatRow
 
 SNAPSHOT_EVERY = 20
@@ -67,6 +68,8 @@ class PlayResult:
     """(player, phase) of the orders given ahead that this play consumed or dropped."""
     ahead_failed: list[tuple[str, str, Message]] = field(default_factory=list)
     """(player, phase, reason) of the orders given ahead that were dropped."""
+    story: BoardStory | None = None
+    """What the board should tell, when this play resolved a simultaneous phase."""
 
     @property
     def over(self) -> bool:
@@ -250,6 +253,8 @@ class Pipeline:
             self._drop_stale_ahead(work, ahead, played)
         played.seq = seq + len(played.logged)
         resolved = any(log.move.get("type") == ORDERS for log in played.logged)
+        if resolved:
+            played.story = self._story(table, played)
         played.opened = [
             d
             for d in game.pending(work.state)
@@ -263,6 +268,16 @@ class Pipeline:
         await self._write(row, played, resolved=resolved, snapshot=snapshot, status=status)
         self.tables.remember(row.id, played.seq, work)
         return played
+
+    @staticmethod
+    def _story(before: Table, played: PlayResult) -> BoardStory:
+        """The public view before the play, the last phase it resolved and its public events."""
+        phases = [log.move.get("phase") for log in played.logged if log.move.get("type") == ORDERS]
+        return BoardStory(
+            before=before.game.view(before.state, PUBLIC),
+            resolved_phase=next((str(p) for p in reversed(phases) if p), None),
+            events=[e.to_json() for log in played.logged for e in log.events if not e.private_to],
+        )
 
     async def _write(
         self, row: GameRow, played: PlayResult, *, resolved: bool, snapshot: bool, status: str
@@ -382,6 +397,7 @@ class Pipeline:
                 board=True,
                 prompt=list(dict.fromkeys(prompt)),
                 ping=ping,
+                story=played.story,
             )
         )
         outcome.notes.extend(Note(user, msgs, row.id) for user, msgs in private.items())

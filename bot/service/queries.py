@@ -7,6 +7,7 @@ from typing import Any
 
 from bot import registry
 from bot.gamelog import ORDERS, Table
+from bot.gameplugin import BoardStory
 from bot.service.access import names
 from bot.service.actor import Actor, GameInfo
 from bot.service.outcomes import Outcome, ServiceError
@@ -177,8 +178,24 @@ class Queries:
                     break
         return table.game.view(table.state, viewer)
 
-    async def board_png(self, game_id: int, viewer_user_id: int | None = None) -> bytes:
-        """The board as the user may see it, drawn off the event loop."""
+    async def board_png(
+        self, game_id: int, viewer_user_id: int | None = None, story: BoardStory | None = None
+    ) -> bytes:
+        """The board as the user may see it, drawn off the event loop: with what just happened
+        (`story`, public images) or the viewer's own pending orders, where the game draws them."""
         row = await self.tables.row(game_id)
         view = await self.view(game_id, viewer_user_id)
-        return await asyncio.to_thread(registry.plugin(row.kind).render, view)
+        plugin = registry.plugin(row.kind)
+        if plugin.render_story is None:
+            return await asyncio.to_thread(plugin.render, view)
+        if viewer_user_id is not None:
+            story = BoardStory(own_orders=await self._own_orders(row, viewer_user_id))
+        return await asyncio.to_thread(plugin.render_story, view, story or BoardStory())
+
+    async def _own_orders(self, row: GameRow, user_id: int) -> dict[str, Any] | None:
+        """The user's stored orders for their open phase, if any."""
+        if row.status != "running":
+            return None
+        stored = await self.db.orders(row.id)
+        mine = [o for o in stored.values() if o.user_id == user_id]
+        return dict(mine[0].orders) if mine else None

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.gameplugin import CreateOption, GamePlugin
+from bot.gameplugin import BoardStory, CreateOption, GamePlugin
 from bot.games.roads_and_boats import italian
 from rendering.roads_and_boats import render
+from rendering.roads_and_boats_changes import paths_from_events
 from rules.roads_and_boats import GAME
 from rules.roads_and_boats.maps import FIXED_MAPS
 
@@ -20,6 +21,17 @@ def _map(value: Any) -> dict[str, Any]:
 
 def _solo(value: Any) -> dict[str, Any]:
     return {"solo_puzzle": bool(value)}
+
+
+def _render_story(view: dict[str, Any], story: BoardStory) -> bytes:
+    """The board with the arrows of what the phase did, or of the viewer's pending orders."""
+    return render(
+        view,
+        before=story.before,
+        resolved_phase=story.resolved_phase,
+        paths=paths_from_events(story.events),
+        own_orders=story.own_orders,
+    )
 
 
 HOW_TO_PLAY_EN = [
@@ -63,6 +75,7 @@ PLUGIN = GamePlugin(
             _solo,
         ),
     ),
+    render_story=_render_story,
     rules_text={"en": HOW_TO_PLAY_EN},
     translations={"it": italian.MESSAGES},
     discord="bot.games.roads_and_boats.cog",
