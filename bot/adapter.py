@@ -25,6 +25,8 @@ class Adapter(Protocol):
 
     def forget_moderator_role(self, guild_id: int) -> None: ...
 
+    def game_commands(self, kind: str) -> list[str]: ...
+
     async def run_service(
         self,
         interaction: discord.Interaction[Any],

@@ -98,6 +98,7 @@ class MeeplepostBot(commands.Bot):
         }
         """Each registered game's Discord parts, by game id."""
         self.game_items: list[type[discord.ui.DynamicItem[Any]]] = []
+        self.game_cogs: dict[str, commands.Cog] = {}
 
     async def setup_hook(self) -> None:
         self.service = await GameService.open(
@@ -105,9 +106,10 @@ class MeeplepostBot(commands.Bot):
         )
         for cog in COGS:
             await self.add_cog(cog(self))
-        for parts in self.game_parts.values():
+        for kind, parts in self.game_parts.items():
             if parts.cog is not None:
-                await self.add_cog(parts.cog(self))
+                self.game_cogs[kind] = parts.cog(self)
+                await self.add_cog(self.game_cogs[kind])
             self.add_dynamic_items(*parts.dynamic_items)
             self.game_items.extend(parts.dynamic_items)
         if self.sync_commands:
@@ -136,6 +138,14 @@ class MeeplepostBot(commands.Bot):
             service = self.__dict__.pop("service", None)
             if service is not None:
                 await service.close()
+
+    def game_commands(self, kind: str) -> list[str]:
+        """A game's own slash commands, as typed ("imhotep take")."""
+        cog = self.game_cogs.get(kind)
+        if cog is None:
+            return []
+        found = cog.walk_app_commands()
+        return [c.qualified_name for c in found if isinstance(c, app_commands.Command)]
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """A click on a component that no item claims (a message from an older version of the

@@ -341,6 +341,15 @@ class Database:
         )
         return [self._game(r) for r in rows]
 
+    async def active_games_of_guild(self, guild_id: int, limit: int = 100) -> list[GameRow]:
+        """The guild's games in a lobby, running or paused, oldest first (at most `limit`)."""
+        rows = await self._all(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'running', 'paused')"
+            " ORDER BY id LIMIT ?",
+            (guild_id, limit),
+        )
+        return [self._game(r) for r in rows]
+
     async def set_status(self, game_id: int, status: str, *, at: float) -> None:
         async with self._changing("game", game_id):
             await self._write(

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from bot.cogs.game import GameCog
+from bot.cogs.help import HelpCog
 from bot.cogs.mod import ModCog
 from bot.cogs.orders import OrdersCog
 
-COGS = (GameCog, ModCog, OrdersCog)
+COGS = (GameCog, HelpCog, ModCog, OrdersCog)
 
-__all__ = ["COGS", "GameCog", "ModCog", "OrdersCog"]
+__all__ = ["COGS", "GameCog", "HelpCog", "ModCog", "OrdersCog"]

@@ -19,6 +19,7 @@ from bot.adapter import Adapter
 from bot.cogs.common import channel_game, channel_id, require_range
 from bot.gameplugin import CreateOption, GamePlugin
 from bot.replies import send_ephemeral
+from bot.service.actor import GameSummary
 from bot.service.outcomes import ServiceError
 from rules.core import register_templates
 
@@ -29,8 +30,22 @@ register_templates(
         "discord.error.option_of_other_game": "The {option} option belongs to {owner}, not to "
         "{title}. Nothing was created.",
         "discord.rules.none": "{title}: no how-to-play is written yet; see its rulebook.",
+        "discord.games.none_here": "No game is open on this server. Start one in a channel "
+        "with /game create.",
+        "discord.games.none_mine": "You are in no open game. Join one with /game join in its "
+        "channel, or start one with /game create.",
+        "discord.games.header_here": "Open games on this server:",
+        "discord.games.header_mine": "Your open games:",
+        "discord.games.line": "<#{channel_id}>: {title} #{game_id}, {status}{waiting}{deadline}",
+        "discord.games.waiting": " — waiting for {players}",
+        "discord.games.awaits_you": " — **waiting for you**",
+        "discord.games.deadline": " (due {deadline})",
+        "discord.games.lobby": " — lobby, {count} seated",
     }
 )
+
+
+IN_DMS = frozenset({"mine", "rules"})
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -56,7 +71,35 @@ def rules_sections(plugin: GamePlugin, locale: Any) -> list[str]:
     return [i18n.text("discord.rules.none", locale, title=plugin.title)]
 
 
-@app_commands.guild_only()
+def game_line(game: GameSummary, locale: Any, reader: int | None) -> str:
+    """One game in a list: its channel, what it is, and whom it waits for until when."""
+    info = game.info
+    waiting, deadline = "", ""
+    if info.status == "lobby":
+        waiting = i18n.text("discord.games.lobby", locale, count=len(info.seats))
+    elif reader is not None and reader in {user for _, user in game.waiting}:
+        waiting = i18n.text("discord.games.awaits_you", locale)
+    elif game.waiting:
+        names = ", ".join(name for name, _ in game.waiting)
+        waiting = i18n.text("discord.games.waiting", locale, players=names)
+    if game.deadline is not None:
+        deadline = i18n.text(
+            "discord.games.deadline", locale, deadline=f"<t:{int(game.deadline)}:R>"
+        )
+    return i18n.text(
+        "discord.games.line",
+        locale,
+        channel_id=info.channel_id,
+        title=game.title,
+        game_id=info.id,
+        status=info.status,
+        waiting=waiting,
+        deadline=deadline,
+    )
+
+
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 class GameCog(
     commands.GroupCog, group_name="game", description="Play-by-post games in this channel"
 ):
@@ -64,6 +107,13 @@ class GameCog(
         self.bot = bot
         super().__init__()
         self.app_command.add_command(self._create_command())
+
+    async def interaction_check(self, interaction: Interaction) -> bool:
+        """A game lives in a server channel: only `mine` and `rules` work in DMs too."""
+        command = interaction.command.name if interaction.command else ""
+        if interaction.guild_id is None and command not in IN_DMS:
+            raise app_commands.NoPrivateMessage()
+        return True
 
     def _create_command(self) -> app_commands.Command[Any, ..., None]:
         """`/game create` with every registered game's options, built when the bot starts."""
@@ -180,6 +230,20 @@ class GameCog(
         kind = game or (await channel_game(interaction)).kind
         sections = rules_sections(registry.plugin(kind), interaction.locale)
         await send_ephemeral(interaction, "\n\n".join(sections))
+
+    @app_commands.command(name="list", description="The open games of this server")
+    async def list_(self, interaction: Interaction) -> None:
+        games = await self.bot.service.games_of_guild(interaction.guild_id or 0)
+        lines = [game_line(g, interaction.locale, None) for g in games]
+        head = "discord.games.header_here" if lines else "discord.games.none_here"
+        await send_ephemeral(interaction, "\n".join([i18n.text(head, interaction.locale), *lines]))
+
+    @app_commands.command(description="Your open games everywhere, and where you are awaited")
+    async def mine(self, interaction: Interaction) -> None:
+        games = await self.bot.service.my_games(interaction.user.id)
+        lines = [game_line(g, interaction.locale, interaction.user.id) for g in games]
+        head = "discord.games.header_mine" if lines else "discord.games.none_mine"
+        await send_ephemeral(interaction, "\n".join([i18n.text(head, interaction.locale), *lines]))
 
     @app_commands.command(
         description="End the game without a result (host before start, moderators)"

@@ -30,3 +30,15 @@ class GameInfo:
     """(seat name, user id) in seat order."""
     moves: int = 0
     """How many moves are logged: the move number components bind their clicks to."""
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of `/game list` or `/game mine`: where a game is and whom it waits for."""
+
+    info: GameInfo
+    title: str
+    waiting: list[tuple[str, int]]
+    """(seat name, user id) of everyone the game waits for now."""
+    deadline: float | None
+    """When the current decision is due (epoch seconds), if a deadline runs."""

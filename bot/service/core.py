@@ -103,6 +103,8 @@ class GameService:
         self.game_in_channel = queries.game_in_channel
         self.game = queries.game
         self.games_of_user = queries.games_of_user
+        self.games_of_guild = queries.games_of_guild
+        self.my_games = queries.my_games
         self.track_message = queries.track_message
         self.tracked_message = queries.tracked_message
         self.legal_moves = queries.legal_moves

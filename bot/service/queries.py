@@ -9,10 +9,10 @@ from bot import registry
 from bot.gamelog import ORDERS, Table
 from bot.gameplugin import BoardStory
 from bot.service.access import names
-from bot.service.actor import Actor, GameInfo
+from bot.service.actor import Actor, GameInfo, GameSummary
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, final_lines, sequential
-from bot.service.schedule import deadline_lines
+from bot.service.schedule import DEADLINE, deadline_lines
 from bot.service.tables import Tables, game_info
 from rules.core import PUBLIC, Decision, Event, Message
 from storage import GameRow, SeatRow
@@ -117,6 +117,33 @@ class Queries:
             if any(s.user_id == user_id and not s.absent for s in seats):
                 games.append(game_info(row, seats))
         return games
+
+    async def games_of_guild(self, guild_id: int) -> list[GameSummary]:
+        """The server's open games: lobby, running or paused."""
+        rows = await self.db.active_games_of_guild(guild_id)
+        return [await self._summary(row) for row in rows]
+
+    async def my_games(self, user_id: int) -> list[GameSummary]:
+        """The user's open games across servers, those awaiting them first."""
+        rows = await self.db.active_games_of_user(user_id)
+        summaries = [await self._summary(row) for row in rows]
+        return sorted(summaries, key=lambda g: user_id not in {u for _, u in g.waiting})
+
+    async def _summary(self, row: GameRow) -> GameSummary:
+        seats = await self.db.seats(row.id)
+        title = registry.engine(row.kind).title
+        waiting: list[tuple[str, int]] = []
+        deadline = None
+        if row.status in ("running", "paused"):
+            async with self.tables.lock(row.id):
+                table, _ = await self.tables.load(row, seats)
+                names_waiting = await self.pipeline.waiting(table, seats, row.id)
+            users = {s.name: s.user_id for s in seats}
+            waiting = [(name, users[name]) for name in names_waiting]
+            timers = await self.db.timers(row.id)
+            deadline = next((t.due for t in timers if t.kind == DEADLINE), None)
+        moves = await self.db.move_count(row.id)
+        return GameSummary(game_info(row, seats, moves), title, waiting, deadline)
 
     async def track_message(
         self, game_id: int, purpose: str, channel_id: int, message_id: int

@@ -15,7 +15,11 @@ from bot.discord_app import MeeplepostBot
 NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
 
 EXPECTED = {
-    "game": {"create", "join", "leave", "start", "status", "board", "history", "rules", "abandon"},
+    "game": {
+        "create", "join", "leave", "start", "status", "board", "history", "rules", "abandon",
+        "list", "mine",
+    },
+    "help": set(),
     "imhotep": {"take", "place", "sail", "pick", "play", "pass"},
     "mod": {
         "pause", "resume", "extend", "force", "replace", "kick", "rollback",
@@ -42,7 +46,9 @@ def _check_limits(command: Any) -> None:
 
 async def test_the_command_tree_respects_discords_limits(harness: Harness) -> None:
     groups = {c.name: c for c in harness.bot.tree.get_commands()}
-    assert {name: {c.name for c in g.commands} for name, g in groups.items()} == EXPECTED
+    assert {
+        name: {c.name for c in getattr(g, "commands", [])} for name, g in groups.items()
+    } == EXPECTED
     for group in groups.values():
         _check_limits(group)
 
@@ -92,3 +98,46 @@ async def test_board_and_history_answer_privately(harness: Harness) -> None:
     assert sent[0].ephemeral and "ann" in sent[0].content
     sent = await h.slash(ann, "game history", last=500)
     assert sent[0].content == "last must be between 1 and 50; you gave 500."
+
+
+async def test_help_names_the_commands_of_the_game_in_this_channel(harness: Harness) -> None:
+    h = harness
+    ann = h.user("ann")
+    sent = await h.slash(ann, "help")
+    assert sent[0].ephemeral and "/game create" in sent[0].content
+    assert "No game in this channel yet." in sent[0].content
+    await h.slash(ann, "game create", game="imhotep")
+    sent = await h.slash(ann, "help")
+    text = sent[0].content
+    assert "Imhotep, the game in this channel" in text
+    for command in ("imhotep take", "imhotep place", "imhotep pass"):
+        assert f"`/{command}`" in text
+    sent = await h.slash(ann, "help", channel_id=None)
+    assert sent[0].ephemeral and "Imhotep, Roads & Boats" in sent[0].content
+
+
+async def test_game_list_and_mine_say_where_each_player_is_awaited(harness: Harness) -> None:
+    h = harness
+    ann, bob, cy = h.user("ann"), h.user("bob"), h.user("cy")
+    await h.slash(ann, "game create", game="imhotep")
+    await h.slash(bob, "game join")
+    await h.slash(ann, "game start")
+    other = 920_000_000_000_000_777
+    await h.slash(cy, "game create", game="roads_and_boats", channel_id=other)
+    sent = await h.slash(cy, "game list")
+    lines = sent[0].content.splitlines()
+    assert lines[0] == "Open games on this server:"
+    assert any("Imhotep #1, running — waiting for" in line for line in lines)
+    assert any(f"<#{other}>: Roads & Boats #2, lobby — lobby, 1 seated" in line for line in lines)
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    [(mover_id, _)] = await h.bot.service.pending(info.id)
+    mover, idle = (ann, bob) if mover_id == ann.id else (bob, ann)
+    mine = await h.slash(mover, "game mine", channel_id=None)
+    assert "Imhotep #1, running — **waiting for you**" in mine[0].content
+    theirs = await h.slash(idle, "game mine", channel_id=None)
+    assert "waiting for you" not in theirs[0].content and "Imhotep #1" in theirs[0].content
+    nothing = await h.slash(h.user("dee"), "game mine", channel_id=None)
+    assert "You are in no open game" in nothing[0].content
+    refused = await h.slash(ann, "game list", channel_id=None)
+    assert "only in a server channel" in refused[0].content
