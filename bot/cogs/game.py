@@ -152,6 +152,8 @@ class GameCog(
         given: dict[str, Any],
         options: dict[str, tuple[CreateOption, GamePlugin]],
     ) -> None:
+        if interaction.guild_id is None:  # a command added at start is not bound to the cog
+            raise app_commands.NoPrivateMessage()
         plugin = registry.plugin(game)
         engine_options: dict[str, Any] = {}
         for name, value in given.items():
