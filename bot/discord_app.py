@@ -99,6 +99,8 @@ class MeeplepostBot(commands.Bot):
         """Each registered game's Discord parts, by game id."""
         self.game_items: list[type[discord.ui.DynamicItem[Any]]] = []
         self.game_cogs: dict[str, commands.Cog] = {}
+        self._kinds: dict[int, str] = {}
+        """Game id -> kind (a game never changes kind)."""
 
     async def setup_hook(self) -> None:
         self.service = await GameService.open(
@@ -248,15 +250,23 @@ class MeeplepostBot(commands.Bot):
                 if outcome.data.get("image"):
                     preview = io.BytesIO(outcome.data["image"])
                     attached.append(discord.File(preview, filename="preview.png"))
-                await send_ephemeral(
-                    interaction, i18n.render_lines(reply, interaction.locale), files=attached
-                )
+                words = await self._phase_words(outcome.game_id)
+                text = i18n.render_lines(reply, interaction.locale, words)
+                await send_ephemeral(interaction, text, files=attached)
             for post in outcome.posts:
                 await self._send_post(post, outcome, interaction)
             for note in outcome.notes:
                 await self._send_note(note, interaction)
         finally:
             self.wake_dispatcher()
+
+    async def _phase_words(self, game_id: int | None) -> i18n.PhaseName | None:
+        """How the game names its phases in messages, if it has phases."""
+        if game_id is None:
+            return None
+        if game_id not in self._kinds:
+            self._kinds[game_id] = (await self.service.game(game_id)).kind
+        return registry.plugin(self._kinds[game_id]).phase_name
 
     def _post_locale(self, channel_id: int, interaction: discord.Interaction[Any] | None) -> Any:
         if interaction is not None and interaction.channel_id == channel_id:
@@ -278,7 +288,7 @@ class MeeplepostBot(commands.Bot):
             users=[discord.Object(user_id) for user_id in pinged],
             roles=[discord.Object(int(role_id))] if role_id else False,
         )
-        text = i18n.render_lines(post.lines, locale)
+        text = i18n.render_lines(post.lines, locale, await self._phase_words(game_id))
         if mentions:
             text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
         files: list[discord.File] = []
@@ -311,7 +321,7 @@ class MeeplepostBot(commands.Bot):
     async def _send_note(self, note: Note, interaction: discord.Interaction[Any] | None) -> None:
         for_actor = interaction is not None and interaction.user.id == note.user_id
         locale = interaction.locale if for_actor and interaction is not None else None
-        text = i18n.render_lines(note.lines, locale)
+        text = i18n.render_lines(note.lines, locale, await self._phase_words(note.game_id))
         files: list[discord.File] = []
         if note.board and note.game_id is not None:
             png = await self.service.board_png(note.game_id, note.user_id)

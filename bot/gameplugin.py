@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Game
+from rules.core import Game, Message
 
 Renderer = Callable[[dict[str, Any]], bytes]
 """`render(view) -> PNG bytes`, drawn from the view alone."""
@@ -62,6 +62,8 @@ class GamePlugin:
     """Decisions are prompted by DM, with the player's own view and choices, instead of under
     the channel's post: for games whose choices would show hidden information (Meduris'
     materials). The channel still pings whoever is awaited."""
+    phase_name: Callable[[str], Message] | None = None
+    """A phase key in words for messages ("t3.movement" -> "Turn 3 — movement")."""
     render_story: Callable[[dict[str, Any], BoardStory], bytes] | None = None
     """Draws the board with what just happened and the viewer's pending orders; games without
     it are drawn by `render` alone."""

@@ -10,7 +10,7 @@ and site names) are translated through the table's `terms` part.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from bot.locales import it
@@ -96,8 +96,18 @@ def language_of(locale: Any) -> str:
     return language if language in _TABLES else DEFAULT_LOCALE
 
 
-def render(message: Message, locale: Any = None) -> str:
-    """The message in `locale`'s language, falling back to English when the key is untranslated."""
+PhaseName = Callable[[str], Message]
+"""A game's phase keys in words: "t3.movement" -> Message("rnb.phase_name", ...)."""
+
+
+def render(message: Message, locale: Any = None, phase_name: PhaseName | None = None) -> str:
+    """The message in `locale`'s language, falling back to English when the key is untranslated.
+
+    With `phase_name`, every string parameter whose name ends in "phase" is a phase key and is
+    shown in words ("Turn 3 — movement") instead.
+    """
+    if phase_name is not None:
+        message = Message(message.key, _phases_in_words(message.params, locale, phase_name))
     language = language_of(locale)
     template = _TABLES.get(language, {}).get(message.key)
     if template is None:
@@ -114,8 +124,21 @@ def render(message: Message, locale: Any = None) -> str:
         return render_english(message.key, message.params)
 
 
-def render_lines(lines: Iterable[Message], locale: Any = None) -> str:
-    return "\n".join(render(line, locale) for line in lines)
+def _phases_in_words(
+    params: Mapping[str, Any], locale: Any, phase_name: PhaseName
+) -> dict[str, Any]:
+    return {
+        name: render(phase_name(value), locale)
+        if name.endswith("phase") and isinstance(value, str)
+        else value
+        for name, value in params.items()
+    }
+
+
+def render_lines(
+    lines: Iterable[Message], locale: Any = None, phase_name: PhaseName | None = None
+) -> str:
+    return "\n".join(render(line, locale, phase_name) for line in lines)
 
 
 def text(key: str, locale: Any = None, **params: Any) -> str:

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
+from bot import i18n, registry
 from bot.adapter import Adapter, adapter, issued
 from bot.replies import report_error
 from bot.service.binding import Issued
@@ -78,7 +78,14 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
             phases = await self.bot.service.order_phases(actor, game_id)
         except ServiceError:
             return []
-        return [app_commands.Choice(name=p, value=p) for p in phases if current in p][:25]
+        words = registry.plugin((await self.bot.service.game(game_id)).kind).phase_name
+        choices = [
+            app_commands.Choice(
+                name=i18n.render(words(p), interaction.locale) if words else p, value=p
+            )
+            for p in phases
+        ]
+        return [c for c in choices if current.lower() in f"{c.name} {c.value}".lower()][:25]
 
     @app_commands.command(description="Send (or replace) your orders for the current phase")
     @app_commands.describe(

@@ -25,12 +25,12 @@ register_templates(
             "nothing was changed. Look at the latest message."
         ),
         "service.phase_resolved": (
-            "That was sent for {then}, which has already resolved; nothing was changed. "
-            "The phase now is {now}."
+            "That was sent for {then_phase}, which has already resolved; nothing was changed. "
+            "The phase now is {phase}."
         ),
         "service.phase_not_open_then": (
-            "That was sent before {now} opened; nothing was changed. Send it again if you "
-            "mean it for {now}."
+            "That was sent before {phase} opened; nothing was changed. Send it again if you "
+            "mean it for {phase}."
         ),
     }
 )
@@ -92,7 +92,7 @@ async def require_current_phase(
     sent; when moves were logged since, the table of that moment tells which phase it was."""
     if issued.phase is not None:
         if issued.phase != phase:
-            raise ServiceError("service.phase_resolved", then=issued.phase, now=phase)
+            raise ServiceError("service.phase_resolved", then_phase=issued.phase, phase=phase)
         return
     then = await seq_when_issued(tables, row.id, seq, issued)
     if then == seq:
@@ -106,5 +106,5 @@ async def require_current_phase(
     if phase in open_then:
         return
     if open_then:
-        raise ServiceError("service.phase_resolved", then=open_then[0], now=phase)
-    raise ServiceError("service.phase_not_open_then", now=phase)
+        raise ServiceError("service.phase_resolved", then_phase=open_then[0], phase=phase)
+    raise ServiceError("service.phase_not_open_then", phase=phase)

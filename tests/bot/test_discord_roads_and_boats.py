@@ -89,7 +89,7 @@ async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
     assert "ready" in dms_to(sent, ann)[-1].content and "passed the check" in (
         dms_to(sent, ann)[-1].content
     )
-    assert "send your orders for t1.movement" in dms_to(sent, bob)[-1].content
+    assert "send your orders for Turn 1 — movement" in dms_to(sent, bob)[-1].content
     assert dms_to(sent, bob)[-1].files  # his own board comes with the note
     assert "red-donkey" not in channel_text(sent)
 

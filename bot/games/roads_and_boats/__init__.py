@@ -8,6 +8,7 @@ from bot.gameplugin import BoardStory, CreateOption, GamePlugin
 from bot.games.roads_and_boats import italian
 from rendering.roads_and_boats import render
 from rendering.roads_and_boats_changes import paths_from_events
+from rules.core import Message, register_templates
 from rules.roads_and_boats import GAME
 from rules.roads_and_boats.maps import FIXED_MAPS
 
@@ -32,6 +33,22 @@ def _render_story(view: dict[str, Any], story: BoardStory) -> bytes:
         paths=paths_from_events(story.events),
         own_orders=story.own_orders,
     )
+
+
+register_templates(
+    {
+        "rnb.phase_name": "Turn {turn} — {phase_word}",
+        "rnb.phase_name.start": "the start",
+    }
+)
+
+
+def _phase_name(phase: str) -> Message:
+    """ "t3.movement" -> "Turn 3 — movement"; a key of another shape is shown as it is."""
+    turn, _, name = phase.partition(".")
+    if not (turn.startswith("t") and turn[1:].isdigit() and name):
+        return Message("rnb.phase_name.start") if phase == "start" else Message(phase)
+    return Message("rnb.phase_name", {"turn": int(turn[1:]), "phase_word": name})
 
 
 HOW_TO_PLAY_EN = [
@@ -75,8 +92,10 @@ PLUGIN = GamePlugin(
             _solo,
         ),
     ),
+    phase_name=_phase_name,
     render_story=_render_story,
     rules_text={"en": HOW_TO_PLAY_EN},
     translations={"it": italian.MESSAGES},
+    terms={"it": italian.TERMS},
     discord="bot.games.roads_and_boats.cog",
 )

@@ -1,6 +1,15 @@
 """Roads & Boats in Italian: its messages, in the words of the Italian rulebook."""
 
+TERMS: dict[str, str] = {
+    "production": "produzione",
+    "movement": "movimento",
+    "building": "costruzione",
+    "wonder": "meraviglia",
+}
+
 MESSAGES: dict[str, str] = {
+    "rnb.phase_name": "Turno {turn} — {phase_word}",
+    "rnb.phase_name.start": "l'inizio",
     "discord.rnb.choose_start": "Scegli il tassello di partenza…",
     "discord.rnb.suggested": "partenza consigliata",
     "discord.rnb.request_order.yes": "Determina l'ordine di gioco",
