@@ -58,7 +58,7 @@ def other_than(player: str | None, view: dict) -> str:
 
 def unvisited_site(view: dict) -> str:
     visited = {ship["sailed_to"] for ship in view["ships"]}
-    return next(s for s in imhotep.SITE_TITLES if s not in visited)
+    return next(s for s in imhotep.SITES if s not in visited)
 
 
 def test_each_change_of_the_view_changes_the_image() -> None:
