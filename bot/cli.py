@@ -18,9 +18,11 @@ import json
 import logging
 import sqlite3
 import sys
+import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from bot.service.replays import SEED_MAX, SEED_MIN, seed_fits
 from rules.core import RuleError
 from rules.registry import game_ids
 
@@ -48,13 +50,43 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
 
 
+class _Formatter(argparse.HelpFormatter):
+    """Wraps each line of a description or epilog on its own, so exit-code lists stay lists."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        lines = []
+        for line in text.splitlines():
+            listed = line.startswith("  ")
+            lines.append(
+                textwrap.fill(
+                    line,
+                    width,
+                    initial_indent=indent,
+                    subsequent_indent=indent + ("     " if listed else ""),
+                )
+                or indent
+            )
+        return "\n".join(lines)
+
+
+def _seed(text: str) -> int:
+    """A seed argument: a whole number that fits the database (64-bit signed)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+    if not seed_fits(seed):
+        raise argparse.ArgumentTypeError(f"the seed must be from {SEED_MIN} to {SEED_MAX}")
+    return seed
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="meeplepost",
         description="A Discord bot for play-by-post board games. Without a command it runs the "
         "bot.",
         epilog=EXIT_CODES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_Formatter,
     )
     parser.add_argument(
         "--env-file",
@@ -71,7 +103,7 @@ def _parser() -> argparse.ArgumentParser:
         epilog="exit codes:\n  0  stopped with Ctrl-C\n"
         "  1  Discord refused the token, could not be reached, or wants an intent or permission "
         "the bot lacks\n  2  no token, or a bad setting",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_Formatter,
     )
 
     replay = commands.add_parser(
@@ -85,7 +117,7 @@ def _parser() -> argparse.ArgumentParser:
         "  1  a move was rejected: the output shows the game just before it, and nothing after "
         "it is applied\n  2  the file cannot be read or is not a valid replay (no output), "
         "or --images cannot be written",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_Formatter,
     )
     replay.add_argument("file", type=Path, help="the replay file (JSON)")
     replay.add_argument(
@@ -103,12 +135,16 @@ def _parser() -> argparse.ArgumentParser:
         "phase) and the game's replay file, replay.json, which `meeplepost replay` plays again.",
         epilog="exit codes:\n  0  the game was played\n"
         "  2  a bad argument, or --out cannot be written",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_Formatter,
     )
-    demo.add_argument("game", choices=game_ids(), help="the game: " + ", ".join(game_ids()))
-    demo.add_argument("--players", type=int, required=True, help="how many built-in players")
     demo.add_argument(
-        "--seed", type=int, default=1, help="the game's seed: same seed, same game (default 1)"
+        "game", choices=game_ids(), metavar="GAME", help="the game: " + ", ".join(game_ids())
+    )
+    demo.add_argument(
+        "--players", type=int, required=True, metavar="N", help="how many built-in players"
+    )
+    demo.add_argument(
+        "--seed", type=_seed, default=1, help="the game's seed: same seed, same game (default 1)"
     )
     demo.add_argument(
         "--out",
@@ -125,19 +161,21 @@ def _parser() -> argparse.ArgumentParser:
         "(default ./meeplepost.db).",
         epilog="exit codes:\n  0  done\n  2  the database or the backup file cannot be opened "
         "or written",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_Formatter,
     )
     db_commands = db.add_subparsers(
         dest="db_command", required=True, metavar="ACTION", parser_class=_Parser
     )
     db_commands.add_parser(
         "migrate",
+        formatter_class=_Formatter,
         help="create the database or bring its schema up to date",
         description="Create the database, or apply the migrations it lacks, and print its "
         "schema version. The bot does this on start too.",
     )
     backup = db_commands.add_parser(
         "backup",
+        formatter_class=_Formatter,
         help="copy the live database safely",
         description="Copy the database to PATH with SQLite's online backup, safe while the "
         "bot is running.",
