@@ -6,6 +6,8 @@ applies it, so a file that replays here replays the same in the bot.
 
 Exit codes: 0 every move applied; 1 a move was rejected (the output shows the game just before
 it, and nothing after it is applied); 2 the file itself is invalid (no output object).
+`replay_file` raises OSError when the images folder cannot be written; the CLI reports that
+with exit code 2 too.
 """
 
 from __future__ import annotations
