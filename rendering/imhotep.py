@@ -815,6 +815,19 @@ def card(draw: ImageDraw.ImageDraw, bx: Box, name: str) -> None:
         text(draw, (centre_x, bx[3] - 24), effect, 18, WHITE, anchor="mm", max_width=width)
 
 
+TAKE_STONE = 24
+TAKE_GAP = 12
+
+
+def _takes_size(names: list[str], room: float) -> int:
+    """The largest chip text size (18 down to 14) at which every card taken fits in `room`."""
+    for size in (18, 16, 14):
+        width = sum(TAKE_STONE + 6 + chip_width(name, size) + TAKE_GAP for name in names)
+        if width <= room:
+            return size
+    return 14
+
+
 def _market(
     draw: ImageDraw.ImageDraw, box: Box, view: dict[str, Any], names: dict[str, str]
 ) -> None:
@@ -835,17 +848,20 @@ def _market(
     text(draw, (box[2] - 18, box[1] + 62), deck, 20, INK, anchor="rm")
     colours = view["colours"]
     x, mid_y, right = box[0] + 20, box[3] - 24, box[2] - 18
-    taken = cards_taken(view)
+    taken = [
+        (pick["player"], pick["card"], _card_short(pick["card"])) for pick in cards_taken(view)
+    ]
     if taken:
         x += text(draw, (x, mid_y), label("market.taken"), 20, INK, bold=True, anchor="lm") + 10
-    for pick in taken:
-        name = _card_short(pick["card"])
-        if x + 34 + chip_width(name, 18) > right:
-            break
-        stone(draw, (x, mid_y - 13, x + 26, mid_y + 13), colours.get(pick["player"], ""))
-        x += 32
-        x += chip(draw, (x, mid_y - 14), name, 18, CARD_COLOURS.get(pick["card"], CARD_GREY), WHITE)
-        x += 14
+        size = _takes_size([name for _, _, name in taken], right - x)
+        for player, card_name, name in taken:
+            if x + TAKE_STONE + 6 + chip_width(name, size) > right:
+                break
+            half = TAKE_STONE / 2
+            stone(draw, (x, mid_y - half, x + TAKE_STONE, mid_y + half), colours.get(player, ""))
+            x += TAKE_STONE + 6
+            colour = CARD_COLOURS.get(card_name, CARD_GREY)
+            x += chip(draw, (x, mid_y - size * 0.75), name, size, colour, WHITE) + TAKE_GAP
     picks = [names.get(p, plain(p)) for p in market.get("picks", [])]
     if picks and x < right - 60:
         to_pick = label("market.to_pick", names=", ".join(picks))
