@@ -1,4 +1,14 @@
-"""The `meeplepost` command: run the bot, replay a file, play a demo, manage the database."""
+"""The `meeplepost` command: run the bot, replay a file, play a demo, manage the database.
+
+Every failure a user can cause (a bad argument, setting, token or path; no network) ends with
+one sentence on stderr, never a traceback. Exit codes, for every command:
+
+- 0: done (for `run`: the bot was stopped with Ctrl-C).
+- 1: `run`: Discord refused the bot or could not be reached (bad token, no network, a
+  privileged intent or permission missing); `replay`: a move of the file was rejected.
+- 2: the command could not start: a bad argument or setting, no token, an unknown game, a file
+  that cannot be read or is no valid replay, a folder or database that cannot be written.
+"""
 
 from __future__ import annotations
 
@@ -6,45 +16,179 @@ import argparse
 import asyncio
 import json
 import logging
+import sqlite3
 import sys
+import textwrap
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from bot.registry import game_ids
+from bot.service.replays import SEED_MAX, SEED_MIN, seed_fits
+from rules.core import RuleError
 
 if TYPE_CHECKING:
     from bot.config import Settings
 
+OK, FAILED, BAD_USE = 0, 1, 2
+
+EXIT_CODES = """exit codes:
+  0  done
+  1  run: Discord refused the bot or could not be reached; replay: a move was rejected
+  2  bad argument, setting or file (the message on stderr says which)"""
+
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+class UsageError(Exception):
+    """A bad command line; the message is one sentence naming the command."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises `UsageError` instead of printing its usage block and exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+class _Formatter(argparse.HelpFormatter):
+    """Wraps each line of a description or epilog on its own, so exit-code lists stay lists."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        lines = []
+        for line in text.splitlines():
+            listed = line.startswith("  ")
+            lines.append(
+                textwrap.fill(
+                    line,
+                    width,
+                    initial_indent=indent,
+                    subsequent_indent=indent + ("     " if listed else ""),
+                )
+                or indent
+            )
+        return "\n".join(lines)
+
+
+def _seed(text: str) -> int:
+    """A seed argument: a whole number that fits the database (64-bit signed)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+    if not seed_fits(seed):
+        raise argparse.ArgumentTypeError(f"the seed must be from {SEED_MIN} to {SEED_MAX}")
+    return seed
+
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="meeplepost", description="A Discord bot for play-by-post board games."
+    parser = _Parser(
+        prog="meeplepost",
+        description="A Discord bot for play-by-post board games. Without a command it runs the "
+        "bot.",
+        epilog=EXIT_CODES,
+        formatter_class=_Formatter,
     )
-    parser.add_argument("--env-file", default=".env", help="settings file to read (default: .env)")
-    commands = parser.add_subparsers(dest="command")
+    parser.add_argument(
+        "--env-file",
+        default=".env",
+        help="settings file to read (default: .env); real environment variables win over it",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    commands.add_parser("run", help="start the bot (the default)")
+    commands.add_parser(
+        "run",
+        help="start the bot (the default)",
+        description="Start the Discord bot with the settings of --env-file and the environment "
+        "(DISCORD_TOKEN is required; see .env.example). It runs until Ctrl-C.",
+        epilog="exit codes:\n  0  stopped with Ctrl-C\n"
+        "  1  Discord refused the token, could not be reached, or wants an intent or permission "
+        "the bot lacks\n  2  no token, or a bad setting",
+        formatter_class=_Formatter,
+    )
 
-    replay = commands.add_parser("replay", help="play a replay file offline and print the result")
-    replay.add_argument("file", type=Path)
-    replay.add_argument("--images", type=Path, help="write a board image after every round here")
+    replay = commands.add_parser(
+        "replay",
+        help="play a replay file offline and print the result",
+        description="Play a replay file (the JSON `/mod export` and `meeplepost demo` write) "
+        "offline through the rules engine, and print the result as one JSON object: game, "
+        "players, over, round, scores, ranking, pending decisions, the rejected move (or null) "
+        "and each player's points by source.",
+        epilog="exit codes:\n  0  every move applied\n"
+        "  1  a move was rejected: the output shows the game just before it, and nothing after "
+        "it is applied\n  2  the file cannot be read or is not a valid replay (no output), "
+        "or --images cannot be written",
+        formatter_class=_Formatter,
+    )
+    replay.add_argument("file", type=Path, help="the replay file (JSON)")
+    replay.add_argument(
+        "--images",
+        type=Path,
+        metavar="DIR",
+        help="also write the public board after every round here (round-01.png, ...)",
+    )
 
-    demo = commands.add_parser("demo", help="play a whole game offline with built-in players")
-    demo.add_argument("game", choices=game_ids())
-    demo.add_argument("--players", type=int, required=True)
-    demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--out", type=Path, required=True, help="folder for the board images")
+    demo = commands.add_parser(
+        "demo",
+        help="play a whole game offline with built-in players",
+        description="Play a whole game with built-in players through the bot's own service, on "
+        "a temporary database, and write into --out a board image after every round (or "
+        "phase) and the game's replay file, replay.json, which `meeplepost replay` plays again.",
+        epilog="exit codes:\n  0  the game was played\n"
+        "  2  a bad argument, or --out cannot be written",
+        formatter_class=_Formatter,
+    )
+    demo.add_argument(
+        "game", choices=game_ids(), metavar="GAME", help="the game: " + ", ".join(game_ids())
+    )
+    demo.add_argument(
+        "--players", type=int, required=True, metavar="N", help="how many built-in players"
+    )
+    demo.add_argument(
+        "--seed", type=_seed, default=1, help="the game's seed: same seed, same game (default 1)"
+    )
+    demo.add_argument(
+        "--out",
+        type=Path,
+        required=True,
+        metavar="DIR",
+        help="folder for the board images and replay.json (created if missing)",
+    )
 
-    db = commands.add_parser("db", help="database maintenance")
-    db_commands = db.add_subparsers(dest="db_command", required=True)
-    db_commands.add_parser("migrate", help="create the database or bring it up to date")
-    backup = db_commands.add_parser("backup", help="copy the live database safely")
-    backup.add_argument("path", type=Path)
+    db = commands.add_parser(
+        "db",
+        help="database maintenance (migrate, backup)",
+        description="Database maintenance on the file named by MEEPLEPOST_DB "
+        "(default ./meeplepost.db).",
+        epilog="exit codes:\n  0  done\n  2  the database or the backup file cannot be opened "
+        "or written",
+        formatter_class=_Formatter,
+    )
+    db_commands = db.add_subparsers(
+        dest="db_command", required=True, metavar="ACTION", parser_class=_Parser
+    )
+    db_commands.add_parser(
+        "migrate",
+        formatter_class=_Formatter,
+        help="create the database or bring its schema up to date",
+        description="Create the database, or apply the migrations it lacks, and print its "
+        "schema version. The bot does this on start too.",
+    )
+    backup = db_commands.add_parser(
+        "backup",
+        formatter_class=_Formatter,
+        help="copy the live database safely",
+        description="Copy the database to PATH with SQLite's online backup, safe while the "
+        "bot is running.",
+    )
+    backup.add_argument("path", type=Path, metavar="PATH", help="where to write the copy")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    try:
+        args = _parser().parse_args(argv)
+    except UsageError as error:
+        return _fail(str(error), BAD_USE)
     command = args.command or "run"
     if command == "replay":
         return _replay(args.file, args.images)
@@ -53,34 +197,77 @@ def main(argv: list[str] | None = None) -> int:
 
     from bot.config import Settings
 
-    settings = Settings.from_env(args.env_file)
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    try:
+        settings = Settings.from_env(args.env_file)
+    except ValueError as error:
+        return _fail(f"meeplepost: {error}", BAD_USE)
+    # The one logging set-up: the bot is started with log_handler=None so discord.py adds none.
+    logging.basicConfig(level=settings.log_level, format=LOG_FORMAT)
     if command == "db":
-        return asyncio.run(_db(args, settings.db_path))
+        return asyncio.run(_db(args, Path(settings.db_path)))
     return _run(settings)
 
 
-def _run(settings: Settings) -> int:
-    from bot.discord_app import run_bot
+def _fail(message: str, code: int) -> int:
+    print(message, file=sys.stderr)
+    return code
 
+
+def _run(settings: Settings) -> int:
+    """Runs the bot; the failures of its start become one sentence and exit code 1."""
     if not settings.token:
-        print(
+        return _fail(
             "meeplepost: no bot token. Put DISCORD_TOKEN=<your bot token> in .env "
             "(copy .env.example to .env) or set it in the environment; "
             "the README says where to get one.",
-            file=sys.stderr,
+            BAD_USE,
         )
-        return 2
-    run_bot(settings)
-    return 0
+    import aiohttp
+    import discord
+
+    from bot.discord_app import MeeplepostBot
+
+    bot = MeeplepostBot(settings)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        return _fail(
+            "meeplepost: Discord refused the bot token; copy a fresh one from the Bot tab of "
+            "your application (README, 'Creating the bot in Discord') into DISCORD_TOKEN.",
+            FAILED,
+        )
+    except discord.PrivilegedIntentsRequired:
+        return _fail(
+            "meeplepost: Discord says the bot asks for a privileged intent that is not "
+            "enabled in the developer portal; meeplepost needs none, so check the bot's code "
+            "or enable it in the Bot tab.",
+            FAILED,
+        )
+    except discord.Forbidden as error:
+        return _fail(
+            f"meeplepost: Discord refused a request at start ({error.text or error}); invite "
+            "the bot with the scopes bot and applications.commands and the permissions the "
+            "README lists.",
+            FAILED,
+        )
+    except (TimeoutError, aiohttp.ClientError, OSError) as error:
+        return _fail(
+            f"meeplepost: cannot reach Discord ({error or type(error).__name__}); check the "
+            "network connection and try again.",
+            FAILED,
+        )
+    return OK
 
 
 def _replay(path: Path, images: Path | None) -> int:
     from bot.replay import replay_file
 
-    code, output, error = replay_file(path, images)
+    try:
+        code, output, error = replay_file(path, images)
+    except OSError as failure:
+        return _fail(
+            f"meeplepost replay: cannot write images to {images}: {_why(failure)}", BAD_USE
+        )
     if output is not None:
         text = json.dumps(output, ensure_ascii=False)
         try:
@@ -94,35 +281,45 @@ def _replay(path: Path, images: Path | None) -> int:
 
 
 def _demo(game: str, players: int, seed: int, out: Path) -> int:
-    from bot.demo import run_demo
-    from rules.core import RuleError
+    from bot.demo import REPLAY_FILE, run_demo
+    from bot.service.outcomes import ServiceError
 
     try:
         result = asyncio.run(run_demo(game, players, seed, out))
-    except RuleError as error:
-        print(f"meeplepost demo: {error}", file=sys.stderr)
-        return 2
+    except (RuleError, ServiceError) as error:
+        return _fail(f"meeplepost demo: {error}", BAD_USE)
+    except OSError as error:
+        return _fail(f"meeplepost demo: cannot write to {out}: {_why(error)}", BAD_USE)
     ranking = " > ".join(" = ".join(group) for group in result["ranking"])
     for player, points in result["scores"].items():
         print(f"{player}: {points}")
     print(f"ranking: {ranking}")
-    print(f"{len(result['images'])} board images in {out}")
-    return 0
+    print(f"{len(result['images'])} board images and {REPLAY_FILE} in {out}")
+    return OK
+
+
+def _why(error: OSError) -> str:
+    return error.strerror or str(error)
 
 
 async def _db(args: argparse.Namespace, db_path: Path) -> int:
     from storage.database import Database
 
-    database = await Database.open(db_path)
+    try:
+        database = await Database.open(db_path)
+    except (OSError, sqlite3.Error) as error:
+        return _fail(f"meeplepost db: cannot open the database {db_path}: {error}", BAD_USE)
     try:
         if args.db_command == "migrate":
             print(f"{db_path}: schema version {await database.schema_version()}")
-        else:
-            await database.backup(args.path)
-            print(f"backed up {db_path} to {args.path}")
+            return OK
+        await database.backup(args.path)
+        print(f"backed up {db_path} to {args.path}")
+    except (OSError, sqlite3.Error) as error:
+        return _fail(f"meeplepost db: cannot {args.db_command} {db_path}: {error}", BAD_USE)
     finally:
         await database.close()
-    return 0
+    return OK
 
 
 if __name__ == "__main__":

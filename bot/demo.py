@@ -3,12 +3,15 @@
 Every seat is driven by the engine's own demo policy (`demo_move` for sequential decisions,
 `demo_orders` for simultaneous phases), so the demo exercises the same code path as the bot:
 the move log, snapshots, secret orders and rendering. Board images go to `out_dir` as
-`round-XX.png` after each round of a turn-based game, or `turn-XX-<phase>.png` after each
-simultaneous phase.
+`round-XX.png` after round XX of a turn-based game (drawn with the game's recap of the round
+where it has one, see `bot.replay.image_view`), or `turn-XX-<phase>.png` after each
+simultaneous phase. The game's replay file, as `/mod export` writes it, goes to
+`out_dir/replay.json`, so `meeplepost replay` can play the demo again.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import tempfile
@@ -16,12 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from bot import registry
+from bot.replay import image_view
 from bot.service.actor import Actor
 from bot.service.core import GameService
 from rules.core import Decision, RuleError, register_templates
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 DEMO_CHANNEL = 1
+REPLAY_FILE = "replay.json"
 MAX_STEPS = 100_000
 """A demo that has not ended after this many decisions is an engine bug, not a long game."""
 
@@ -34,7 +39,8 @@ register_templates(
 
 
 async def run_demo(game: str, players: int, seed: int, out_dir: Path) -> dict[str, Any]:
-    """Plays `game` with `players` built-in players; returns scores, ranking and image paths."""
+    """Plays `game` with `players` built-in players; returns scores, ranking, image paths and
+    the replay file's path. OSError when `out_dir` cannot be written."""
     engine = registry.engine(game)
     if not engine.min_players <= players <= min(engine.max_players, len(NAMES)):
         raise RuleError(
@@ -67,6 +73,7 @@ async def _play(
     await service.start(actors[0], DEMO_CHANNEL)
     rng = random.Random(seed)
     images: list[str] = []
+    drawn_at, drawn_seq = (await service.table(game_id)).state, 0
     for _ in range(MAX_STEPS):
         pending = await service.pending(game_id)
         if not pending:
@@ -92,16 +99,23 @@ async def _play(
             or engine.round_number(after.state) != round_before
             or engine.is_over(after.state)
         ):
+            moves = [m.move for m in await service.db.moves(game_id, after=drawn_seq)]
+            view = image_view(engine, drawn_at, moves, after.state)
             path = out_dir / image
-            path.write_bytes(await service.board_png(game_id))
+            path.write_bytes(registry.plugin(game).render(view))
             images.append(str(path))
+            drawn_at, drawn_seq = after.state, await service.db.move_count(game_id)
     else:
         raise RuleError("demo.too_long", title=registry.engine(game).title, steps=MAX_STEPS)
     table = await service.table(game_id)
+    exported = await service.export(actors[0], DEMO_CHANNEL)
+    replay = out_dir / REPLAY_FILE
+    replay.write_text(json.dumps(exported.data["replay"], indent=1) + "\n", encoding="utf-8")
     return {
         "scores": table.game.scores(table.state),
         "ranking": table.game.ranking(table.state),
         "images": images,
+        "replay": str(replay),
         "game_id": game_id,
         "moves": await service.db.move_count(game_id),
     }

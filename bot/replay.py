@@ -6,13 +6,15 @@ applies it, so a file that replays here replays the same in the bot.
 
 Exit codes: 0 every move applied; 1 a move was rejected (the output shows the game just before
 it, and nothing after it is applied); 2 the file itself is invalid (no output object).
+`replay_file` raises OSError when the images folder cannot be written; the CLI reports that
+with exit code 2 too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from bot import gamelog, registry
 from bot.service.replays import (
@@ -22,7 +24,7 @@ from bot.service.replays import (
     read_replay_json,
     seed_fits,
 )
-from rules.core import PUBLIC, Game, RuleError
+from rules.core import JSON, PUBLIC, Game, RuleError
 
 Result = tuple[int, dict[str, Any] | None, str | None]
 
@@ -31,6 +33,30 @@ OK, REJECTED, INVALID = 0, 1, 2
 
 class InvalidReplay(Exception):
     """The replay file cannot be played at all (exit 2)."""
+
+
+@runtime_checkable
+class TellsSince(Protocol):
+    """A game whose board image can tell what the moves since the last image did (Imhotep:
+    the ships that sailed with their cargo, the cards taken, the rounds that ended)."""
+
+    def view_since(self, before: Any, moves: Sequence[Mapping[str, Any]], viewer: str) -> JSON:
+        """The view after `moves` (logged JSON) played from `before`, with a "since" recap."""
+        ...
+
+
+def image_view(
+    game: Game[Any, Any],
+    before: Any,
+    moves: Sequence[Mapping[str, Any]],
+    after: Any,
+    viewer: str = PUBLIC,
+) -> JSON:
+    """The view to draw for an image made after `moves`, played from the state of the last
+    image (`before`) to `after`: with the game's recap where it has one, else the plain view."""
+    if isinstance(game, TellsSince):
+        return game.view_since(before, moves, viewer)
+    return game.view(after, viewer)
 
 
 def replay_file(path: Path, images: Path | None) -> Result:
@@ -50,7 +76,7 @@ def replay_file(path: Path, images: Path | None) -> Result:
             output = _output(table, {"index": index, "reason": reason})
             return REJECTED, output, f"move {index} was rejected: {reason}"
         if pictures is not None:
-            pictures.after_move(table)
+            pictures.after_move(table, move)
     return OK, _output(table, None), None
 
 
@@ -130,7 +156,7 @@ def _output(table: gamelog.Table, rejected: dict[str, Any] | None) -> dict[str, 
 
 class _Pictures:
     """Writes the public board after each finished round (a round ends when the round number
-    moves on, and the last one when the game ends)."""
+    moves on, and the last one when the game ends), telling what happened in it."""
 
     def __init__(self, folder: Path, table: gamelog.Table) -> None:
         self.render = registry.plugin(table.game.name).render
@@ -138,11 +164,15 @@ class _Pictures:
         self.folder.mkdir(parents=True, exist_ok=True)
         self.round = table.game.round_number(table.state)
         self.over = table.game.is_over(table.state)
+        self.before = table.state
+        self.moves: list[Mapping[str, Any]] = []
 
-    def after_move(self, table: gamelog.Table) -> None:
+    def after_move(self, table: gamelog.Table, move: Mapping[str, Any]) -> None:
         game, state = table.game, table.state
+        self.moves.append(move)
         now, over = game.round_number(state), game.is_over(state)
         if now != self.round or (over and not self.over):
-            png = self.render(game.view(state, PUBLIC))
-            (self.folder / f"round-{self.round:02d}.png").write_bytes(png)
+            view = image_view(game, self.before, self.moves, state)
+            (self.folder / f"round-{self.round:02d}.png").write_bytes(self.render(view))
+            self.before, self.moves = state, []
         self.round, self.over = now, over

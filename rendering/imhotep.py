@@ -6,14 +6,24 @@ and slot numbers as the commands use them (slot 0 is the bow, drawn at the left)
 per player. Everything that does not depend on the view's contents (background, panels,
 titles, the pyramid's empty spaces with their points) is drawn once per table shape and cached.
 
+A view from `GAME.view_since` also tells what happened since the last image: the header names
+the round that ended ("Round 1 / 6 done"), each site shows the ship that unloaded there with
+its cargo in unloading order, the market shows who took which card, and the final header says
+how a tie on points was broken.
+
+Every word drawn comes from one table, `LABELS[locale]` (English: `LABELS["en"]`); another
+language is plugged in by adding its table with the same keys and rendering with `locale=`.
+
 Only the view is read, so nothing a viewer may not see can reach the image.
 """
 
 from __future__ import annotations
 
+import contextvars
 import functools
 import math
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,13 +81,123 @@ STONE_COLOURS: dict[str, tuple[str, str]] = {
 }
 UNKNOWN_STONE = ("#D04A8C", OUTLINE)
 
-SITE_TITLES = {
-    "pyramid": "Pyramid",
-    "temple": "Temple",
-    "burial_chamber": "Burial Chamber",
-    "obelisks": "Obelisks",
-    "market": "Market",
+SITES = ("pyramid", "temple", "burial_chamber", "obelisks", "market")
+
+LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "IMHOTEP",
+        "site.pyramid": "Pyramid",
+        "site.temple": "Temple",
+        "site.burial_chamber": "Burial Chamber",
+        "site.obelisks": "Obelisks",
+        "site.market": "Market",
+        "hint.pyramid": "scores at once",
+        "hint.temple": "each top stone: 1 pt per round",
+        "hint.obelisks": "at game end by height: {points}",
+        "hint.burial_chamber": "at game end, each group: 1/3/6/10/15",
+        "hint.market": "1 card per stone",
+        "pyramid.beyond": "Beyond 14:",
+        "pyramid.beyond_points": "1 pt each",
+        "round": "Round {round} / {rounds}",
+        "round.done": "Round {round} / {rounds} done",
+        "status.wins": "Game over - {name} wins!",
+        "status.shared": "Game over - shared win: {names}",
+        "status.over": "Game over",
+        "status.picks": "{name} picks a market card",
+        "status.to_play": "{name} to play",
+        "status.next_round": "Round {round}: {name} to play",
+        "tie.sled": "{name} wins the tie on stones left on the sled ({stones} to {other}; "
+        "both {points} points)",
+        "tie.shared": "Tied on points and on stones left on the sled: the win is shared",
+        "seat": "Player {seat}",
+        "ship": "Ship {index}",
+        "ship.here": "Ship {index} here",
+        "ship.can_sail": "can sail",
+        "ship.slots": "{size} slots, sails with {min_load}+",
+        "ship.slot": "1 slot, sails with {min_load}+",
+        "ship.sailed": "Sailed to {site}",
+        "ship.bow": "bow = slot 0",
+        "market.deck": "Deck {deck}  -  Discards {discards}",
+        "market.to_pick": "To pick: {names}",
+        "market.taken": "Taken:",
+        "player.points": "points",
+        "player.picks": "picks a card",
+        "player.to_play": "to play",
+        "player.tie": "{place} (tie)",
+        "player.sled": "Sled",
+        "player.quarry": "Quarry: {count}",
+        "player.no_cards": "No cards",
+        "place.1": "1st",
+        "place.2": "2nd",
+        "place.3": "3rd",
+        "place.4": "4th",
+        "colour.black": "black",
+        "colour.white": "white",
+        "colour.brown": "brown",
+        "colour.gray": "gray",
+        "source.pyramid": "Pyramid",
+        "source.temple": "Temple",
+        "source.burial_chamber": "Burial Chamber",
+        "source.obelisks": "Obelisks",
+        "source.decorations": "Decorations",
+        "source.statues": "Statues",
+        "source.blue_cards": "Blue cards",
+        "source.pharaohs_wrath": "Pharaoh's wrath",
+        # Cards: the name on the card ("|" breaks the line), its effect, its short name on chips.
+        "card.entrance": "Entrance",
+        "card.sarcophagus": "Sarco-|phagus",
+        "card.paved_path": "Paved|Path",
+        "card.decoration_pyramid": "Decor|Pyramid",
+        "card.decoration_temple": "Decor|Temple",
+        "card.decoration_burial_chamber": "Decor|Burial",
+        "card.decoration_obelisks": "Decor|Obelisks",
+        "card.statue": "Statue",
+        "card.lever": "Lever",
+        "card.hammer": "Hammer",
+        "card.sail": "Sail",
+        "card.chisel": "Chisel",
+        "effect.entrance": "stone to Pyramid",
+        "effect.sarcophagus": "stone to Burial",
+        "effect.paved_path": "stone to Obelisk",
+        "effect.decoration_pyramid": "1 pt / 3 stones",
+        "effect.decoration_temple": "1 pt / 3 stones",
+        "effect.decoration_burial_chamber": "1 pt / 3 stones",
+        "effect.decoration_obelisks": "1 pt / 3 stones",
+        "effect.statue": "1/3/6/10/15",
+        "effect.lever": "sail, pick order",
+        "effect.hammer": "take 3 + place 1",
+        "effect.sail": "place 1 + sail",
+        "effect.chisel": "place 2 stones",
+        "short.entrance": "Entrance",
+        "short.sarcophagus": "Sarcophagus",
+        "short.paved_path": "Paved Path",
+        "short.decoration_pyramid": "Decor Pyr.",
+        "short.decoration_temple": "Decor Temple",
+        "short.decoration_burial_chamber": "Decor Burial",
+        "short.decoration_obelisks": "Decor Obel.",
+        "short.statue": "Statue",
+        "short.lever": "Lever",
+        "short.hammer": "Hammer",
+        "short.sail": "Sail",
+        "short.chisel": "Chisel",
+    }
 }
+"""Every word on the board, per locale; templates use `str.format` fields."""
+
+_locale: contextvars.ContextVar[str] = contextvars.ContextVar("imhotep_locale", default="en")
+"""The locale of the image being drawn (a context variable: renders run in several threads)."""
+
+
+def label(key: str, **params: Any) -> str:
+    """The label `key` of the current locale, filled in; English where the locale lacks it."""
+    table = LABELS.get(_locale.get(), LABELS["en"])
+    template = table.get(key, LABELS["en"].get(key, key))
+    return template.format(**params) if params else template
+
+
+def _known(prefix: str, name: str) -> bool:
+    return f"{prefix}.{name}" in LABELS["en"]
+
 
 # Pyramid spaces in filling order: (level, column, row, points). Level 0 is the 3x3 base, filled
 # column by column, each column top to bottom; level 1 the 2x2; level 2 the top.
@@ -105,31 +225,35 @@ TEXT_ON = (
     (WHITE, RED), (WHITE, GREEN), (WHITE, VIOLET), (WHITE, BLUE), (WHITE, CARD_GREY),
 )  # fmt: skip
 
-# card: (name lines, colour, short effect)
-CARDS: dict[str, tuple[tuple[str, ...], str, str]] = {
-    "entrance": (("Entrance",), RED, "stone to Pyramid"),
-    "sarcophagus": (("Sarco-", "phagus"), RED, "stone to Burial"),
-    "paved_path": (("Paved", "Path"), RED, "stone to Obelisk"),
-    "decoration_pyramid": (("Decor", "Pyramid"), GREEN, "1 pt / 3 stones"),
-    "decoration_temple": (("Decor", "Temple"), GREEN, "1 pt / 3 stones"),
-    "decoration_burial_chamber": (("Decor", "Burial"), GREEN, "1 pt / 3 stones"),
-    "decoration_obelisks": (("Decor", "Obelisks"), GREEN, "1 pt / 3 stones"),
-    "statue": (("Statue",), VIOLET, "1/3/6/10/15"),
-    "lever": (("Lever",), BLUE, "sail, pick order"),
-    "hammer": (("Hammer",), BLUE, "take 3 + place 1"),
-    "sail": (("Sail",), BLUE, "place 1 + sail"),
-    "chisel": (("Chisel",), BLUE, "place 2 stones"),
+CARD_COLOURS: dict[str, str] = {
+    "entrance": RED,
+    "sarcophagus": RED,
+    "paved_path": RED,
+    "decoration_pyramid": GREEN,
+    "decoration_temple": GREEN,
+    "decoration_burial_chamber": GREEN,
+    "decoration_obelisks": GREEN,
+    "statue": VIOLET,
+    "lever": BLUE,
+    "hammer": BLUE,
+    "sail": BLUE,
+    "chisel": BLUE,
 }
-CARD_SHORT = {
-    "sarcophagus": "Sarcophagus",
-    "paved_path": "Paved Path",
-    "decoration_pyramid": "Decor Pyr.",
-    "decoration_temple": "Decor Temple",
-    "decoration_burial_chamber": "Decor Burial",
-    "decoration_obelisks": "Decor Obel.",
-}
+"""Each market card's colour, in the order cards are listed on a player's panel."""
 
-ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+def _card_lines(name: str) -> list[str]:
+    if _known("card", name):
+        return label(f"card.{name}").split("|")
+    return [_unknown_name(name)]
+
+
+def _card_short(name: str) -> str:
+    return label(f"short.{name}") if _known("short", name) else _unknown_name(name)
+
+
+def _unknown_name(name: str) -> str:
+    return plain(name).replace("_", " ").title()
 
 
 @dataclass(frozen=True)
@@ -182,9 +306,10 @@ def layout(n_players: int, over: bool) -> Layout:
     )
 
 
-def render(view: dict[str, Any]) -> bytes:
-    """PNG bytes of the board for one Imhotep view (contract 3 in CONTRACTS.md)."""
-    return encode_png(board_image(view), _palette())
+def render(view: dict[str, Any], locale: str = "en") -> bytes:
+    """PNG bytes of the board for one Imhotep view (contract 3 in CONTRACTS.md), with the
+    words of `LABELS[locale]`."""
+    return encode_png(board_image(view, locale), _palette())
 
 
 @functools.lru_cache(maxsize=1)
@@ -196,20 +321,31 @@ def _palette() -> Image.Image:
     return palette(flat, TEXT_ON)
 
 
-def board_image(view: dict[str, Any]) -> Image.Image:
+def board_image(view: dict[str, Any], locale: str = "en") -> Image.Image:
+    token = _locale.set(locale)
+    try:
+        return _board_image(view, locale)
+    finally:
+        _locale.reset(token)
+
+
+def _board_image(view: dict[str, Any], locale: str) -> Image.Image:
     players: list[str] = list(view["players"])
     sites = view["sites"]
     over = bool(view["over"])
-    image = _static_layer(len(players), len(sites["temple"]), over).copy()
+    image = _static_layer(len(players), len(sites["temple"]), over, locale).copy()
     draw = ImageDraw.Draw(image)
     box = layout(len(players), over)
     names = _labels(players)
     colours = {p: view["colours"].get(p, "") for p in players}
     docked = {s["sailed_to"]: s["index"] for s in view["ships"] if s.get("sailed_to")}
+    arrived = arrivals(view)
 
     _header(draw, box.header, view, names)
-    for site in SITE_TITLES:
-        if site in docked:
+    for site in SITES:
+        if site in arrived:
+            _arrival_tag(draw, getattr(box, site), arrived[site], colours)
+        elif site in docked:
             _docked_tag(draw, getattr(box, site), docked[site])
     _pyramid(draw, box.pyramid, sites["pyramid"], colours)
     _temple(draw, box.temple, sites["temple"], colours)
@@ -224,31 +360,53 @@ def board_image(view: dict[str, Any]) -> Image.Image:
 
 def _labels(players: list[str]) -> dict[str, str]:
     """Printable names; a name with nothing printable becomes its seat."""
-    return {p: plain(p) or f"Player {i + 1}" for i, p in enumerate(players)}
+    return {p: plain(p) or label("seat", seat=i + 1) for i, p in enumerate(players)}
+
+
+def _since(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    since = view.get("since")
+    return since if isinstance(since, Mapping) else {}
+
+
+def _recap_round(since: Mapping[str, Any]) -> int | None:
+    """The round the recap is about: the latest one in which a ship sailed or a card was
+    taken (a recap may span a round's end)."""
+    rounds = [
+        int(item["round"]) for item in [*since.get("voyages", []), *since.get("cards_taken", [])]
+    ]
+    return max(rounds) if rounds else None
+
+
+def arrivals(view: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
+    """Site -> the voyage (from the view's recap) of the ship that unloaded there."""
+    since = _since(view)
+    shown = _recap_round(since)
+    return {v["site"]: v for v in since.get("voyages", []) if v["round"] == shown}
+
+
+def cards_taken(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The market cards taken in the recap's round, in order."""
+    since = _since(view)
+    shown = _recap_round(since)
+    return [c for c in since.get("cards_taken", []) if c["round"] == shown]
 
 
 # ---------------------------------------------------------------- static layer
 
 
 @functools.lru_cache(maxsize=16)
-def _static_layer(n_players: int, temple_columns: int, over: bool) -> Image.Image:
+def _static_layer(n_players: int, temple_columns: int, over: bool, locale: str) -> Image.Image:
     """Everything that depends only on the table's shape. Never mutated: callers copy it."""
     box = layout(n_players, over)
     image = Image.new("RGB", (WIDTH, box.height), PAGE)
     draw = ImageDraw.Draw(image)
-    text(draw, (MARGIN + 4, HEADER_H / 2), "IMHOTEP", 48, GOLD, bold=True, anchor="lm")
-    hints = {
-        "pyramid": "scores at once",
-        "temple": "each top stone: 1 pt per round",
-        "obelisks": f"at game end by height: {OBELISK_POINTS.get(n_players, '')}",
-        "burial_chamber": "at game end, each group: 1/3/6/10/15",
-        "market": "1 card per stone",
-    }
-    for site, title in SITE_TITLES.items():
+    text(draw, (MARGIN + 4, HEADER_H / 2), label("title"), 48, GOLD, bold=True, anchor="lm")
+    for site in SITES:
         site_box = getattr(box, site)
+        hint = label(f"hint.{site}", points=OBELISK_POINTS.get(n_players, ""))
         panel(draw, site_box, SAND, BORDER)
-        text(draw, (site_box[0] + 18, site_box[1] + 12), title, 32, INK, bold=True)
-        text(draw, (site_box[0] + 18, site_box[1] + 52), hints[site], 20, INK_SOFT)
+        text(draw, (site_box[0] + 18, site_box[1] + 12), label(f"site.{site}"), 32, INK, bold=True)
+        text(draw, (site_box[0] + 18, site_box[1] + 52), hint, 20, INK_SOFT)
     _pyramid_spaces(draw, box.pyramid)
     _temple_bases(draw, box.temple, temple_columns)
     panel(draw, box.ships, WATER, WATER_EDGE)
@@ -281,7 +439,7 @@ def _docked_tag(draw: ImageDraw.ImageDraw, box: Box, ship_index: int) -> None:
     chip(
         draw,
         (box[2] - 14, box[1] + 14),
-        f"Ship {ship_index} here",
+        label("ship.here", index=ship_index),
         22,
         WATER,
         WHITE,
@@ -289,51 +447,122 @@ def _docked_tag(draw: ImageDraw.ImageDraw, box: Box, ship_index: int) -> None:
     )
 
 
+ARRIVAL_STONE = 26
+ARRIVAL_STEP = 30
+
+
+def _arrival_tag(
+    draw: ImageDraw.ImageDraw, box: Box, voyage: Mapping[str, Any], colours: dict[str, str]
+) -> None:
+    """A small ship at the panel's top right: its number and the stones it unloaded here, in
+    unloading order (bow first, at the left)."""
+    cargo = list(voyage.get("cargo", []))
+    name = label("ship", index=voyage["ship"])
+    name_w = text_width(name, 22, bold=True)
+    width = 12 + name_w + 10 + len(cargo) * ARRIVAL_STEP + 8
+    x1, y0 = box[2] - 14, box[1] + 12
+    x0, y1 = x1 - width, y0 + 38
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=WATER, outline=WATER_EDGE, width=2)
+    text(draw, (x0 + 12, (y0 + y1) / 2), name, 22, WHITE, bold=True, anchor="lm")
+    x = x0 + 12 + name_w + 10
+    top = (y0 + y1 - ARRIVAL_STONE) / 2
+    for owner in cargo:
+        stone(draw, (x, top, x + ARRIVAL_STONE, top + ARRIVAL_STONE), colours.get(owner, ""))
+        x += ARRIVAL_STEP
+
+
 # ---------------------------------------------------------------- header
+
+
+def header_text(view: Mapping[str, Any]) -> tuple[str, str, str]:
+    """The header's words: the round (the one that just ended when the view's recap ended
+    one, as on the image drawn after it), the status, and a detail line (the tie-break)."""
+    names = _labels(list(view["players"]))
+    ended = _since(view).get("rounds_ended") or []
+    rounds = view["rounds"]
+    if ended:
+        round_text = label("round.done", round=ended[-1], rounds=rounds)
+    else:
+        round_text = label("round", round=view["round"], rounds=rounds)
+    status, _ = _status(view, names)
+    return round_text, status, _tie_text(view, names)
 
 
 def _header(
     draw: ImageDraw.ImageDraw, box: Box, view: dict[str, Any], names: dict[str, str]
 ) -> None:
     mid_y = (box[1] + box[3]) / 2
-    text(
-        draw,
-        (330, mid_y),
-        f"Round {view['round']} / {view['rounds']}",
-        40,
-        HEADER_INK,
-        bold=True,
-        anchor="lm",
-    )
-    status, player = _status(view, names)
+    round_text, status, detail = header_text(view)
+    round_w = text(draw, (330, mid_y), round_text, 40, HEADER_INK, bold=True, anchor="lm")
+    _, player = _status(view, names)
     x_right = box[2] - MARGIN
+    status_y = mid_y - 16 if detail else mid_y
+    room = x_right - (330 + round_w + 40) - (56 if player is not None else 0)
     width = text(
-        draw, (x_right, mid_y), status, 36, GOLD, bold=True, anchor="rm", max_width=WIDTH - 700
+        draw, (x_right, status_y), status, 36, GOLD, bold=True, anchor="rm", max_width=room
     )
+    if detail:
+        text(
+            draw,
+            (x_right, mid_y + 26),
+            detail,
+            22,
+            HEADER_INK,
+            anchor="rm",
+            max_width=x_right - (330 + round_w + 40),
+        )
     if player is not None:
         left = x_right - width - 56
-        stone(draw, (left, mid_y - 21, left + 42, mid_y + 21), view["colours"].get(player, ""))
+        stone(
+            draw, (left, status_y - 21, left + 42, status_y + 21), view["colours"].get(player, "")
+        )
 
 
-def _status(view: dict[str, Any], names: dict[str, str]) -> tuple[str, str | None]:
+def _status(view: Mapping[str, Any], names: dict[str, str]) -> tuple[str, str | None]:
     """The header's status line and the player it is about (for their stone), if one."""
     if view["over"]:
         ranking = view.get("ranking") or []
         first = ranking[0] if ranking else []
         winners = [names.get(p, plain(p)) for p in first]
         if len(winners) == 1:
-            return f"Game over - {winners[0]} wins!", first[0]
+            return label("status.wins", name=winners[0]), first[0]
         if winners:
-            return f"Game over - shared win: {', '.join(winners)}", None
-        return "Game over", None
+            return label("status.shared", names=", ".join(winners)), None
+        return label("status.over"), None
     for decision in view.get("pending") or []:
         if decision["kind"] == "take_card":
             player = decision["player"]
-            return f"{names.get(player, plain(player))} picks a market card", player
+            return label("status.picks", name=names.get(player, plain(player))), player
     current = view.get("current_player")
     if current is not None:
-        return f"{names.get(current, plain(current))} to play", current
+        name = names.get(current, plain(current))
+        if _since(view).get("rounds_ended"):
+            return label("status.next_round", round=view["round"], name=name), current
+        return label("status.to_play", name=name), current
     return "", None
+
+
+def _tie_text(view: Mapping[str, Any], names: dict[str, str]) -> str:
+    """Why the winner won when the best score was shared, else "". The view's ranking has
+    applied the one tie-break (most stones left on the sled), so a winner who shares the best
+    score won it on the sled, and a first place shared by several is still tied there."""
+    ranking = view.get("ranking") or []
+    if not view["over"] or not ranking:
+        return ""
+    if len(ranking[0]) > 1:
+        return label("tie.shared")
+    winner = ranking[0][0]
+    points = view["scores"].get(winner, 0)
+    rivals = [p for group in ranking[1:] for p in group if view["scores"].get(p) == points]
+    if not rivals:
+        return ""
+    return label(
+        "tie.sled",
+        name=names.get(winner, plain(winner)),
+        stones=view["sleds"].get(winner, 0),
+        other=max(view["sleds"].get(p, 0) for p in rivals),
+        points=points,
+    )
 
 
 # ---------------------------------------------------------------- pyramid
@@ -380,8 +609,8 @@ def _pyramid_spaces(draw: ImageDraw.ImageDraw, box: Box) -> None:
             anchor="mm",
         )
     extra_x = box[0] + 24 + 3 * PYR_CELL + 28
-    text(draw, (extra_x, box[1] + 92), "Beyond 14:", 20, INK_SOFT)
-    text(draw, (extra_x, box[1] + 116), "1 pt each", 20, INK_SOFT)
+    text(draw, (extra_x, box[1] + 92), label("pyramid.beyond"), 20, INK_SOFT)
+    text(draw, (extra_x, box[1] + 116), label("pyramid.beyond_points"), 20, INK_SOFT)
 
 
 def _pyramid(
@@ -560,9 +789,9 @@ CARD_H = 164
 
 
 def card(draw: ImageDraw.ImageDraw, bx: Box, name: str) -> None:
-    lines, colour, effect = CARDS.get(
-        name, ((plain(name).replace("_", " ").title(),), CARD_GREY, "")
-    )
+    lines = _card_lines(name)
+    colour = CARD_COLOURS.get(name, CARD_GREY)
+    effect = label(f"effect.{name}") if _known("effect", name) else ""
     draw.rounded_rectangle(bx, radius=12, fill=colour, outline=CARD_EDGE, width=3)
     draw.rounded_rectangle(
         (bx[0] + 7, bx[1] + 7, bx[2] - 7, bx[3] - 7), radius=8, outline=WHITE, width=1
@@ -586,6 +815,19 @@ def card(draw: ImageDraw.ImageDraw, bx: Box, name: str) -> None:
         text(draw, (centre_x, bx[3] - 24), effect, 18, WHITE, anchor="mm", max_width=width)
 
 
+TAKE_STONE = 24
+TAKE_GAP = 12
+
+
+def _takes_size(names: list[str], room: float) -> int:
+    """The largest chip text size (18 down to 14) at which every card taken fits in `room`."""
+    for size in (18, 16, 14):
+        width = sum(TAKE_STONE + 6 + chip_width(name, size) + TAKE_GAP for name in names)
+        if width <= room:
+            return size
+    return 14
+
+
 def _market(
     draw: ImageDraw.ImageDraw, box: Box, view: dict[str, Any], names: dict[str, str]
 ) -> None:
@@ -602,13 +844,28 @@ def _market(
             card(draw, slot, display[i])
         else:
             draw.rounded_rectangle(slot, radius=12, outline=SAND_DEEP, width=3)
+    deck = label("market.deck", deck=view["deck_size"], discards=view["discard_size"])
+    text(draw, (box[2] - 18, box[1] + 62), deck, 20, INK, anchor="rm")
+    colours = view["colours"]
+    x, mid_y, right = box[0] + 20, box[3] - 24, box[2] - 18
+    taken = [
+        (pick["player"], pick["card"], _card_short(pick["card"])) for pick in cards_taken(view)
+    ]
+    if taken:
+        x += text(draw, (x, mid_y), label("market.taken"), 20, INK, bold=True, anchor="lm") + 10
+        size = _takes_size([name for _, _, name in taken], right - x)
+        for player, card_name, name in taken:
+            if x + TAKE_STONE + 6 + chip_width(name, size) > right:
+                break
+            half = TAKE_STONE / 2
+            stone(draw, (x, mid_y - half, x + TAKE_STONE, mid_y + half), colours.get(player, ""))
+            x += TAKE_STONE + 6
+            colour = CARD_COLOURS.get(card_name, CARD_GREY)
+            x += chip(draw, (x, mid_y - size * 0.75), name, size, colour, WHITE) + TAKE_GAP
     picks = [names.get(p, plain(p)) for p in market.get("picks", [])]
-    line = f"Deck {view['deck_size']}  -  Discards {view['discard_size']}"
-    if picks:
-        line = "To pick: " + ", ".join(picks) + "   -   " + line
-    text(
-        draw, (box[0] + 20, box[3] - 22), line, 22, INK, anchor="lm", max_width=box[2] - box[0] - 40
-    )
+    if picks and x < right - 60:
+        to_pick = label("market.to_pick", names=", ".join(picks))
+        text(draw, (x, mid_y), to_pick, 20, INK, bold=True, anchor="lm", max_width=right - x)
 
 
 # ---------------------------------------------------------------- ships
@@ -638,11 +895,12 @@ def _ship(
     sailed = ship.get("sailed_to")
     size = int(ship["size"])
     x0 = area[0] + 14
-    title_w = text(draw, (x0, area[1] + 16), f"Ship {ship['index']}", 32, WHITE, bold=True)
+    title = label("ship", index=ship["index"])
+    title_w = text(draw, (x0, area[1] + 16), title, 32, WHITE, bold=True)
     loaded = sum(1 for player in ship.get("slots", []) if player is not None)
     if not sailed and loaded >= int(ship["min_load"]):
-        chip(draw, (x0 + title_w + 14, area[1] + 20), "can sail", 20, CAN_SAIL, WHITE)
-    load = f"{size} slot{'s' if size != 1 else ''}, sails with {ship['min_load']}+"
+        chip(draw, (x0 + title_w + 14, area[1] + 20), label("ship.can_sail"), 20, CAN_SAIL, WHITE)
+    load = label("ship.slots" if size != 1 else "ship.slot", size=size, min_load=ship["min_load"])
     text(draw, (x0, area[1] + 58), load, 20, WATER_INK, max_width=area[2] - x0 - 10)
     deck_y = area[1] + 110
     body_x = x0 + BOW
@@ -689,10 +947,10 @@ def _ship(
             )
         text(draw, (sx + SLOT / 2, hull_bottom - 13), str(k), 22, WHITE, bold=True, anchor="mm")
     if sailed:
-        label = f"Sailed to {SITE_TITLES.get(sailed, plain(str(sailed)))}"
-        chip(draw, (x0, hull_bottom + 12), label, 22, GOLD, INK)
+        site = label(f"site.{sailed}") if _known("site", sailed) else plain(str(sailed))
+        chip(draw, (x0, hull_bottom + 12), label("ship.sailed", site=site), 22, GOLD, INK)
     else:
-        text(draw, (x0, hull_bottom + 18), "bow = slot 0", 18, WATER_INK)
+        text(draw, (x0, hull_bottom + 18), label("ship.bow"), 18, WATER_INK)
 
 
 # ---------------------------------------------------------------- players
@@ -723,40 +981,45 @@ def _player(
         anchor="lm",
         max_width=x1 - x0 - 70 - score_w,
     )
-    colour_w = text(draw, (x0 + 52, y0 + 60), colour, 20, INK_SOFT, anchor="lm")
-    text(draw, (x1, y0 + 60), "points", 18, INK_SOFT, anchor="rm")
-    status = _player_status(view, player, kinds, view.get("ranking") or [])
+    shown_colour = label(f"colour.{colour}") if _known("colour", colour) else plain(colour)
+    colour_w = text(draw, (x0 + 52, y0 + 60), shown_colour, 20, INK_SOFT, anchor="lm")
+    text(draw, (x1, y0 + 60), label("player.points"), 18, INK_SOFT, anchor="rm")
+    status, first = _player_status(view, player, kinds, view.get("ranking") or [])
     if status:
-        highlight = active or status.startswith(ORDINALS[0])
+        highlight = active or first
         chip(draw, (x0 + 64 + colour_w, y0 + 45), status, 20, GOLD if highlight else SAND_DEEP, INK)
     _sled(draw, (x0, y0 + 86), int(view["sleds"].get(player, 0)), colour)
     quarry = int(view["quarries"].get(player, 0))
-    text(draw, (x0, y0 + 164), f"Quarry: {quarry}", 24, INK, bold=True, anchor="lm")
+    text(
+        draw, (x0, y0 + 164), label("player.quarry", count=quarry), 24, INK, bold=True, anchor="lm"
+    )
     _held_cards(draw, (x0, y0 + 180, x1, box[3] - 12), view["cards"].get(player, []), view, player)
 
 
 def _player_status(
     view: dict[str, Any], player: str, kinds: list[str], ranking: list[list[str]]
-) -> str:
+) -> tuple[str, bool]:
+    """The chip next to a player's colour, and whether it names first place."""
     if view["over"]:
         place = 0
         for group in ranking:
             if player in group:
-                return ORDINALS[min(place, len(ORDINALS) - 1)] + (
-                    " (tie)" if len(group) > 1 else ""
-                )
+                shown = label(f"place.{min(place, 3) + 1}")
+                if len(group) > 1:
+                    shown = label("player.tie", place=shown)
+                return shown, place == 0
             place += len(group)
-        return ""
+        return "", False
     if "take_card" in kinds:
-        return "picks a card"
+        return label("player.picks"), False
     if "turn" in kinds:
-        return "to play"
-    return ""
+        return label("player.to_play"), False
+    return "", False
 
 
 def _sled(draw: ImageDraw.ImageDraw, xy: tuple[float, float], count: int, colour: str) -> None:
     x, y = xy
-    text(draw, (x, y + 22), "Sled", 24, INK, bold=True, anchor="lm")
+    text(draw, (x, y + 22), label("player.sled"), 24, INK, bold=True, anchor="lm")
     sx = x + 66
     draw.rounded_rectangle(
         (sx - 6, y - 4, sx + 5 * 46, y + 48), radius=8, fill=SAND_DEEP, outline=BORDER, width=2
@@ -777,25 +1040,25 @@ def _held_cards(
         _breakdown(draw, (x0, y0, x1, y1), view["breakdown"].get(player, {}))
         y0 += _breakdown_height(view["breakdown"].get(player, {}), x1 - x0)
     if not cards:
-        text(draw, (x0, y0 + 22), "No cards", 20, INK_SOFT, anchor="lm")
+        text(draw, (x0, y0 + 22), label("player.no_cards"), 20, INK_SOFT, anchor="lm")
         return
     x, y = x0, y0 + 6
     for name, count in sorted(Counter(cards).items(), key=lambda item: _card_order(item[0])):
-        _, colour, _ = CARDS.get(name, ((), CARD_GREY, ""))
-        label = CARD_SHORT.get(name, plain(name).replace("_", " ").title())
+        colour = CARD_COLOURS.get(name, CARD_GREY)
+        shown = _card_short(name)
         if count > 1:
-            label += f" x{count}"
-        width = chip_width(label, 20)
+            shown += f" x{count}"
+        width = chip_width(shown, 20)
         if x + width > x1 and x > x0:
             x, y = x0, y + 38
         if y + 32 > y1:
             return
-        chip(draw, (x, y), label, 20, colour, WHITE)
+        chip(draw, (x, y), shown, 20, colour, WHITE)
         x += width + 8
 
 
 def _card_order(name: str) -> int:
-    order = list(CARDS)
+    order = list(CARD_COLOURS)
     return order.index(name) if name in order else len(order)
 
 
@@ -820,7 +1083,9 @@ def _breakdown_lines(breakdown: dict[str, int], width: float) -> list[str]:
 
 
 def _source_label(source: str) -> str:
-    return SITE_TITLES.get(source, plain(source).replace("_", " ").capitalize())
+    if _known("source", source):
+        return label(f"source.{source}")
+    return plain(source).replace("_", " ").capitalize()
 
 
 def _breakdown_height(breakdown: dict[str, int], width: float) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core import JSON, Decision, Event, Game, RuleError, event
@@ -271,6 +271,44 @@ class Imhotep(Game[State, Move]):
             "ranking": self.ranking(s) if s.over else None,
         }
 
+    def view_since(self, before: State, moves: Sequence[Mapping[str, Any]], viewer: str) -> JSON:
+        """The view after `moves` (logged replay JSON, each naming its "player") are played from
+        `before`, plus `"since"`: what they did, so a board image can tell the turn or the round
+        since the last image. Everything in it was public when it happened:
+
+        - `from_round`: the round `before` was in;
+        - `rounds_ended`: the rounds that ended during the moves (the game's last one included);
+        - `voyages`: each ship that sailed, in order: `round`, `ship` (index), `size`, `site`,
+          `by` (who sailed it) and `cargo`, the owners of its stones in unloading order;
+        - `cards_taken`: each market card taken, in order: `round`, `player`, `card`.
+
+        A move the engine refuses raises RuleError, as `apply` does (a log replays cleanly).
+        """
+        s = before
+        voyages: list[JSON] = []
+        taken: list[JSON] = []
+        ended: list[int] = []
+        for logged in moves:
+            player = str(logged.get("player"))
+            move = parse_move({k: v for k, v in logged.items() if k != "player"})
+            after, _ = self.apply(s, player, move)
+            voyage = _voyage(s, player, move)
+            if voyage is not None:
+                voyages.append(voyage)
+            if isinstance(move, TakeCard):
+                taken.append({"round": s.round, "player": player, "card": move.card})
+            if after.round != s.round or (after.over and not s.over):
+                ended.append(s.round)
+            s = after
+        view = self.view(s, viewer)
+        view["since"] = {
+            "from_round": before.round,
+            "rounds_ended": ended,
+            "voyages": voyages,
+            "cards_taken": taken,
+        }
+        return view
+
     def to_json(self, state: State) -> JSON:
         return state_to_json(state)
 
@@ -301,6 +339,26 @@ class Imhotep(Game[State, Move]):
 
 
 GAME = Imhotep()
+
+
+def _voyage(s: State, player: str, move: Move) -> JSON | None:
+    """The ship a move sails, from the state just before it, with its cargo in unloading order
+    (the stone a sail card places included, a lever's order followed); None for other moves."""
+    if not isinstance(move, Sail | PlaySail | PlayLever):
+        return None
+    ship = s.ships[move.ship]
+    slots = ship.slots[:]
+    if isinstance(move, PlaySail):
+        slots[move.slot] = player
+    order = move.order if isinstance(move, PlayLever) else range(ship.size)
+    return {
+        "round": s.round,
+        "ship": move.ship,
+        "size": ship.size,
+        "site": move.site,
+        "by": player,
+        "cargo": [owner for owner in (slots[k] for k in order) if owner is not None],
+    }
 
 
 # --- validation of a new game ------------------------------------------------------------------

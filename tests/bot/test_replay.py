@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.cli import main
+from bot.demo import run_demo
 from bot.replay import replay_file
 from rules.imhotep import GAME
 
@@ -262,3 +263,21 @@ def test_the_output_is_printed_even_where_it_cannot_be_encoded(
     monkeypatch.setattr("bot.replay.replay_file", lambda path, images: (0, output, None))
     assert main(["replay", "whatever.json"]) == 0
     assert json.loads(capsys.readouterr().out) == output
+
+
+async def test_replay_images_of_a_demo_are_the_demos_own(tmp_path: Path) -> None:
+    result = await run_demo("imhotep", 3, 5, tmp_path / "demo")
+    code, _, _ = replay_file(Path(result["replay"]), tmp_path / "again")
+    assert code == 0
+    for drawn in map(Path, result["images"]):
+        assert (tmp_path / "again" / drawn.name).read_bytes() == drawn.read_bytes()
+
+
+def test_images_that_cannot_be_written_are_one_sentence_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = write(tmp_path, replay_data(OPENING))
+    (tmp_path / "taken").write_text("a file, not a folder", encoding="utf-8")
+    assert main(["replay", str(game), "--images", str(tmp_path / "taken")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("meeplepost replay: cannot write images to") and "Traceback" not in err

@@ -59,7 +59,7 @@ def other_than(player: str | None, view: dict) -> str:
 
 def unvisited_site(view: dict) -> str:
     visited = {ship["sailed_to"] for ship in view["ships"]}
-    return next(s for s in imhotep.SITE_TITLES if s not in visited)
+    return next(s for s in imhotep.SITES if s not in visited)
 
 
 def test_each_change_of_the_view_changes_the_image() -> None:
@@ -158,3 +158,84 @@ def test_unknown_cards_and_colours_fall_back_instead_of_failing() -> None:
     view["sites"]["market"]["display"] = ["mystery_card"]
     view["colours"][view["players"][0]] = "purple"
     decode(render_board(view))
+
+
+def with_recap(view: dict, *, ended: list[int]) -> dict:
+    """The view with a recap: ship 0 unloaded two stones at the pyramid, one card was taken."""
+    recapped = copy.deepcopy(view)
+    first, second = view["players"][:2]
+    shown_round = ended[-1] if ended else view["round"]
+    recapped["since"] = {
+        "from_round": shown_round,
+        "rounds_ended": ended,
+        "voyages": [
+            {"round": shown_round, "ship": 0, "size": 3, "site": "pyramid", "by": first,
+             "cargo": [second, first]},
+        ],
+        "cards_taken": [{"round": shown_round, "player": second, "card": "statue"}],
+    }  # fmt: skip
+    return recapped
+
+
+def test_header_names_the_round_that_ended_and_who_starts_the_next() -> None:
+    view = mid_game_view(3, 1)
+    view.update(round=3, current_player="bob", pending=[{"player": "bob", "kind": "turn"}])
+    assert imhotep.header_text(view) == ("Round 3 / 6", "bob to play", "")
+    assert imhotep.header_text(with_recap(view, ended=[2])) == (
+        "Round 2 / 6 done",
+        "Round 3: bob to play",
+        "",
+    )
+    assert imhotep.header_text(with_recap(view, ended=[]))[0] == "Round 3 / 6"
+
+
+def test_a_tie_on_points_says_how_it_was_broken() -> None:
+    view = finished_view(3)
+    first, second = view["ranking"][0][0], view["ranking"][1][0]
+    view["scores"][second] = view["scores"][first]
+    view["sleds"].update({first: 4, second: 1})
+    assert imhotep.header_text(view)[1:] == (
+        f"Game over - {first} wins!",
+        f"{first} wins the tie on stones left on the sled (4 to 1; both "
+        f"{view['scores'][first]} points)",
+    )
+    shared = finished_view(3, tie=True)
+    assert "shared" in imhotep.header_text(shared)[2]
+    assert imhotep.header_text(finished_view(2))[2] == ""  # no tie, nothing to explain
+    decode(render_board(view))
+
+
+def test_the_recap_is_drawn_at_the_sites_and_the_market() -> None:
+    view = mid_game_view(3, 6)
+    recapped = with_recap(view, ended=[])
+    assert imhotep.arrivals(recapped)["pyramid"]["cargo"] == view["players"][1::-1]
+    assert [c["card"] for c in imhotep.cards_taken(recapped)] == ["statue"]
+    plain_png, recap_png = render_board(view), render_board(recapped)
+    assert plain_png != recap_png
+    without_card = copy.deepcopy(recapped)
+    without_card["since"]["cards_taken"] = []
+    assert render_board(without_card) not in (plain_png, recap_png)
+    assert len(recap_png) <= MAX_BYTES
+
+
+def test_a_recap_spanning_a_round_end_shows_the_latest_rounds_voyages() -> None:
+    view = with_recap(mid_game_view(3, 2), ended=[2])
+    view["since"]["voyages"].insert(0, dict(view["since"]["voyages"][0], round=1, site="temple"))
+    assert set(imhotep.arrivals(view)) == {"pyramid"}
+
+
+def test_every_word_comes_from_the_label_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = with_recap(finished_view(3), ended=[6])
+    english = imhotep.render(view)
+    marked = {key: "~" + text for key, text in imhotep.LABELS["en"].items()}
+    monkeypatch.setitem(imhotep.LABELS, "xx", marked)
+    assert imhotep.render(view, "xx") != english
+    assert imhotep.render(view) == english  # the locale is per render, not global
+    partial = {"round.done": "Turno {round} / {rounds} finito"}
+    monkeypatch.setitem(imhotep.LABELS, "it", partial)
+    token = imhotep._locale.set("it")
+    try:
+        assert imhotep.header_text(view)[0] == "Turno 6 / 6 finito"
+        assert imhotep.label("site.temple") == "Temple"  # a missing key falls back to English
+    finally:
+        imhotep._locale.reset(token)

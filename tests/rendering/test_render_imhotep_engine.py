@@ -64,3 +64,101 @@ def test_the_hidden_deck_order_cannot_reach_the_image() -> None:
         state = GAME.new_game(NAMES[:3], GAME.default_options(), seed, fixed)
         boards.add(render_board(GAME.view(state, PUBLIC)))
     assert len(boards) == 1
+
+
+FIXED = {
+    "round_cards": [
+        [4, 3, 2, 1],
+        [3, 3, 3, 2],
+        [4, 2, 2, 1],
+        [4, 4, 2, 1],
+        [4, 3, 3, 2],
+        [3, 3, 2, 1],
+    ],
+    "market_deck": ["statue", "lever", "entrance", "sail"],
+}
+MARKET_VOYAGE = [
+    {"player": "ann", "type": "take_stones"},
+    {"player": "bob", "type": "place_stone", "ship": 0, "slot": 1},
+    {"player": "cy", "type": "place_stone", "ship": 0, "slot": 0},
+    {"player": "ann", "type": "place_stone", "ship": 0, "slot": 3},
+    {"player": "bob", "type": "sail", "ship": 0, "site": "market"},
+    {"player": "cy", "type": "take_card", "card": "statue"},
+    {"player": "bob", "type": "take_card", "card": "entrance"},
+    {"player": "ann", "type": "take_card", "card": "lever"},
+]
+
+
+def test_view_since_tells_the_voyage_its_cargo_and_the_cards_taken() -> None:
+    start = GAME.new_game(NAMES[:3], GAME.default_options(), 1, FIXED)
+    view = GAME.view_since(start, MARKET_VOYAGE, PUBLIC)
+    assert view["since"] == {
+        "from_round": 1,
+        "rounds_ended": [],
+        "voyages": [
+            {
+                "round": 1,
+                "ship": 0,
+                "size": 4,
+                "site": "market",
+                "by": "bob",
+                "cargo": ["cy", "bob", "ann"],  # bow first; the empty slot 2 is skipped
+            }
+        ],
+        "cards_taken": [
+            {"round": 1, "player": "cy", "card": "statue"},
+            {"round": 1, "player": "bob", "card": "entrance"},
+            {"round": 1, "player": "ann", "card": "lever"},
+        ],
+    }
+    state = start
+    for move in MARKET_VOYAGE:
+        state, _ = GAME.apply(state, move["player"], GAME.parse_move(move))
+    assert {k: v for k, v in view.items() if k != "since"} == GAME.view(state, PUBLIC)
+
+
+def test_a_lever_unloads_in_its_order_and_a_sail_card_carries_its_stone() -> None:
+    start = GAME.new_game(NAMES[:3], GAME.default_options(), 1, FIXED)
+    start.cards["ann"] += ["lever", "sail"]
+    moves = [
+        {"player": "ann", "type": "place_stone", "ship": 1, "slot": 0},
+        {"player": "bob", "type": "place_stone", "ship": 1, "slot": 2},
+        {"player": "cy", "type": "place_stone", "ship": 0, "slot": 0},
+        {"player": "ann", "type": "play_card", "card": "lever", "ship": 1, "site": "temple",
+         "order": [2, 0]},
+        {"player": "bob", "type": "place_stone", "ship": 3, "slot": 0},
+        {"player": "cy", "type": "place_stone", "ship": 0, "slot": 1},
+        {"player": "ann", "type": "play_card", "card": "sail", "ship": 2, "slot": 1,
+         "site": "pyramid"},
+    ]  # fmt: skip
+    voyages = GAME.view_since(start, moves, PUBLIC)["since"]["voyages"]
+    assert [(v["ship"], v["site"], v["cargo"]) for v in voyages] == [
+        (1, "temple", ["bob", "ann"]),
+        (2, "pyramid", ["ann"]),
+    ]
+
+
+def test_view_since_names_the_rounds_that_ended() -> None:
+    rng = random.Random(4)
+    state = GAME.new_game(NAMES[:2], GAME.default_options(), 4)
+    before, moves = state, []
+    while GAME.round_number(state) < 3:
+        player = GAME.pending(state)[0].player
+        move = GAME.demo_move(state, player, rng)
+        moves.append({"player": player, **GAME.move_to_json(move)})
+        state, _ = GAME.apply(state, player, move)
+    since = GAME.view_since(before, moves, PUBLIC)["since"]
+    assert since["rounds_ended"] == [1, 2]
+    assert sorted({v["round"] for v in since["voyages"]}) == [1, 2]
+    assert sum(v["round"] == 1 for v in since["voyages"]) == 4
+
+
+def test_view_since_keeps_the_deck_order_hidden() -> None:
+    boards, recaps = set(), []
+    for seed in (1, 2, 3):
+        start = GAME.new_game(NAMES[:3], GAME.default_options(), seed, FIXED)
+        view = GAME.view_since(start, MARKET_VOYAGE, PUBLIC)
+        recaps.append(view)
+        boards.add(render_board(view))
+    assert recaps[0] == recaps[1] == recaps[2]
+    assert len(boards) == 1
