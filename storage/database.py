@@ -4,6 +4,10 @@ The connection runs in autocommit mode; every write either runs in its own short
 joins the one opened by `transaction()`, so that an accepted move and its snapshot (or a whole
 phase's orders) land together or not at all. One connection serves the whole bot, so writes are
 serialised by a lock; the task that holds a transaction may call any method without deadlock.
+
+What grows stays bounded: a game keeps its newest few snapshots (one once finished), JSON of
+`COMPRESS_FROM` bytes or more is stored zlib-compressed, and the in-memory cache holds the
+`cache_size` most recently used games. SQL parameters never reach the logs (seeds, orders).
 """
 
 from __future__ import annotations
