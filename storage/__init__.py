@@ -2,6 +2,7 @@
 
 from storage.database import (
     ACTIVE_STATUSES,
+    DEFAULT_CACHE_SIZE,
     Database,
     GameRow,
     GuildSettingsRow,
@@ -17,6 +18,7 @@ from storage.migrations import Migration, load_migrations
 
 __all__ = [
     "ACTIVE_STATUSES",
+    "DEFAULT_CACHE_SIZE",
     "Database",
     "GameRow",
     "GuildSettingsRow",
