@@ -2,11 +2,13 @@
 
 from storage.database import (
     ACTIVE_STATUSES,
+    DEFAULT_CACHE_SIZE,
     Database,
     GameRow,
     GuildSettingsRow,
     ModerationEntry,
     MoveRow,
+    NoteRow,
     OrderRow,
     SeatRow,
     SnapshotRow,
@@ -16,12 +18,14 @@ from storage.migrations import Migration, load_migrations
 
 __all__ = [
     "ACTIVE_STATUSES",
+    "DEFAULT_CACHE_SIZE",
     "Database",
     "GameRow",
     "GuildSettingsRow",
     "Migration",
     "ModerationEntry",
     "MoveRow",
+    "NoteRow",
     "OrderRow",
     "SeatRow",
     "SnapshotRow",

@@ -4,13 +4,20 @@ The connection runs in autocommit mode; every write either runs in its own short
 joins the one opened by `transaction()`, so that an accepted move and its snapshot (or a whole
 phase's orders) land together or not at all. One connection serves the whole bot, so writes are
 serialised by a lock; the task that holds a transaction may call any method without deadlock.
+
+What grows stays bounded: a game keeps its newest few snapshots (one once finished), JSON of
+`COMPRESS_FROM` bytes or more is stored zlib-compressed, and the in-memory cache holds the
+`cache_size` most recently used games. SQL parameters never reach the logs (seeds, orders).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
+import zlib
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
@@ -23,17 +30,77 @@ import aiosqlite
 from storage.migrations import Migration, load_migrations
 
 ACTIVE_STATUSES = ("lobby", "running", "paused")
+FINISHED_STATUSES = ("over", "abandoned")
 BUSY_TIMEOUT_MS = 5000
+DEFAULT_CACHE_SIZE = 2000
+"""Games whose row, seats and move count are kept in memory (the least recently used go)."""
+SNAPSHOTS_KEPT = 2
+"""Snapshots kept per running game: the newest loads the game, the one before it makes undoing
+the last few moves a short replay. Older ones are deleted as new ones are saved (the move log is
+the truth: a load at an earlier move with no snapshot at or before it replays from the start).
+A finished game keeps only its newest one."""
+COMPRESS_FROM = 256
+"""JSON at least this many bytes long is stored zlib-compressed (a BLOB); shorter JSON stays
+readable TEXT. R&B snapshots and a phase's events shrink to about a third."""
 
 _current_tx: ContextVar[Database | None] = ContextVar("storage_current_tx", default=None)
 
 
-def _dump(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+def _dump(value: Any) -> str | bytes:
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()
+    if len(text) < COMPRESS_FROM:
+        return text.decode()
+    packed = zlib.compress(text)
+    return packed if len(packed) < len(text) else text.decode()
 
 
-def _load(text: str | None) -> Any:
-    return None if text is None else json.loads(text)
+def _load(stored: str | bytes | None) -> Any:
+    if stored is None:
+        return None
+    if isinstance(stored, bytes):
+        stored = zlib.decompress(stored).decode()
+    return json.loads(stored)
+
+
+class _SqlParameterFilter(logging.Filter):
+    """Drops aiosqlite's DEBUG records, which print each statement with its parameters."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno >= logging.INFO
+
+
+_SQL_PARAMETER_FILTER = _SqlParameterFilter()
+
+
+def _silence_sql_parameters() -> None:
+    """Keeps secrets out of the logs: at DEBUG, aiosqlite logs every call it runs, parameters
+    included (game seeds, secret orders). Its logger is raised to INFO (so those records are
+    not even made) and filtered, so that lowering its level later still shows none of them."""
+    logger = logging.getLogger("aiosqlite")
+    if logger.level < logging.INFO:
+        logger.setLevel(logging.INFO)
+    if _SQL_PARAMETER_FILTER not in logger.filters:
+        logger.addFilter(_SQL_PARAMETER_FILTER)
+
+
+class _Lru(OrderedDict[Any, Any]):
+    """A dict that keeps its `size` most recently used keys."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def used(self, key: Any) -> Any:
+        value = self.get(key)
+        if value is not None:
+            self.move_to_end(key)
+        return value
+
+    def keep(self, key: Any, value: Any) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > self.size:
+            self.popitem(last=False)
 
 
 @dataclass(frozen=True)
@@ -122,26 +189,59 @@ class ModerationEntry:
     created_at: float
 
 
+@dataclass(frozen=True)
+class NoteRow:
+    """A private note kept because it could not be delivered."""
+
+    id: int
+    game_id: int | None
+    user_id: int
+    text: str
+    created_at: float
+
+
 class Database:
     """The bot's one SQLite file. Open with `await Database.open(path)`; close when done."""
 
-    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
+    def __init__(
+        self, conn: aiosqlite.Connection, path: Path, *, cache_size: int = DEFAULT_CACHE_SIZE
+    ) -> None:
+        if cache_size < 0:
+            raise ValueError(f"cache_size must be 0 or more, not {cache_size}")
         self._conn = conn
         self.path = path
         self._write_lock = asyncio.Lock()
-        self._cache: dict[tuple[str, int], Any] = {}
-        """What every request reads again (a game's row, its seats, its move count), kept in
-        memory. Sound because the bot is the file's only writer: a write through this class
-        drops the entries it touches before and after it runs, and nothing read while a
-        transaction is open is kept, so an uncommitted or rolled-back value never is."""
+        self._games = _Lru(cache_size)
+        """Game id -> what every request reads again ("game" row, "seats", "moves" count), for
+        the `cache_size` most recently used games. Sound because the bot is the file's only
+        writer: a write through this class drops the entries it touches before and after it
+        runs, and nothing read while a transaction is open is kept, so an uncommitted or
+        rolled-back value never is."""
+        self._channels = _Lru(cache_size)
+        """Channel id -> the id of its active game when last asked (checked on use)."""
 
-    def _remember(self, key: tuple[str, int], value: Any) -> Any:
+    @property
+    def cached_games(self) -> int:
+        """How many games have something in the cache (at most `cache_size`)."""
+        return len(self._games)
+
+    def _cached(self, kind: str, game_id: int) -> Any:
+        entry = self._games.used(game_id)
+        return None if entry is None else entry.get(kind)
+
+    def _remember(self, kind: str, game_id: int, value: Any) -> Any:
         if not self._write_lock.locked():
-            self._cache[key] = value
+            entry = self._games.used(game_id)
+            if entry is None:
+                self._games.keep(game_id, {kind: value})
+            else:
+                entry[kind] = value
         return value
 
     def _forget(self, kind: str, game_id: int) -> None:
-        self._cache.pop((kind, game_id), None)
+        entry = self._games.get(game_id)
+        if entry is not None:
+            entry.pop(kind, None)
 
     @asynccontextmanager
     async def _changing(self, kind: str, game_id: int) -> AsyncIterator[None]:
@@ -154,16 +254,22 @@ class Database:
     # -- connection, migrations, transactions, backup ------------------------------------------
 
     @classmethod
-    async def open(cls, path: str | Path, *, migrate: bool = True) -> Database:
-        """Opens (creating if needed) the file: WAL, foreign keys on, migrated to the latest."""
+    async def open(
+        cls, path: str | Path, *, migrate: bool = True, cache_size: int = DEFAULT_CACHE_SIZE
+    ) -> Database:
+        """Opens (creating if needed) the file: WAL, foreign keys on, migrated to the latest.
+
+        `cache_size`: how many games' rows, seats and move counts stay in memory (0: none).
+        """
         path = Path(path)
+        _silence_sql_parameters()
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = aiosqlite.Row
             await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             await conn.execute("PRAGMA journal_mode = WAL")
             await conn.execute("PRAGMA foreign_keys = ON")
-            db = cls(conn, path)
+            db = cls(conn, path, cache_size=cache_size)
             if migrate:
                 await db.migrate()
         except BaseException:
@@ -299,16 +405,16 @@ class Database:
         )
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        cached: GameRow | None = self._cache.get(("game", game_id))
+        cached: GameRow | None = self._cached("game", game_id)
         if cached is not None:
             return cached
         row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
-        return None if row is None else self._remember(("game", game_id), self._game(row))
+        return None if row is None else self._remember("game", game_id, self._game(row))
 
     async def active_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's one active game. The channel's last answer is remembered and checked
         against the (cached) game row, which every status change refreshes."""
-        known: int | None = self._cache.get(("channel", channel_id))
+        known: int | None = self._channels.used(channel_id)
         if known is not None:
             game = await self.get_game(known)
             if game is not None and game.active and game.channel_id == channel_id:
@@ -320,7 +426,8 @@ class Database:
         if row is None:
             return None
         game = self._game(row)
-        self._remember(("channel", channel_id), game.id)
+        if not self._write_lock.locked():
+            self._channels.keep(channel_id, game.id)
         return game
 
     async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
@@ -351,10 +458,13 @@ class Database:
         return [self._game(r) for r in rows]
 
     async def set_status(self, game_id: int, status: str, *, at: float) -> None:
-        async with self._changing("game", game_id):
+        """A finished game keeps only its newest snapshot (its record, loaded at once)."""
+        async with self._changing("game", game_id), self.transaction():
             await self._write(
                 "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, at, game_id)
             )
+            if status in FINISHED_STATUSES:
+                await self._prune_snapshots(game_id, 1)
 
     async def set_game_settings(self, game_id: int, settings: dict[str, Any], *, at: float) -> None:
         async with self._changing("game", game_id):
@@ -372,12 +482,12 @@ class Database:
         )
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        cached: list[SeatRow] | None = self._cache.get(("seats", game_id))
+        cached: list[SeatRow] | None = self._cached("seats", game_id)
         if cached is None:
             rows = await self._all(
                 "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
             )
-            cached = self._remember(("seats", game_id), [self._seat(r) for r in rows])
+            cached = self._remember("seats", game_id, [self._seat(r) for r in rows])
         return list(cached)
 
     async def add_seat(self, game_id: int, user_id: int, name: str) -> int:
@@ -468,13 +578,13 @@ class Database:
         return await self.moves(game_id, after=max(0, last - count))
 
     async def move_count(self, game_id: int) -> int:
-        cached: int | None = self._cache.get(("moves", game_id))
+        cached: int | None = self._cached("moves", game_id)
         if cached is not None:
             return cached
         row = await self._one(
             "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?", (game_id,)
         )
-        return int(self._remember(("moves", game_id), int(row[0]) if row is not None else 0))
+        return int(self._remember("moves", game_id, int(row[0]) if row is not None else 0))
 
     async def seq_at(self, game_id: int, at: float) -> int:
         """How many moves had been logged at time `at` (moves are logged in time order); walks
@@ -496,13 +606,26 @@ class Database:
     async def save_snapshot(
         self, game_id: int, seq: int, state: dict[str, Any], *, at: float
     ) -> None:
+        """Saves the state after `seq` moves and deletes, in the same transaction, all but the
+        game's `SNAPSHOTS_KEPT` newest snapshots."""
+        async with self.transaction():
+            await self._write(
+                "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at)"
+                " VALUES (?, ?, ?, ?)",
+                (game_id, seq, _dump(state), at),
+            )
+            await self._prune_snapshots(game_id, SNAPSHOTS_KEPT)
+
+    async def _prune_snapshots(self, game_id: int, keep: int) -> None:
         await self._write(
-            "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at)"
-            " VALUES (?, ?, ?, ?)",
-            (game_id, seq, _dump(state), at),
+            "DELETE FROM snapshots WHERE game_id = ? AND seq < (SELECT MIN(seq) FROM"
+            " (SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?))",
+            (game_id, game_id, keep),
         )
 
     async def latest_snapshot(self, game_id: int, at_most: int | None = None) -> SnapshotRow | None:
+        """The newest snapshot at or before move `at_most`; None when there is none (only the
+        newest few are kept: loading an earlier move then replays the log from the start)."""
         row = await self._one(
             "SELECT game_id, seq, state FROM snapshots WHERE game_id = ? AND seq <= ?"
             " ORDER BY seq DESC LIMIT 1",
@@ -744,6 +867,28 @@ class Database:
             )
             for r in rows
         ]
+
+    # -- undelivered notes -------------------------------------------------------------------------
+
+    async def keep_note(self, user_id: int, text: str, *, game_id: int | None, at: float) -> int:
+        """Keeps a private note that could not be delivered; returns its id."""
+        return await self._write(
+            "INSERT INTO notes (game_id, user_id, text, created_at) VALUES (?, ?, ?, ?)",
+            (game_id, user_id, text, at),
+        )
+
+    async def notes_of_user(self, user_id: int) -> list[NoteRow]:
+        """The user's kept notes, oldest first."""
+        rows = await self._all("SELECT * FROM notes WHERE user_id = ? ORDER BY id", (user_id,))
+        return [
+            NoteRow(r["id"], r["game_id"], r["user_id"], r["text"], r["created_at"]) for r in rows
+        ]
+
+    async def delete_notes(self, note_ids: Iterable[int]) -> None:
+        """Forgets notes once delivered (unknown ids are ignored)."""
+        async with self.transaction():
+            for note_id in note_ids:
+                await self._write("DELETE FROM notes WHERE id = ?", (note_id,))
 
     async def table_names(self) -> Iterable[str]:
         rows = await self._all("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")

@@ -1,0 +1,130 @@
+"""Kill -9 while games are being played: everything acknowledged survives, and every game loads
+to exactly the state a replay of its log from the start gives.
+
+`crash_player.py` plays Imhotep and Roads & Boats games concurrently through the service and
+prints each move or order once its call has returned; this test SIGKILLs it at seeded random
+moments, restarts it on the same file, and at the end checks the file from a fresh connection.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import crash_player
+
+from bot import gamelog
+from bot.service.core import GameService
+from rules.registry import get_game
+from storage import Database
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAYER = Path(__file__).with_name("crash_player.py")
+KILLS = 5
+RUN_TIMEOUT = 15.0
+"""Seconds a run may take to print the acknowledgements it is waited for."""
+
+
+def complete_lines(buffer: bytes) -> tuple[list[dict[str, Any]], bytes]:
+    """The whole lines in `buffer` as JSON, and the unfinished tail (a line cut by the kill)."""
+    *lines, tail = buffer.split(b"\n")
+    return [json.loads(line) for line in lines if line], tail
+
+
+def run_and_kill(path: Path, run: int, wanted: int, delay: float, stderr: Path) -> list[Any]:
+    """Starts the player, waits for `wanted` acknowledgements (and `delay` more seconds),
+    SIGKILLs it and returns every acknowledgement it completed."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with stderr.open("wb") as errors:
+        proc = subprocess.Popen(
+            [sys.executable, str(PLAYER), str(path), str(run)],
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            cwd=ROOT,
+            env=env,
+        )
+    assert proc.stdout is not None
+    acks: list[Any] = []
+    buffer = b""
+    deadline = time.monotonic() + RUN_TIMEOUT
+    try:
+        while len(acks) < wanted and time.monotonic() < deadline:
+            ready, _, _ = select.select([proc.stdout], [], [], 0.1)
+            if ready:
+                chunk = os.read(proc.stdout.fileno(), 65536)
+                if not chunk:
+                    break
+                lines, buffer = complete_lines(buffer + chunk)
+                acks.extend(lines)
+        time.sleep(delay)
+        assert proc.poll() is None, f"the player stopped by itself: {stderr.read_text()}"
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        rest = proc.stdout.read()
+        proc.wait()
+    assert len(acks) >= wanted, f"only {len(acks)} acknowledgements: {stderr.read_text()}"
+    lines, _ = complete_lines(buffer + rest)
+    return acks + lines
+
+
+def moves_json(moves: list[Any]) -> list[dict[str, Any]]:
+    return [move.move for move in moves]
+
+
+async def check_the_file(path: Path, acks: list[dict[str, Any]]) -> int:
+    """Checks everything acknowledged is stored and every game loads as its replay; returns
+    how many games were checked."""
+    db = await Database.open(path, cache_size=0)
+    service = await GameService.open(path)
+    try:
+        assert await db.pragma("quick_check") == "ok"
+        last_orders: dict[tuple[int, str, str], dict[str, Any]] = {}
+        for ack in acks:
+            if ack["kind"] == "move":
+                logged = await db.moves(ack["game"], after=ack["seq"] - 1)
+                assert logged and logged[0].seq == ack["seq"], ack
+                assert logged[0].move == {"player": ack["player"], **ack["move"]}, ack
+            else:
+                last_orders[(ack["game"], ack["player"], ack["phase"])] = ack["orders"]
+        for (game_id, player, phase), orders in last_orders.items():
+            given = {"player": player, "type": "orders", "phase": phase, "orders": orders}
+            stored = (await db.orders(game_id)).get(player)
+            kept = stored is not None and (stored.phase, stored.orders) == (phase, orders)
+            assert kept or given in moves_json(await db.moves(game_id)), given
+        game_id = 0
+        while (row := await db.get_game(game_id + 1)) is not None:
+            game_id = row.id
+            snapshots = await db.snapshot_seqs(game_id)
+            assert len(snapshots) <= (2 if row.active else 1)
+            if row.status == "lobby":
+                continue
+            loaded = await service.table(game_id)
+            players = [seat.name for seat in await db.seats(game_id)]
+            moves = moves_json(await db.moves(game_id))
+            replayed = gamelog.replay(
+                get_game(row.kind), players, row.options, row.seed, moves, row.fixed
+            )
+            assert gamelog.table_to_json(loaded) == gamelog.table_to_json(replayed)
+        return game_id
+    finally:
+        await service.close()
+        await db.close()
+
+
+async def test_acknowledged_moves_survive_sigkill_and_every_game_replays(tmp_path: Path):
+    path = tmp_path / "crash.db"
+    rng = random.Random(11)
+    acks: list[dict[str, Any]] = []
+    for run in range(KILLS):
+        wanted, delay = rng.randint(10, 120), rng.uniform(0, 0.05)
+        acks += run_and_kill(path, run, wanted, delay, tmp_path / f"stderr-{run}.txt")
+    assert {ack["kind"] for ack in acks} == {"move", "orders"}
+    assert await check_the_file(path, acks) > len(crash_player.KINDS)  # some games ended

@@ -1,0 +1,46 @@
+"""Undelivered private notes: kept until shown, per user, oldest first, deleted once delivered."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from storage import Database
+
+
+async def test_notes_are_kept_per_user_until_delivered(tmp_path: Path):
+    path = tmp_path / "bot.db"
+    db = await Database.open(path)
+    game_id = await db.create_game(
+        guild_id=1, channel_id=5, kind="imhotep", host_id=1, options={}, seed=3, at=0.0
+    )
+    first = await db.keep_note(7, "Your secret card: tomb", game_id=game_id, at=10.0)
+    await db.keep_note(8, "Someone else's note", game_id=game_id, at=11.0)
+    second = await db.keep_note(7, "The deadline moved", game_id=None, at=12.0)
+    await db.close()
+
+    db = await Database.open(path)  # a restart loses nothing
+    try:
+        notes = await db.notes_of_user(7)
+        assert [(n.id, n.game_id, n.text, n.created_at) for n in notes] == [
+            (first, game_id, "Your secret card: tomb", 10.0),
+            (second, None, "The deadline moved", 12.0),
+        ]
+        assert await db.notes_of_user(9) == []
+        await db.delete_notes([first, 12345])
+        assert [n.text for n in await db.notes_of_user(7)] == ["The deadline moved"]
+        assert [n.text for n in await db.notes_of_user(8)] == ["Someone else's note"]
+        await db.delete_notes([])
+        await db.delete_notes([second])
+        assert await db.notes_of_user(7) == []
+    finally:
+        await db.close()
+
+
+async def test_long_notes_keep_every_character(tmp_path: Path):
+    db = await Database.open(tmp_path / "bot.db")
+    try:
+        text = "Ünïcödé ✓ " * 400
+        note = await db.keep_note(1, text, game_id=None, at=0.0)
+        assert [(n.id, n.text) for n in await db.notes_of_user(1)] == [(note, text)]
+    finally:
+        await db.close()
