@@ -5,15 +5,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from harness import Harness
 
-from bot.cogs.game import GameCog
-from bot.games.imhotep.cog import PLAY_OPTIONS, ImhotepCog, check_play_options
+from bot.games.imhotep.cog import PLAY_OPTIONS, check_play_options
 from bot.games.imhotep.howto import HOW_TO_PLAY, SECTION_LIMIT
 
-GROUPS = {
-    "imhotep": {c.name: c for c in ImhotepCog.__cog_app_commands__},
-    "game": {c.name: c for c in GameCog.__cog_app_commands__},
-}
 COMMAND = re.compile(r"`/(\w+) (\w+)((?: \w+:\S+?)*)`")
 
 
@@ -28,7 +24,15 @@ def test_english_and_italian_have_the_same_sections_each_fitting_an_embed_field(
 
 
 @pytest.mark.parametrize("locale", ["en", "it"])
-def test_every_command_named_exists_with_the_options_used(locale: str) -> None:
+async def test_every_command_named_exists_with_the_options_used(
+    locale: str, harness: Harness
+) -> None:
+    """Checked against the bot's command tree as it starts (`/game create` is built then)."""
+    tree = harness.bot.tree
+    GROUPS = {
+        name: {c.name: c for c in tree.get_command(name).commands}  # type: ignore[union-attr]
+        for name in ("imhotep", "game")
+    }
     text = "\n".join(HOW_TO_PLAY[locale])
     named = re.findall(r"/(imhotep|game) (\w+)", text)
     assert named

@@ -22,8 +22,8 @@ from typing import Any
 import crash_player
 
 from bot import gamelog
+from bot.registry import engine as get_game
 from bot.service.core import GameService
-from rules.registry import get_game
 from storage import Database
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,9 +7,9 @@ import random
 from pathlib import Path
 
 from bot import gamelog
+from bot.registry import engine as get_game
 from bot.service.actor import Actor
 from bot.service.core import GameService
-from rules.registry import get_game
 
 ANN, BOB = Actor(1, "Ann"), Actor(2, "Bob")
 MOD = Actor(99, "Mod", is_moderator=True)
