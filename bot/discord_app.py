@@ -257,6 +257,8 @@ class MeeplepostBot(commands.Bot):
                 await self._send_post(post, outcome, interaction)
             for note in outcome.notes:
                 await self._send_note(note, interaction)
+            if interaction is not None:
+                await self._hand_over_notes(interaction)
         finally:
             self.wake_dispatcher()
 
@@ -345,7 +347,31 @@ class MeeplepostBot(commands.Bot):
                     file.reset()
                 await send_ephemeral(interaction, text, files=files, view=view)
             else:
-                _log.warning("user %s does not accept DMs; a note was not delivered", note.user_id)
+                await self._keep_note(note, text)
+
+    async def _keep_note(self, note: Note, text: str) -> None:
+        """A DM that could not go is kept for the player's next interaction; the game's channel
+        says so once (never what the note says)."""
+        _log.info("user %s does not accept DMs; a note is kept for them", note.user_id)
+        first = await self.service.keep_note(note.user_id, text, note.game_id)
+        if not first or note.game_id is None:
+            return
+        info = await self.service.game(note.game_id)
+        line = Message("discord.note_kept", {"mention": f"<@{note.user_id}>"})
+        channel = self.get_partial_messageable(info.channel_id)
+        await channel.send(
+            i18n.render(line, self._channel_locales.get(info.channel_id)),
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(note.user_id)]),
+        )
+
+    async def _hand_over_notes(self, interaction: discord.Interaction[Any]) -> None:
+        """Notes kept for this user (their DMs were closed), shown privately now."""
+        kept = await self.service.notes_for(interaction.user.id)
+        if not kept:
+            return
+        head = i18n.text("discord.notes_kept_head", interaction.locale)
+        await send_ephemeral(interaction, "\n\n".join([head, *(n.text for n in kept)]))
+        await self.service.notes_delivered(n.id for n in kept)
 
     # --- timers ----------------------------------------------------------------------------
 

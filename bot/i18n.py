@@ -44,6 +44,10 @@ def translation(language: str, key: str) -> str | None:
 register_templates(
     {
         "discord.done": "Done.",
+        "discord.note_kept": "{mention}: I could not send you a private message (your DMs "
+        "are closed to this server's members). It is kept for you: it appears, only to you, "
+        "the next time you use a command or button of mine here.",
+        "discord.notes_kept_head": "Messages that could not reach you by DM:",
         "discord.error.generic": "Something went wrong on our side; it has been logged. "
         "Nothing was changed by your request.",
         "discord.error.missing_permissions": "You need the {permissions} permission for this.",

@@ -5,6 +5,10 @@ Partial on purpose: a key missing here is shown in English. Terms follow the Ita
 
 MESSAGES: dict[str, str] = {
     "discord.done": "Fatto.",
+    "discord.note_kept": "{mention}: non riesco a mandarti un messaggio privato (i tuoi "
+    "messaggi diretti sono chiusi ai membri di questo server). Lo conservo per te: appare, "
+    "solo a te, la prossima volta che usi un mio comando o pulsante qui.",
+    "discord.notes_kept_head": "Messaggi che non ti sono arrivati in privato:",
     "discord.error.generic": "Qualcosa è andato storto da parte nostra; l'errore è stato "
     "registrato. La tua richiesta non ha cambiato nulla.",
     "discord.error.missing_permissions": "Ti serve il permesso {permissions} per questo.",

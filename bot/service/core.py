@@ -6,7 +6,8 @@ Each part does one job and shares one `Tables` (database, clock, loaded tables, 
 - `moves.Moves` — sequential moves; `orders.SecretOrders` — secret orders and ready marks;
 - `pipeline.Pipeline` — applies moves and what the service plays by itself, and logs them;
 - `timers.TimerDispatch` with `deadline_timers.Deadlines` — deadlines and reminders;
-- `moderation.Moderation`, `transfer.Transfer` (export/import), `queries.Queries`.
+- `moderation.Moderation`, `transfer.Transfer` (export/import), `queries.Queries`;
+- `mailbox.Mailbox` — private notes kept until a player whose DMs are closed shows up.
 
 Methods return `Outcome`s and never talk to Discord; a refused request raises `ServiceError`
 (or lets the engine's `RuleError` through) before anything is written. Every write of one
@@ -24,6 +25,7 @@ from bot.service import messages as _messages  # noqa: F401  (registers the temp
 from bot.service.actor import Actor, GameInfo
 from bot.service.deadline_timers import Deadlines
 from bot.service.lobby import Lobby
+from bot.service.mailbox import Mailbox
 from bot.service.moderation import Moderation
 from bot.service.moves import Moves
 from bot.service.orders import SecretOrders
@@ -32,7 +34,7 @@ from bot.service.queries import Queries
 from bot.service.tables import DEFAULT_CACHED_TABLES, Tables
 from bot.service.timers import TimerDispatch
 from bot.service.transfer import Transfer
-from storage import Database
+from storage import DEFAULT_CACHE_SIZE, Database
 
 __all__ = ["Actor", "GameInfo", "GameService"]
 
@@ -64,6 +66,7 @@ class GameService:
         moderation = Moderation(self.tables, pipeline)
         transfer = Transfer(self.tables, pipeline)
         queries = Queries(self.tables, pipeline)
+        mailbox = Mailbox(self.tables)
 
         self.create = lobby.create
         self.join = lobby.join
@@ -113,6 +116,10 @@ class GameService:
         self.view = queries.view
         self.board_png = queries.board_png
 
+        self.keep_note = mailbox.keep_note
+        self.notes_for = mailbox.notes_for
+        self.notes_delivered = mailbox.delivered
+
     @classmethod
     async def open(
         cls,
@@ -121,7 +128,8 @@ class GameService:
         clock: Callable[[], float] = time.time,
         cache_size: int = DEFAULT_CACHED_TABLES,
     ) -> GameService:
-        return cls(await Database.open(db_path), clock=clock, cache_size=cache_size)
+        db = await Database.open(db_path, cache_size=max(cache_size, DEFAULT_CACHE_SIZE))
+        return cls(db, clock=clock, cache_size=cache_size)
 
     async def close(self) -> None:
         await self.db.close()

@@ -29,25 +29,37 @@ async def test_a_note_reaches_the_right_user_by_dm(harness: Harness) -> None:
     assert ann.id not in {s.dm_user for s in h.sent}
 
 
-async def test_closed_dms_fall_back_to_an_ephemeral_reply_for_the_actor(
+async def test_closed_dms_reach_the_actor_privately_and_are_kept_for_the_others(
     harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     h = harness
-    ann, bob, _ = await open_game(h)
+    ann, bob, game_id = await open_game(h)
     h.closed_dms.update({ann.id, bob.id})
 
     async def history(actor: Any, channel_id: int, last: int = 10) -> Outcome:
         lines = [Message("discord.turn.nothing_pending")]
-        return Outcome(notes=[Note(actor.user_id, lines), Note(bob.id, lines)])
+        return Outcome(notes=[Note(actor.user_id, lines), Note(bob.id, lines, game_id)])
 
     monkeypatch.setattr(h.bot.service, "history", history)
-    with caplog.at_level(logging.WARNING):
+    with caplog.at_level(logging.INFO):
         sent = await h.slash(ann, "game history")
-    assert [(s.kind, s.ephemeral, s.content) for s in sent] == [
-        ("response", True, "Done."),
-        ("followup", True, "There is nothing for you to decide now."),
+    assert [(s.kind, s.ephemeral) for s in sent] == [
+        ("response", True),
+        ("followup", True),
+        ("channel", False),
     ]
-    assert f"user {bob.id} does not accept DMs" in caplog.text
+    assert sent[1].content == "There is nothing for you to decide now."
+    assert f"user {bob.id} does not accept DMs; a note is kept" in caplog.text
+    told = sent[2]
+    assert bob.mention in told.content and "kept for you" in told.content
+    assert "nothing for you to decide" not in told.content
+    assert told.body["allowed_mentions"]["users"] == [bob.id]
+    sent = await h.slash(bob, "game status")
+    notes = [s for s in sent if "could not reach you by DM" in s.content]
+    assert len(notes) == 1 and notes[0].ephemeral
+    assert "There is nothing for you to decide now." in notes[0].content
+    again = await h.slash(bob, "game status")
+    assert not [s for s in again if "could not reach you by DM" in s.content]
 
 
 async def test_long_posts_are_split_under_2000_characters(harness: Harness) -> None:
