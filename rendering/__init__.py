@@ -12,6 +12,7 @@ from typing import Any
 
 _RENDERERS = {
     "imhotep": "rendering.imhotep",
+    "meduris": "rendering.meduris",
     "roads_and_boats": "rendering.roads_and_boats",
 }
 
