@@ -218,7 +218,7 @@ def test_a_hut_is_drawn_in_its_owners_colour_on_its_space() -> None:
     huts = [s for s in view["ring"] if s["building"] and s["building"]["kind"] == "hut"]
     assert huts
     for space in huts:
-        cx, cy = meduris._centre(box.tiles[space["space"]])
+        cx, cy = meduris.space_parts(box.tiles[space["space"]], box.sides[space["space"]]).centre
         fill = meduris.PLAYER_COLOURS[colours[space["building"]["owner"]]][0]
         expected = Image.new("RGB", (1, 1), fill).getpixel((0, 0))
         assert image.getpixel((int(cx - 15), int(cy + 5))) == expected, space
