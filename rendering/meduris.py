@@ -83,8 +83,8 @@ LABELS: dict[str, str] = {
     "token_free_hut": "free",
     "token_druid": "druid",
     "points": "points",
-    "huts_left": "huts left",
-    "temples_left": "temples left",
+    "huts_left": "huts left: {n}",
+    "temples_left": "temples left: {n}",
     "runes": "Runes",
     "no_runes": "no runes",
     "materials": "Your materials (secret)",
@@ -92,7 +92,7 @@ LABELS: dict[str, str] = {
     "source_start": "start",
     "source_bonus": "bonus",
     "source_offerings": "offerings",
-    "source_river": "river",
+    "source_rune_counts": "river",
     "source_temples": "temples",
     "source_runes": "runes",
     "player": "Player {n}",
@@ -106,7 +106,7 @@ BAND = 40  # district band, outside the ring
 PATH = 46  # the druid's path, inside the ring
 RIVER = 40
 PLAYERS_H = 170
-MATERIALS_H = 62  # the viewer's own materials, in their panel
+MATERIALS_H = 70  # the viewer's own materials, in their panel
 
 # ring size: (spaces in the top and bottom rows, spaces in each side column, side space height)
 RING_SHAPES: dict[int, tuple[int, int, int]] = {32: (11, 5, 112), 40: (13, 7, 96)}
@@ -1147,18 +1147,18 @@ def _player(
         chip(draw, (status_x, y0 + 9 if status_x > x0 + 48 else y0 + 44), status, 18, GOLD, INK)
     y = y0 + 86
     hut_shape(draw, (x0, y - 16, x0 + 30, y + 14), fill, outline)
-    w = text(
-        draw, (x0 + 38, y), f"{row['huts_left']} {table.say('huts_left')}", 20, INK, anchor="lm"
-    )
+    huts = table.say("huts_left", n=row["huts_left"])
+    w = text(draw, (x0 + 38, y), huts, 20, INK, anchor="lm")
     tx = x0 + 38 + w + 18
     _temple_shape(draw, (tx, y - 16, tx + 36, y + 14), fill, outline)
-    label = f"{row['temples_left']} {table.say('temples_left')}"
+    label = table.say("temples_left", n=row["temples_left"])
     text(draw, (tx + 44, y), label, 20, INK, anchor="lm")
     y += 42
     w = text(draw, (x0, y), table.say("runes"), 20, INK, bold=True, anchor="lm")
     if row["runes"]:
+        step = min(38.0, (x1 - x0 - w - 30) / len(row["runes"]))
         for k, district in enumerate(row["runes"]):
-            rune_stone(draw, (x0 + w + 30 + k * 38, y), district, table.colours[name])
+            rune_stone(draw, (x0 + w + 30 + k * step, y), district, table.colours[name])
     else:
         text(draw, (x0 + w + 12, y), table.say("no_runes"), 18, INK_SOFT, anchor="lm")
     materials = _own_materials(view, row)

@@ -43,7 +43,7 @@ RING_40 = (
     "37:L+S 38:W+L 39:W+C",
 )
 TOKENS = ("points", "points", "free_hut", "free_hut", "druid", "druid")
-BREAKDOWN_SOURCES = ("start", "bonus", "offerings", "river", "temples", "runes")
+BREAKDOWN_SOURCES = ("start", "bonus", "offerings", "rune_counts", "temples", "runes")
 
 
 def empty_ring(n_players: int) -> list[dict[str, Any]]:

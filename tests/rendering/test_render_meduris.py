@@ -234,7 +234,7 @@ def test_the_final_ranking_replaces_the_highlands_at_game_end() -> None:
     b = meduris.board_image(playing).crop(crop)
     assert ImageChops.difference(a, b).getbbox() is not None
     changed = copy.deepcopy(over)
-    changed["breakdown"]["ann"]["river"] += 5
+    changed["breakdown"]["ann"]["rune_counts"] += 5
     assert render_board(changed) != render_board(over)
 
 
