@@ -1,18 +1,19 @@
 """The Meduris board as one PNG (1600 px wide), drawn from the game's view alone.
 
-Layout, top to bottom: a header (round, stage, whose turn or the result, the die); the board;
-one panel per player. The board is the ring of building spaces laid clockwise around a
-rectangle from the top-left corner (space 0), the great river between the last space and
-space 0. Outside the ring run the district bands with their rune stones; inside it the druid's
-path, and inside that the mountain: the druid's temple with its three rock spaces leading to
-space 0, and the four highlands with their worker stacks. Everything that does not depend on
-the view's contents but only on the ring (costs, districts), the number of players and the
-labels is drawn once and cached.
+Layout, top to bottom: a header (round, stage, whose turn or the result); the board; one panel
+per player. The board is the ring of building spaces laid clockwise round a rectangle; the
+great river cuts the top row near its middle, space 0 just right of it and the last space just
+left. Outside the ring run the district bands with their rune stones; inside it the druid's
+path (bridged over the river), and inside that the mountain: the druid's temple with its three
+rock spaces leading to space 0, the four highlands with their worker stacks and the die - or,
+at game end, the final ranking with each player's score breakdown. Everything that depends
+only on the ring (costs, districts), the table size, the stage being over, whether the viewer's
+materials panel is shown and the labels is drawn once and cached.
 
 Every label is in `LABELS`; `render(view, labels)` takes a replacement table (for the Italian
-translation). Only the view is read, and a player's materials are drawn only when that player
-is the viewer, so nothing a viewer may not see can reach the image.
-"""
+translation; the bundled font is ASCII-only, so accents are dropped by `plain`). Only the view
+is read, and a player's materials are drawn only when that player is the viewer, so nothing a
+viewer may not see can reach the image. A view that breaks the contract raises ValueError."""
 
 from __future__ import annotations
 
@@ -142,6 +143,7 @@ ROCK_DARK = "#575249"
 TEMPLE_STONE = "#E6DFCF"
 DRUID_ROBE = "#F7F7F2"
 DRUID_TRIM = "#3E7D3A"
+DRUID_PIECE = "#1F5A2A"  # the druid himself; bonus tokens are gold
 SETTLEMENT = "#5A3A1C"
 RITUAL = "#FFD23F"
 RITUAL_GLOW = "#FFF3B0"
@@ -1055,7 +1057,7 @@ def _druid_on_board(draw: ImageDraw.ImageDraw, box: Layout, view: dict[str, Any]
         x, y = box.temple[0] + 92, box.temple[1] + 8
     if view["ritual"] is not None:
         draw.ellipse((x - 34, y - 34, x + 34, y + 34), fill=RITUAL_GLOW)
-    draw.ellipse((x - 27, y - 27, x + 27, y + 27), fill=GOLD, outline=OUTLINE, width=3)
+    draw.ellipse((x - 28, y - 28, x + 28, y + 28), fill=DRUID_PIECE, outline=WHITE, width=3)
     druid_figure(draw, (x - 18, y - 22, x + 18, y + 22))
 
 
