@@ -18,6 +18,7 @@ viewer may not see can reach the image. A view that breaks the contract raises V
 from __future__ import annotations
 
 import functools
+import string
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -78,7 +79,6 @@ LABELS: dict[str, str] = {
     "rune_free": "rune free",
     "river": "great river",
     "temple": "Druid's temple",
-    "druid_waits": "druid",
     "ritual_line": "Ritual: {name} at space {space}",
     "token_points": "+2",
     "token_free_hut": "free",
@@ -258,6 +258,8 @@ def check_view(view: Any) -> None:
         for group in _need(view, "ranking", list, "view"):
             if not isinstance(group, list):
                 raise ValueError(f"meduris view: ranking entry {group!r} is not a list of names")
+            for name in group:
+                _known(name, names, "ranking")
         _need(view, "breakdown", dict, "view")
 
 
@@ -521,7 +523,17 @@ def _words(labels: Mapping[str, str] | None) -> Words:
     unknown = sorted(set(labels) - set(LABELS))
     if unknown:
         raise ValueError(f"unknown Meduris label keys: {', '.join(unknown)}")
+    for key, label in labels.items():
+        if not isinstance(label, str) or _fields(label) != _fields(LABELS[key]):
+            raise ValueError(
+                f"Meduris label {key!r} must be text with the fields of {LABELS[key]!r}: {label!r}"
+            )
     return tuple({**LABELS, **labels}.items())
+
+
+def _fields(label: str) -> set[str]:
+    """The {placeholders} a label is formatted with."""
+    return {field for _, field, _, _ in string.Formatter().parse(label) if field is not None}
 
 
 @dataclass(frozen=True)

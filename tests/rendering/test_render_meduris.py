@@ -142,6 +142,10 @@ BAD_VIEWS: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
     "settlement not spaces": (lambda v: v.update(settlements=[["a"]]), "settlement"),
     "pending without kind": (lambda v: v.update(pending=[{"player": "ann"}]), "missing 'kind'"),
     "over without ranking": (lambda v: v.update(stage="over"), "missing 'ranking'"),
+    "stranger in ranking": (
+        lambda v: v.update(stage="over", ranking=[["zed"]], breakdown={}),
+        "ranking names 'zed'",
+    ),
 }
 
 
@@ -266,6 +270,29 @@ def test_a_label_table_replaces_the_words_drawn() -> None:
 def test_an_unknown_label_key_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown Meduris label keys: wod"):
         meduris.render(meduris_view(2, "play", 3), labels={"wod": "Legno"})
+
+
+@pytest.mark.parametrize(
+    "labels", [{"round": "Turno {x}"}, {"round": "Turno"}, {"wood": "{n} Legno"}, {"wood": 3}]
+)
+def test_a_label_with_other_placeholders_is_refused(labels: dict[str, Any]) -> None:
+    with pytest.raises(ValueError, match="must be text with the fields of"):
+        meduris.render(meduris_view(2, "play", 3), labels=labels)
+
+
+def test_a_crowded_board_still_fits() -> None:
+    """One player holding all nine runes, full highlands, every space built."""
+    view = meduris_view(4, "over", 7, viewer="ann")
+    for space in view["ring"]:
+        if space["building"] is None:
+            space["building"] = {"kind": "hut", "owner": "dora"}
+    view["settlements"] = [list(range(view["ring_size"]))]
+    view["runes"] = {str(d): "ann" for d in range(9)}
+    view["players"][0]["runes"] = list(range(9))
+    view["highlands"] = {m: ["ann", "bob", "cy"] for m in MATERIALS}
+    png = render_board(view)
+    assert len(png) <= MAX_BYTES
+    decode(png)
 
 
 def test_cached_static_layer_is_never_drawn_on() -> None:
