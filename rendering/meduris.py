@@ -130,7 +130,6 @@ INK_SOFT = "#6B5336"
 WHITE = "#FFFFFF"
 OUTLINE = "#1F1A14"
 MOUNTAIN = "#8E8A7C"
-MOUNTAIN_DARK = "#6F6B5F"
 MOUNTAIN_LIGHT = "#A9A597"
 SNOW = "#EEF0F0"
 PATH_FILL = "#CDB58A"
@@ -183,13 +182,15 @@ UNKNOWN_PLAYER = ("#E056B0", "#4A0F35")
 # each (ink, ground) pair text is drawn with.
 TEXT_ON = (
     (GOLD, PAGE), (HEADER_INK, PAGE), (INK, PARCHMENT), (INK_SOFT, PARCHMENT),
-    (INK, PARCHMENT_DARK), (INK, GOLD), (WHITE, MOUNTAIN), (WHITE, MOUNTAIN_DARK),
+    (INK, PARCHMENT_DARK), (INK, GOLD), (WHITE, MOUNTAIN), (WHITE, MOUNTAIN_LIGHT),
     (WHITE, WATER), (INK, DIE_FACE), (INK, TEMPLE_STONE), (INK, ROCK), (INK, RITUAL),
     (WHITE, DISTRICT_BANDS[0]), (WHITE, DISTRICT_BANDS[1]), (WHITE, DISTRICT_BANDS[2]),
     (INK, DISTRICT_TILES[0]), (INK, DISTRICT_TILES[1]), (INK, DISTRICT_TILES[2]),
     (WHITE, HIGHLAND_GROUNDS["wood"]), (WHITE, HIGHLAND_GROUNDS["copper"]),
     (INK, HIGHLAND_GROUNDS["wool"]), (WHITE, HIGHLAND_GROUNDS["stone"]),
-    (WHITE, SETTLEMENT), (INK, PATH_FILL), (WHITE, EMPTY_SLOT),
+    (WHITE, SETTLEMENT), (INK, PATH_FILL), (WHITE, EMPTY_SLOT), (INK_SOFT, PARCHMENT_DARK),
+    (WHITE, OUTLINE),
+    *((WHITE, fill) for fill, _ in PLAYER_COLOURS.values()),
 )  # fmt: skip
 
 
@@ -278,7 +279,7 @@ def _known(name: str | None, names: list[str], where: str) -> None:
 
 
 def _check_players(players: list[Any]) -> list[str]:
-    if not 1 <= len(players) <= 4:
+    if not 2 <= len(players) <= 4:
         raise ValueError(f"meduris view: {len(players)} players (expected 2 to 4)")
     names = []
     for row in players:
@@ -297,6 +298,8 @@ def _check_players(players: list[Any]) -> list[str]:
             and all(isinstance(materials.get(m), int) for m in MATERIALS)
         ):
             raise ValueError(f"meduris view: materials of {names[-1]!r} malformed: {materials}")
+    if len(set(names)) != len(names):
+        raise ValueError(f"meduris view: two players share a name: {names}")
     return names
 
 

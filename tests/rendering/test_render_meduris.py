@@ -115,6 +115,8 @@ def bad(change: Callable[[dict[str, Any]], Any]) -> dict[str, Any]:
 
 BAD_VIEWS: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
     "no ring": (lambda v: v.pop("ring"), "missing 'ring'"),
+    "one player": (lambda v: v.update(players=v["players"][:1]), "1 players"),
+    "twins": (lambda v: v["players"][1].update(name="ann"), "share a name"),
     "no druid": (lambda v: v.pop("druid"), "missing 'druid'"),
     "no highlands": (lambda v: v.pop("highlands"), "missing 'highlands'"),
     "player without score": (lambda v: v["players"][0].pop("score"), "missing 'score'"),
