@@ -632,32 +632,27 @@ class SpaceParts:
 @functools.lru_cache(maxsize=256)
 def space_parts(box: Box, side: str) -> SpaceParts:
     x0, y0, x1, y1 = box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3
-    wide = x1 - x0 > 120
-    icon = 30 if wide else 26
+    icon: float = 30 if x1 - x0 > 120 else 26
     if side in ("top", "bottom"):
-        icons = tuple(
-            (
-                x1 - 6 - (2 - k) * icon - (1 - k) * 4,
-                y0 + 6,
-                x1 - 6 - (1 - k) * (icon + 4),
-                y0 + 6 + icon,
-            )
-            for k in range(2)
+        first = x1 - 6 - 2 * icon - 4
+        icons = (
+            (first, y0 + 6, first + icon, y0 + 6 + icon),
+            (x1 - 6 - icon, y0 + 6, x1 - 6, y0 + 6 + icon),
         )
-        top = y0 + icon + 10
-        return SpaceParts((x0 + 7, y0 + 5), "la", icons, ((x0 + x1) / 2, (top + y1) / 2), x1 - x0)
+        below = y0 + icon + 10
+        return SpaceParts((x0 + 7, y0 + 5), "la", icons, ((x0 + x1) / 2, (below + y1) / 2), x1 - x0)
     icon = min(icon, (y1 - y0 - 40) / 2)
     left = x0 + 6 if side == "left" else x1 - 6 - icon
-    icons = tuple(
-        (left, y0 + 34 + k * (icon + 3), left + icon, y0 + 34 + k * (icon + 3) + icon)
-        for k in range(2)
+    top = y0 + 34
+    icons = (
+        (left, top, left + icon, top + icon),
+        (left, top + icon + 3, left + icon, top + 2 * icon + 3),
     )
     room = x1 - x0 - icon - 12
-    cx = x1 - room / 2 if side == "left" else x0 + room / 2
-    number = (x0 + 7, y0 + 5) if side == "left" else (x1 - 7, y0 + 5)
-    return SpaceParts(
-        number, "la" if side == "left" else "ra", icons, (cx, (y0 + y1) / 2 + 4), room
-    )
+    centre = (x1 - room / 2 if side == "left" else x0 + room / 2, (y0 + y1) / 2 + 4)
+    if side == "left":
+        return SpaceParts((x0 + 7, y0 + 5), "la", icons, centre, room)
+    return SpaceParts((x1 - 7, y0 + 5), "ra", icons, centre, room)
 
 
 def _tile(
@@ -709,12 +704,14 @@ def _path(draw: ImageDraw.ImageDraw, box: Layout) -> None:
     draw.rectangle(inner, fill=MOUNTAIN)
     mid = (outer[0] + PATH / 2, outer[1] + PATH / 2, outer[2] - PATH / 2, outer[3] - PATH / 2)
     step = 22
-    for x in range(round(mid[0]), round(mid[2]), step):
-        for y in (mid[1], mid[3]):
-            draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=PATH_DOT)
-    for y in range(round(mid[1]) + step, round(mid[3]), step):
-        for x in (mid[0], mid[2]):
-            draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=PATH_DOT)
+    dots: list[tuple[float, float]] = [
+        (x, y) for x in range(round(mid[0]), round(mid[2]), step) for y in (mid[1], mid[3])
+    ]
+    dots += [
+        (x, y) for y in range(round(mid[1]) + step, round(mid[3]), step) for x in (mid[0], mid[2])
+    ]
+    for x, y in dots:
+        draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=PATH_DOT)
 
 
 def _mountain(draw: ImageDraw.ImageDraw, box: Layout) -> None:
