@@ -301,6 +301,9 @@ class MeeplepostBot(commands.Bot):
         if post.prompt and game_id is not None:
             view = await self._prompt(game_id, post.prompt, locale)
         channel = self.get_partial_messageable(post.channel_id)
+        if post.status_key is not None and game_id is not None and not files and view is None:
+            await self._status_message(game_id, post.status_key, channel, text)
+            return
         chunks = split_message(text)
         for index, chunk in enumerate(chunks):
             last = index == len(chunks) - 1
@@ -310,6 +313,22 @@ class MeeplepostBot(commands.Bot):
                 view=view if last and view is not None else discord.utils.MISSING,
                 allowed_mentions=allowed,
             )
+
+    async def _status_message(
+        self, game_id: int, key: str, channel: discord.PartialMessageable, text: str
+    ) -> None:
+        """Edits the game's standing message for `key`, or posts it the first time."""
+        text = split_message(text)[0]
+        tracked = await self.service.tracked_message(game_id, key)
+        if tracked is not None:
+            try:
+                message = channel.get_partial_message(tracked[1])
+                await message.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
+                return
+            except discord.NotFound:
+                pass  # deleted by someone: post it again
+        sent = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        await self.service.track_message(game_id, key, channel.id, sent.id)
 
     async def _prompt(
         self, game_id: int, user_ids: list[int], locale: Any

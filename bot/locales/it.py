@@ -75,6 +75,8 @@ MESSAGES: dict[str, str] = {
     "service.forced": "{by} ha fatto proseguire la partita: il bot ha giocato per {players}.",
     "service.auto_move": "Il bot ha fatto una mossa predefinita per {player}.",
     # secret orders (Roads & Boats)
+    "service.phase_status": "{phase}: {ready}/{total} pronti; si aspetta {players}.",
+    "service.phase_status_all": "{phase}: tutti pronti ({total}).",
     "service.orders_saved": "I tuoi ordini per {phase} sono salvati (non ancora pronti).",
     "service.orders_saved_ready": "I tuoi ordini per {phase} sono salvati e pronti.",
     "service.ahead_saved": (

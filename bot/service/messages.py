@@ -91,8 +91,8 @@ register_templates(
             "You had sent no orders: you are ready with the default orders."
         ),
         "service.not_ready_now": "Your orders are no longer marked ready; you can change them.",
-        "service.ready_count": "{player} is ready ({ready}/{total}).",
-        "service.unready_count": "{player} is no longer ready ({ready}/{total}).",
+        "service.phase_status": "{phase}: {ready}/{total} ready; waiting for {players}.",
+        "service.phase_status_all": "{phase}: all {total} ready.",
         "service.orders_fell_back": (
             "Your orders for {phase} no longer passed the check, so the default orders were "
             "used. The check said:"

@@ -72,7 +72,8 @@ class SecretOrders:
         reply: list[Message],
         ready: bool,
     ) -> Outcome:
-        """Tells the channel who is ready; resolves the phase when nobody is missing."""
+        """Updates the phase's status message in the channel (who is ready, whom it waits
+        for); resolves the phase when nobody is missing."""
         stored = await self.db.orders(row.id)
         phase = [d for d in table.game.pending(table.state) if d.simultaneous]
         active = active_names(seats)
@@ -82,10 +83,23 @@ class SecretOrders:
             if d.player not in active
             or (d.player in stored and stored[d.player].ready and stored[d.player].phase == d.phase)
         )
-        key = "service.ready_count" if ready else "service.unready_count"
-        line = Message(key, {"player": decision.player, "ready": count, "total": len(phase)})
+        waiting = [
+            d.player
+            for d in phase
+            if d.player in active
+            and not (
+                d.player in stored and stored[d.player].ready and stored[d.player].phase == d.phase
+            )
+        ]
+        params = {"phase": decision.phase, "ready": count, "total": len(phase)}
+        line = (
+            Message("service.phase_status", {**params, "players": ", ".join(waiting)})
+            if waiting
+            else Message("service.phase_status_all", params)
+        )
         outcome = Outcome(reply=reply, game_id=row.id)
-        outcome.posts.append(Post(row.channel_id, [line], row.id))
+        status = f"ready:{decision.phase}"
+        outcome.posts.append(Post(row.channel_id, [line], row.id, status_key=status))
         entries = self.pipeline.moves_due(table, seats, stored) if ready else []
         if entries:
             played = await self.pipeline.play(row, seats, table, seq, entries)

@@ -41,6 +41,9 @@ class Post:
     ping: list[int] = field(default_factory=list)
     story: BoardStory | None = None
     """What the board image should tell of what just happened (a phase resolved)."""
+    status_key: str | None = None
+    """A standing status message: the adapter keeps one message per game and key and edits
+    it, instead of posting a new message each time (who is ready in a phase)."""
 
 
 @dataclass

@@ -263,6 +263,12 @@ class Harness:
             kind = "dm" if dm_user is not None else "channel"
             self.sent.append(Sent(kind, path, body, channel_id, recorded, message, dm_user))
             return message
+        if route.method == "PATCH" and path == "/channels/{channel_id}/messages/{message_id}":
+            channel_id = int(route.channel_id)
+            message = self._message(channel_id, body, recorded)
+            message["id"] = route.url.rsplit("/", 1)[1]
+            self.sent.append(Sent("edit", path, body, channel_id, recorded, message))
+            return message
         self.sent.append(Sent("other", f"{route.method} {path}", body))
         return [] if isinstance(body.get("json"), list) else {}
 

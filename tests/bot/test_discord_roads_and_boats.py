@@ -250,3 +250,23 @@ async def test_the_rules_summary_examples_are_valid_orders(harness: Harness) -> 
     assert {PHASE_OF_KIND[o.kind] for o in parsed.orders} == {
         "production", "movement", "building", "wonder"
     }  # fmt: skip
+
+
+async def test_one_status_message_per_phase_is_edited_as_players_get_ready(
+    harness: Harness,
+) -> None:
+    h = harness
+    ann, bob, _ = await open_game(h)
+    sent = await h.slash(ann, "orders ready", channel_id=None)
+    [status] = [s for s in sent if s.kind == "channel"]
+    assert status.content == "Turn 1 — production: 1/2 ready; waiting for bob."
+    assert status.message is not None
+    sent = await h.slash(ann, "orders ready", ready=False, channel_id=None)
+    assert not [s for s in sent if s.kind == "channel"]
+    [edit] = [s for s in sent if s.kind == "edit"]
+    assert edit.message is not None and edit.message["id"] == status.message["id"]
+    assert edit.content == "Turn 1 — production: 0/2 ready; waiting for ann, bob."
+    await h.slash(ann, "orders ready", channel_id=None)
+    sent = await h.slash(bob, "orders ready", channel_id=None)
+    assert any(s.kind == "edit" and "all 2 ready" in s.content for s in sent)
+    assert "the movement phase begins" in channel_text(sent)

@@ -41,7 +41,7 @@ async def test_a_phase_resolves_when_everyone_is_ready(service: GameService, auc
     assert [m.key for m in outcomes[0].reply] == ["service.orders_saved"]
     assert outcomes[0].posts == []
     outcomes.append(await service.submit_orders(ANN, game_id, {"bid": 2}, ready=True))
-    assert texts(outcomes[-1]) == ["Ann is ready (1/2)."]
+    assert texts(outcomes[-1]) == ["bid-1: 1/2 ready; waiting for Bob."]
     with pytest.raises(ServiceError) as err:
         await service.submit_orders(ANN, game_id, {"bid": 0})
     assert err.value.message.key == "service.orders_locked"
@@ -49,7 +49,7 @@ async def test_a_phase_resolves_when_everyone_is_ready(service: GameService, auc
 
     outcomes.append(await service.submit_orders(BOB, game_id, {"bid": 1}, ready=True))
     resolved = outcomes[-1]
-    assert texts(resolved)[0] == "Bob is ready (2/2)."
+    assert texts(resolved)[0] == "bid-1: all 2 ready."
     assert "Ann wins round 1." in texts(resolved)
     assert resolved.posts[-1].board and resolved.posts[-1].prompt == [ANN.user_id]
     assert note_texts(resolved, ANN.user_id) == ["Your secret bid was 2 (SECRET)."]
@@ -93,7 +93,7 @@ async def test_unready_edit_and_clear(service: GameService, auction):
     game_id = await to_bidding(service, auction)
     await service.submit_orders(ANN, game_id, {"bid": 2}, ready=True)
     unready = await service.set_ready(ANN, game_id, False)
-    assert texts(unready) == ["Ann is no longer ready (0/2)."]
+    assert texts(unready) == ["bid-1: 0/2 ready; waiting for Ann, Bob."]
     await service.submit_orders(ANN, game_id, {"bid": 1})
     assert (await service.db.orders(game_id))["Ann"].orders == {"bid": 1}
     cleared = await service.clear_orders(ANN, game_id)
@@ -205,7 +205,7 @@ async def test_one_user_with_every_seat_gives_orders_for_each(service: GameServi
         MOD.user_id
     }
     first = await service.submit_orders(MOD, imported, {"bid": 1}, ready=True)
-    assert texts(first) == ["Ann is ready (1/2)."]
+    assert texts(first) == ["bid-1: 1/2 ready; waiting for Bob."]
     with pytest.raises(ServiceError) as err:
         await service.submit_orders(MOD, imported, {"bid": 0}, player="Ann")
     assert err.value.message.key == "service.orders_locked"
