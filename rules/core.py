@@ -199,6 +199,12 @@ class Game(ABC, Generic[S, M]):
         standing answers: allowed at any time, and its content is for that player alone."""
         return False
 
+    def allows_any_time(self, move: Mapping[str, Any]) -> bool:
+        """Whether a move (replay JSON) is one any player may make at any time, such as
+        Meduris' exchange: the bot then accepts it outside the player's turn, and `apply`
+        takes it whoever's decision is pending."""
+        return False
+
     @abstractmethod
     def default_move(self, state: S, player: str) -> M:
         """A safe legal move for an absent player at a deadline (sequential decisions)."""

@@ -9,6 +9,7 @@ from rules.core import Game, RuleError, register_templates
 
 _MODULES = {
     "imhotep": "rules.imhotep",
+    "meduris": "rules.meduris",
     "roads_and_boats": "rules.roads_and_boats",
 }
 

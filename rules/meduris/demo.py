@@ -29,7 +29,6 @@ from rules.meduris.moves import (
     PlaceWorker,
     ReturnMaterial,
     TakeMaterial,
-    pay_counts,
 )
 from rules.meduris.payments import covers
 from rules.meduris.state import State
@@ -91,8 +90,9 @@ def _turn(s: State, player: str, rng: random.Random) -> Move:
         return exchange
     best: Move | None = None
     best_value = 0.0
-    for move in legal.builds(s, player):
-        value = _build_value(s, player, move) + rng.random() * 0.5
+    for move, spent, group in legal.build_choices(s, player):
+        value = _build_value(s, player, move, group) - _MATERIAL_VALUE * spent
+        value += rng.random() * 0.5
         if value > best_value:
             best, best_value = move, value
     if best is not None:
@@ -110,29 +110,16 @@ def _exchange(s: State, player: str) -> Move | None:
     return None
 
 
-def _spent(s: State, move: BuildHut | BuildTemple) -> int:
-    if move.pay is not None:
-        return sum(pay_counts(move.pay).values())
-    if isinstance(move, BuildHut):
-        return sum(legal.hut_cost(s, move.space).values())
-    return sum(legal.temple_cost(s, move.space).values())
-
-
-def _build_value(s: State, player: str, move: Move) -> float:
-    if not isinstance(move, BuildHut | BuildTemple):
-        return 0.0
-    spent = _spent(s, move)
+def _build_value(s: State, player: str, move: BuildHut | BuildTemple, group: int) -> float:
+    """What a build is worth to the policy, before the materials it spends."""
     if isinstance(move, BuildTemple):
         value = 1.5 + 1.2 * temple_points(s, move.space)
-        if not s.huts_left[player]:
-            value += 3.0
-    else:
-        district = RINGS[len(s.buildings)][move.space][0]
-        holder = s.runes[district]
-        value = 2.0 + (0.0 if holder == player else 2.5 if holder is None else 3.0)
-        value += _TOKEN_VALUE.get(s.tokens.get(move.space, ""), 0.0)
-        value += 0.8 * (group_size(s, move.space) - 1)
-    return value - _MATERIAL_VALUE * spent
+        return value + (3.0 if not s.huts_left[player] else 0.0)
+    district = RINGS[len(s.buildings)][move.space][0]
+    holder = s.runes[district]
+    value = 2.0 + (0.0 if holder == player else 2.5 if holder is None else 3.0)
+    value += _TOKEN_VALUE.get(s.tokens.get(move.space, ""), 0.0)
+    return value + 0.8 * (group - 1)
 
 
 def _harvest(s: State, player: str, rng: random.Random) -> Move:

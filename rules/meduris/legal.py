@@ -10,6 +10,7 @@ from rules.meduris.board import group_size
 from rules.meduris.data import (
     FREE_HUT_TOKEN,
     HIGHLAND_CAPACITY,
+    HUT,
     MATERIALS,
     RINGS,
 )
@@ -19,6 +20,7 @@ from rules.meduris.moves import (
     BuildTemple,
     Move,
     Offer,
+    Pay,
     PlaceWorker,
     ReturnMaterial,
     TakeMaterial,
@@ -63,19 +65,67 @@ def temple_cost(s: State, space: int) -> dict[str, int]:
     return cost(RINGS[len(s.buildings)][space][1], 1)
 
 
-def builds(s: State, player: str) -> list[Move]:
+def group_sizes(s: State) -> list[int]:
+    """Per space, the huts in the group a hut there belongs (or would belong) to, in one pass."""
+    size = len(s.buildings)
+    huts = [b is not None and b[0] == HUT for b in s.buildings]
+    if all(huts):
+        return [size] * size
+    gap = huts.index(False)
+    before, after = [0] * size, [0] * size
+    run = 0
+    for k in range(1, size + 1):
+        space = (gap + k) % size
+        before[space] = run
+        run = run + 1 if huts[space] else 0
+    run = 0
+    for k in range(1, size + 1):
+        space = (gap - k) % size
+        after[space] = run
+        run = run + 1 if huts[space] else 0
+    return [1 + b + a for b, a in zip(before, after, strict=True)]
+
+
+Choice = tuple[BuildHut | BuildTemple, int, int]
+"""A build, the materials it spends and the size of the hut group it makes (1 for temples)."""
+
+
+def build_choices(s: State, player: str) -> list[Choice]:
+    """Every listed build with what it spends; payments are worked out once per cost."""
+    ring = RINGS[len(s.buildings)]
     held = s.materials[player]
-    moves: list[Move] = []
+    groups = group_sizes(s)
+    options: dict[tuple[tuple[str, str], int], list[tuple[Pay | None, int]]] = {}
+
+    def paid(pair: tuple[str, str], multiplier: int) -> list[tuple[Pay | None, int]]:
+        key = (pair, multiplier)
+        if key not in options:
+            required = cost(pair, multiplier)
+            options[key] = [
+                (pay, sum(required.values()) if pay is None else sum(n for _, n in pay))
+                for pay in payment_options(held, required)
+            ]
+        return options[key]
+
+    huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
+    choices: list[Choice] = []
     for space, building in enumerate(s.buildings):
         if building is not None:
             continue
-        if s.huts_left[player]:
-            for pay in payment_options(held, hut_cost(s, space)):
-                moves.append(BuildHut(space, pay))
-        if s.temples_left[player] and space not in s.tokens:
-            for pay in payment_options(held, temple_cost(s, space)):
-                moves.append(BuildTemple(space, pay))
-    return moves
+        pair = ring[space][1]
+        token = s.tokens.get(space)
+        if huts:
+            multiplier = 0 if token == FREE_HUT_TOKEN else groups[space]
+            for pay, spent in paid(pair, multiplier):
+                choices.append((BuildHut(space, pay), spent, groups[space]))
+        if temples and token is None:
+            for pay, spent in paid(pair, 1):
+                choices.append((BuildTemple(space, pay), spent, 1))
+    return choices
+
+
+def builds(s: State, player: str) -> list[Move]:
+    return [move for move, _, _ in build_choices(s, player)]
 
 
 def turn_moves(s: State, player: str) -> list[Move]:
