@@ -6,6 +6,8 @@ Payments are listed by `payments.payment_options`: the exact materials when held
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.meduris.board import group_size
 from rules.meduris.data import (
     FREE_HUT_TOKEN,
@@ -91,22 +93,10 @@ Choice = tuple[BuildHut | BuildTemple, int, int]
 
 
 def build_choices(s: State, player: str) -> list[Choice]:
-    """Every listed build with what it spends; payments are worked out once per cost."""
+    """Every listed build with what it spends."""
     ring = RINGS[len(s.buildings)]
-    held = s.materials[player]
+    held = tuple(s.materials[player][m] for m in MATERIALS)
     groups = group_sizes(s)
-    options: dict[tuple[tuple[str, str], int], list[tuple[Pay | None, int]]] = {}
-
-    def paid(pair: tuple[str, str], multiplier: int) -> list[tuple[Pay | None, int]]:
-        key = (pair, multiplier)
-        if key not in options:
-            required = cost(pair, multiplier)
-            options[key] = [
-                (pay, sum(required.values()) if pay is None else sum(n for _, n in pay))
-                for pay in payment_options(held, required)
-            ]
-        return options[key]
-
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     choices: list[Choice] = []
     for space, building in enumerate(s.buildings):
@@ -116,12 +106,24 @@ def build_choices(s: State, player: str) -> list[Choice]:
         token = s.tokens.get(space)
         if huts:
             multiplier = 0 if token == FREE_HUT_TOKEN else groups[space]
-            for pay, spent in paid(pair, multiplier):
+            for pay, spent in _priced(held, pair, multiplier):
                 choices.append((BuildHut(space, pay), spent, groups[space]))
         if temples and token is None:
-            for pay, spent in paid(pair, 1):
+            for pay, spent in _priced(held, pair, 1):
                 choices.append((BuildTemple(space, pay), spent, 1))
     return choices
+
+
+@lru_cache(maxsize=16384)
+def _priced(
+    held: tuple[int, ...], pair: tuple[str, str], multiplier: int
+) -> tuple[tuple[Pay | None, int], ...]:
+    """The listed payments of `pair` x `multiplier` with what each spends (cached: the same
+    holdings and costs recur all game)."""
+    required = cost(pair, multiplier)
+    total = sum(required.values())
+    options = payment_options(dict(zip(MATERIALS, held, strict=True)), required)
+    return tuple((pay, total if pay is None else sum(n for _, n in pay)) for pay in options)
 
 
 def builds(s: State, player: str) -> list[Move]:
