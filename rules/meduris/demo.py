@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 
 from rules.meduris import legal
-from rules.meduris.board import group_size, temple_points
+from rules.meduris.board import group_size
 from rules.meduris.data import (
     DRUID_TOKEN,
     FREE_HUT_TOKEN,
@@ -90,8 +90,8 @@ def _turn(s: State, player: str, rng: random.Random) -> Move:
         return exchange
     best: Move | None = None
     best_value = 0.0
-    for move, spent, group in legal.build_choices(s, player):
-        value = _build_value(s, player, move, group) - _MATERIAL_VALUE * spent
+    for move, spent, huts in legal.build_choices(s, player):
+        value = _build_value(s, player, move, huts) - _MATERIAL_VALUE * spent
         value += rng.random() * 0.5
         if value > best_value:
             best, best_value = move, value
@@ -110,16 +110,17 @@ def _exchange(s: State, player: str) -> Move | None:
     return None
 
 
-def _build_value(s: State, player: str, move: BuildHut | BuildTemple, group: int) -> float:
-    """What a build is worth to the policy, before the materials it spends."""
+def _build_value(s: State, player: str, move: BuildHut | BuildTemple, huts: int) -> float:
+    """What a build is worth to the policy, before the materials it spends; `huts` is the
+    hut's group or the huts beside the temple."""
     if isinstance(move, BuildTemple):
-        value = 1.5 + 1.2 * temple_points(s, move.space)
+        value = 1.5 + 1.2 * huts
         return value + (3.0 if not s.huts_left[player] else 0.0)
     district = RINGS[len(s.buildings)][move.space][0]
     holder = s.runes[district]
     value = 2.0 + (0.0 if holder == player else 2.5 if holder is None else 3.0)
     value += _TOKEN_VALUE.get(s.tokens.get(move.space, ""), 0.0)
-    return value + 0.8 * (group - 1)
+    return value + 0.8 * (huts - 1)
 
 
 def _harvest(s: State, player: str, rng: random.Random) -> Move:

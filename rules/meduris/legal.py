@@ -27,7 +27,7 @@ from rules.meduris.moves import (
     ReturnMaterial,
     TakeMaterial,
 )
-from rules.meduris.payments import cost, payment_options
+from rules.meduris.payments import cost, count_options, payment_options
 from rules.meduris.state import State
 
 
@@ -89,16 +89,19 @@ def group_sizes(s: State) -> list[int]:
 
 
 Choice = tuple[BuildHut | BuildTemple, int, int]
-"""A build, the materials it spends and the size of the hut group it makes (1 for temples)."""
+"""A build, the materials it spends, and the size of the hut group it makes (a hut) or the
+huts beside it that would score now (a temple)."""
 
 
 def build_choices(s: State, player: str) -> list[Choice]:
     """Every listed build with what it spends."""
-    ring = RINGS[len(s.buildings)]
+    size = len(s.buildings)
+    ring = RINGS[size]
     held = tuple(s.materials[player][m] for m in MATERIALS)
     groups = group_sizes(s)
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     choices: list[Choice] = []
+    priced: dict[tuple[tuple[str, str], int], tuple[tuple[Pay | None, int], ...]] = {}
     for space, building in enumerate(s.buildings):
         if building is not None:
             continue
@@ -106,12 +109,26 @@ def build_choices(s: State, player: str) -> list[Choice]:
         token = s.tokens.get(space)
         if huts:
             multiplier = 0 if token == FREE_HUT_TOKEN else groups[space]
-            for pay, spent in _priced(held, pair, multiplier):
+            key = (pair, multiplier)
+            if key not in priced:
+                priced[key] = _priced(held, pair, multiplier)
+            for pay, spent in priced[key]:
                 choices.append((BuildHut(space, pay), spent, groups[space]))
         if temples and token is None:
-            for pay, spent in _priced(held, pair, 1):
-                choices.append((BuildTemple(space, pay), spent, 1))
+            key = (pair, 1)
+            if key not in priced:
+                priced[key] = _priced(held, pair, 1)
+            beside = sum(
+                groups[side % size] for side in (space - 1, space + 1) if _is_hut(s, side % size)
+            )
+            for pay, spent in priced[key]:
+                choices.append((BuildTemple(space, pay), spent, beside))
     return choices
+
+
+def _is_hut(s: State, space: int) -> bool:
+    building = s.buildings[space]
+    return building is not None and building[0] == HUT
 
 
 @lru_cache(maxsize=16384)
@@ -120,9 +137,9 @@ def _priced(
 ) -> tuple[tuple[Pay | None, int], ...]:
     """The listed payments of `pair` x `multiplier` with what each spends (cached: the same
     holdings and costs recur all game)."""
-    required = cost(pair, multiplier)
-    total = sum(required.values())
-    options = payment_options(dict(zip(MATERIALS, held, strict=True)), required)
+    required = tuple(multiplier * pair.count(m) for m in MATERIALS)
+    total = sum(required)
+    options = count_options(held, required)
     return tuple((pay, total if pay is None else sum(n for _, n in pay)) for pay in options)
 
 

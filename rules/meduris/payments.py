@@ -70,11 +70,13 @@ def covers(held: Mapping[str, int], required: Mapping[str, int]) -> bool:
 def payment_options(held: Mapping[str, int], required: Mapping[str, int]) -> list[Pay | None]:
     """The payments `legal_moves` lists: the exact one (None) when held; otherwise at most 4
     substitutions, each spending the spare materials of one kind first, then the most plentiful."""
-    return list(_options(tuple(held[m] for m in MATERIALS), tuple(required[m] for m in MATERIALS)))
+    return list(
+        count_options(tuple(held[m] for m in MATERIALS), tuple(required[m] for m in MATERIALS))
+    )
 
 
 @lru_cache(maxsize=8192)
-def _options(held: tuple[int, ...], required: tuple[int, ...]) -> tuple[Pay | None, ...]:
+def count_options(held: tuple[int, ...], required: tuple[int, ...]) -> tuple[Pay | None, ...]:
     """`payment_options` on counts in table order (cached: the same few recur all game)."""
     if all(h >= r for h, r in zip(held, required, strict=True)):
         return (None,)
