@@ -18,11 +18,10 @@ from rules.meduris.data import (
     MATERIALS,
     POINTS_TOKEN,
     RINGS,
+    TEMPLE,
 )
 from rules.meduris.moves import (
     BigHarvest,
-    BuildHut,
-    BuildTemple,
     Exchange,
     Move,
     Offer,
@@ -88,15 +87,14 @@ def _turn(s: State, player: str, rng: random.Random) -> Move:
     exchange = _exchange(s, player)
     if exchange is not None:
         return exchange
-    best: Move | None = None
+    best: legal.Choice | None = None
     best_value = 0.0
-    for move, spent, huts in legal.build_choices(s, player):
-        value = _build_value(s, player, move, huts) - _MATERIAL_VALUE * spent
-        value += rng.random() * 0.5
+    for choice in legal.build_choices(s, player):
+        value = _build_value(s, player, choice) + rng.random() * 0.5
         if value > best_value:
-            best, best_value = move, value
+            best, best_value = choice, value
     if best is not None:
-        return best
+        return legal.build_move(best)
     return _harvest(s, player, rng)
 
 
@@ -110,17 +108,16 @@ def _exchange(s: State, player: str) -> Move | None:
     return None
 
 
-def _build_value(s: State, player: str, move: BuildHut | BuildTemple, huts: int) -> float:
-    """What a build is worth to the policy, before the materials it spends; `huts` is the
-    hut's group or the huts beside the temple."""
-    if isinstance(move, BuildTemple):
-        value = 1.5 + 1.2 * huts
-        return value + (3.0 if not s.huts_left[player] else 0.0)
-    district = RINGS[len(s.buildings)][move.space][0]
-    holder = s.runes[district]
+def _build_value(s: State, player: str, choice: legal.Choice) -> float:
+    """What a build is worth to the policy, less the materials it spends."""
+    kind, space, _, spent, huts = choice
+    cost = _MATERIAL_VALUE * spent
+    if kind == TEMPLE:
+        return 1.5 + 1.2 * huts + (3.0 if not s.huts_left[player] else 0.0) - cost
+    holder = s.runes[RINGS[len(s.buildings)][space][0]]
     value = 2.0 + (0.0 if holder == player else 2.5 if holder is None else 3.0)
-    value += _TOKEN_VALUE.get(s.tokens.get(move.space, ""), 0.0)
-    return value + 0.8 * (huts - 1)
+    value += _TOKEN_VALUE.get(s.tokens.get(space, ""), 0.0)
+    return value + 0.8 * (huts - 1) - cost
 
 
 def _harvest(s: State, player: str, rng: random.Random) -> Move:

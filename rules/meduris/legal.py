@@ -15,6 +15,7 @@ from rules.meduris.data import (
     HUT,
     MATERIALS,
     RINGS,
+    TEMPLE,
 )
 from rules.meduris.moves import (
     BigHarvest,
@@ -88,9 +89,10 @@ def group_sizes(s: State) -> list[int]:
     return [1 + b + a for b, a in zip(before, after, strict=True)]
 
 
-Choice = tuple[BuildHut | BuildTemple, int, int]
-"""A build, the materials it spends, and the size of the hut group it makes (a hut) or the
-huts beside it that would score now (a temple)."""
+Choice = tuple[str, int, Pay | None, int, int]
+"""A build as (HUT or TEMPLE, space, pay, materials spent, huts): the size of the hut group it
+makes (a hut) or the huts beside it that would score now (a temple). Plain tuples: the demo
+weighs hundreds of them per turn."""
 
 
 def build_choices(s: State, player: str) -> list[Choice]:
@@ -113,7 +115,7 @@ def build_choices(s: State, player: str) -> list[Choice]:
             if key not in priced:
                 priced[key] = _priced(held, pair, multiplier)
             for pay, spent in priced[key]:
-                choices.append((BuildHut(space, pay), spent, groups[space]))
+                choices.append((HUT, space, pay, spent, groups[space]))
         if temples and token is None:
             key = (pair, 1)
             if key not in priced:
@@ -122,7 +124,7 @@ def build_choices(s: State, player: str) -> list[Choice]:
                 groups[side % size] for side in (space - 1, space + 1) if _is_hut(s, side % size)
             )
             for pay, spent in priced[key]:
-                choices.append((BuildTemple(space, pay), spent, beside))
+                choices.append((TEMPLE, space, pay, spent, beside))
     return choices
 
 
@@ -143,8 +145,13 @@ def _priced(
     return tuple((pay, total if pay is None else sum(n for _, n in pay)) for pay in options)
 
 
+def build_move(choice: Choice) -> BuildHut | BuildTemple:
+    kind, space, pay, _, _ = choice
+    return BuildHut(space, pay) if kind == HUT else BuildTemple(space, pay)
+
+
 def builds(s: State, player: str) -> list[Move]:
-    return [move for move, _, _ in build_choices(s, player)]
+    return [build_move(choice) for choice in build_choices(s, player)]
 
 
 def turn_moves(s: State, player: str) -> list[Move]:

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.core import MODERATOR, PUBLIC, RuleError
-from rules.meduris import GAME, BuildTemple, State
+from rules.meduris import GAME, State
 from rules.meduris.board import group_size, temple_points
 from rules.meduris.data import MATERIAL_TOTAL, MATERIALS
 from rules.meduris.legal import build_choices, group_sizes
@@ -180,6 +180,6 @@ def test_one_pass_group_sizes_match_the_board(s: State) -> None:
     sizes = group_sizes(s)
     assert sizes == [group_size(s, space) for space in range(len(s.buildings))]
     for player in s.players:
-        for move, _, huts in build_choices(s, player):
-            if isinstance(move, BuildTemple):
-                assert huts == temple_points(s, move.space)
+        for kind, space, _, _, huts in build_choices(s, player):
+            if kind == "temple":
+                assert huts == temple_points(s, space)
