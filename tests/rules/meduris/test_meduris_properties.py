@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.core import MODERATOR, PUBLIC, RuleError
+from rules.core import MODERATOR, PUBLIC, RuleError, known_keys
 from rules.meduris import GAME, State
 from rules.meduris.board import group_size, temple_points
 from rules.meduris.data import MATERIAL_TOTAL, MATERIALS
@@ -138,6 +138,7 @@ def test_a_refused_move_changes_nothing(s: State, data: dict[str, Any], who: int
         move = GAME.parse_move(data)
         after, events = GAME.apply(s, player, move)
     except RuleError as error:
+        assert error.message.key in known_keys()
         assert str(error)
     else:
         for item in events:
@@ -171,6 +172,7 @@ def test_events_are_public_and_registered(s: State) -> None:
         for item in events:
             assert item.private_to is None
             assert item.message.key.startswith("meduris.")
+            assert item.message.key in known_keys()
             assert "{" not in item.english()
 
 
