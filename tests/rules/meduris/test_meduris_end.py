@@ -3,6 +3,7 @@ and the exchange, allowed to anyone at any time."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -158,3 +159,12 @@ def test_unknown_player() -> None:
         play(s, "zed", exchange({"wood": 3}, "stone"))
     assert error.value.message.key == "meduris.unknown_player"
     assert set(MATERIALS) == set(s.supply)
+
+
+def test_default_and_demo_moves_only_for_the_pending_player() -> None:
+    s = started()
+    for method in (GAME.default_move, lambda s, p: GAME.demo_move(s, p, random.Random(1))):
+        with pytest.raises(RuleError) as error:
+            method(s, "bob")
+        assert error.value.message.key == "meduris.no_decision"
+    assert GAME.default_move(s, "ann") == GAME.legal_moves(s, "ann")[0]
