@@ -70,23 +70,30 @@ def temple_cost(s: State, space: int) -> dict[str, int]:
 
 def group_sizes(s: State) -> list[int]:
     """Per space, the huts in the group a hut there belongs (or would belong) to, in one pass."""
+    return _hut_groups(s)[1]
+
+
+def _hut_groups(s: State) -> tuple[list[bool], list[int]]:
+    """Which spaces hold huts, and `group_sizes`: each run of huts gets its length, each other
+    space 1 + the runs ending just before and starting just after it."""
     size = len(s.buildings)
     huts = [b is not None and b[0] == HUT for b in s.buildings]
     if all(huts):
-        return [size] * size
-    gap = huts.index(False)
-    before, after = [0] * size, [0] * size
-    run = 0
+        return huts, [size] * size
+    gap = last_gap = huts.index(False)
+    sizes = [1] * size
+    run: list[int] = []
     for k in range(1, size + 1):
         space = (gap + k) % size
-        before[space] = run
-        run = run + 1 if huts[space] else 0
-    run = 0
-    for k in range(1, size + 1):
-        space = (gap - k) % size
-        after[space] = run
-        run = run + 1 if huts[space] else 0
-    return [1 + b + a for b, a in zip(before, after, strict=True)]
+        if huts[space]:
+            run.append(space)
+            continue
+        for member in run:
+            sizes[member] = len(run)
+        sizes[last_gap] += len(run)
+        sizes[space] += len(run)
+        run, last_gap = [], space
+    return huts, sizes
 
 
 Choice = tuple[str, int, Pay | None, int, int]
@@ -100,7 +107,7 @@ def build_choices(s: State, player: str) -> list[Choice]:
     size = len(s.buildings)
     ring = RINGS[size]
     held = tuple(s.materials[player][m] for m in MATERIALS)
-    groups = group_sizes(s)
+    is_hut, groups = _hut_groups(s)
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     choices: list[Choice] = []
     priced: dict[tuple[tuple[str, str], int], tuple[tuple[Pay | None, int], ...]] = {}
@@ -121,16 +128,11 @@ def build_choices(s: State, player: str) -> list[Choice]:
             if key not in priced:
                 priced[key] = _priced(held, pair, 1)
             beside = sum(
-                groups[side % size] for side in (space - 1, space + 1) if _is_hut(s, side % size)
+                groups[side % size] for side in (space - 1, space + 1) if is_hut[side % size]
             )
             for pay, spent in priced[key]:
                 choices.append((TEMPLE, space, pay, spent, beside))
     return choices
-
-
-def _is_hut(s: State, space: int) -> bool:
-    building = s.buildings[space]
-    return building is not None and building[0] == HUT
 
 
 @lru_cache(maxsize=16384)
