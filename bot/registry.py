@@ -17,6 +17,7 @@ from rules.core import Game, RuleError, register_templates
 INSTALLED = (
     "bot.games.imhotep",
     "bot.games.roads_and_boats",
+    "bot.games.meduris",
 )
 """The registration lines: each module defines `PLUGIN`."""
 

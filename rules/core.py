@@ -200,8 +200,9 @@ class Game(ABC, Generic[S, M]):
         return False
 
     def allows_any_time(self, move: Mapping[str, Any]) -> bool:
-        """Whether a move (replay JSON) may be made by any player at any time, such as
-        Meduris' exchange; the bot then accepts it outside the player's turn."""
+        """Whether a move (replay JSON) is one any player may make at any time, such as
+        Meduris' exchange: the bot then accepts it outside the player's turn, and `apply`
+        takes it whoever's decision is pending."""
         return False
 
     @abstractmethod

@@ -113,7 +113,7 @@ async def test_help_names_the_commands_of_the_game_in_this_channel(harness: Harn
     for command in ("imhotep take", "imhotep place", "imhotep pass"):
         assert f"`/{command}`" in text
     sent = await h.slash(ann, "help", channel_id=None)
-    assert sent[0].ephemeral and "Imhotep, Roads & Boats" in sent[0].content
+    assert sent[0].ephemeral and "Imhotep, Meduris, Roads & Boats" in sent[0].content
 
 
 async def test_game_list_and_mine_say_where_each_player_is_awaited(harness: Harness) -> None:
