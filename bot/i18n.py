@@ -107,25 +107,35 @@ PhaseName = Callable[[str], Message]
 def render(message: Message, locale: Any = None, phase_name: PhaseName | None = None) -> str:
     """The message in `locale`'s language, falling back to English when the key is untranslated.
 
-    With `phase_name`, every string parameter whose name ends in "phase" is a phase key and is
-    shown in words ("Turn 3 — movement") instead.
+    Parameters that are messages themselves are rendered in the same language. With
+    `phase_name`, every string parameter whose name ends in "phase" is a phase key and is shown
+    in words ("Turn 3 — movement") instead.
     """
     if phase_name is not None:
         message = Message(message.key, _phases_in_words(message.params, locale, phase_name))
     language = language_of(locale)
-    template = _TABLES.get(language, {}).get(message.key)
-    if template is None:
-        return render_english(message.key, message.params)
     terms = _TERMS.get(language, {})
     params = {
-        name: terms.get(value, value) if isinstance(value, str) else value
+        name: _param(value, terms, locale, phase_name) for name, value in message.params.items()
+    }
+    template = _TABLES.get(language, {}).get(message.key)
+    if template is not None:
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError, ValueError):
+            _log.warning("translation of %s (%s) does not fit its params", message.key, language)
+    english = {
+        name: render(value, DEFAULT_LOCALE, phase_name) if isinstance(value, Message) else value
         for name, value in message.params.items()
     }
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        _log.warning("translation of %s (%s) does not fit its params", message.key, language)
-        return render_english(message.key, message.params)
+    return render_english(message.key, english)
+
+
+def _param(value: Any, terms: Mapping[str, str], locale: Any, phase_name: PhaseName | None) -> Any:
+    """A parameter as shown: a nested message in the same language, a game term translated."""
+    if isinstance(value, Message):
+        return render(value, locale, phase_name)
+    return terms.get(value, value) if isinstance(value, str) else value
 
 
 def _phases_in_words(

@@ -45,10 +45,13 @@ def known_keys() -> frozenset[str]:
 
 
 def render_english(key: str, params: Mapping[str, Any]) -> str:
+    """The English text; a parameter that is itself a `Message` is rendered in place."""
     template = _TEMPLATES.get(key)
     if template is None:
         return key if not params else f"{key} {dict(params)}"
-    return template.format(**params)
+    return template.format(
+        **{k: v.english() if isinstance(v, Message) else v for k, v in params.items()}
+    )
 
 
 @dataclass(frozen=True)

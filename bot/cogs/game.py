@@ -211,12 +211,34 @@ class GameCog(
             files=[discord.File(io.BytesIO(png), filename="board.png")],
         )
 
-    @app_commands.command(description="The last moves")
-    @app_commands.describe(last="How many moves (1-50, default 10)")
-    async def history(self, interaction: Interaction, last: int = 10) -> None:
+    async def _resolved_phases(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        info = await self.bot.service.game_in_channel(channel_id(interaction))
+        phases = await self.bot.service.logged_phases(channel_id(interaction))
+        if info is None or not phases:
+            return []
+        words = registry.plugin(info.kind).phase_name
+        choices = [
+            app_commands.Choice(
+                name=i18n.render(words(p), interaction.locale) if words else p, value=p
+            )
+            for p in phases
+        ]
+        return [c for c in choices if current.lower() in f"{c.name} {c.value}".lower()][:25]
+
+    @app_commands.command(description="The last moves, or one phase's orders and results")
+    @app_commands.describe(
+        last="How many moves (1-50, default 10)",
+        phase="A phase that has resolved: everyone's orders in it, then what happened",
+    )
+    @app_commands.autocomplete(phase=_resolved_phases)
+    async def history(
+        self, interaction: Interaction, last: int = 10, phase: str | None = None
+    ) -> None:
         require_range("last", last, 1, 50)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.history(actor, channel_id(interaction), last)
+        call = self.bot.service.history(actor, channel_id(interaction), last, phase)
         await self.bot.run_service(interaction, call)
 
     async def _games(

@@ -77,6 +77,10 @@ MESSAGES: dict[str, str] = {
     # secret orders (Roads & Boats)
     "service.phase_status": "{phase}: {ready}/{total} pronti; si aspetta {players}.",
     "service.phase_status_all": "{phase}: tutti pronti ({total}).",
+    "service.history_line": "{seq}. {line}",
+    "service.history_orders": "{seq}. Ordini di {player} per {phase}: {orders}",
+    "service.history_private": "{seq}. {player} ha cambiato le proprie impostazioni.",
+    "service.history_phase": "**{phase}**: gli ordini di ogni giocatore, poi cosa è successo.",
     "service.orders_saved": "I tuoi ordini per {phase} sono salvati (non ancora pronti).",
     "service.orders_saved_ready": "I tuoi ordini per {phase} sono salvati e pronti.",
     "service.ahead_saved": (

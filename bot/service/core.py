@@ -103,6 +103,7 @@ class GameService:
 
         self.status = queries.status
         self.history = queries.history
+        self.logged_phases = queries.logged_phases
         self.game_in_channel = queries.game_in_channel
         self.game = queries.game
         self.games_of_user = queries.games_of_user

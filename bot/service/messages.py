@@ -107,6 +107,11 @@ register_templates(
         "service.status_deadline": "Deadline: {deadline}.",
         "service.status_paused_deadline": "Paused; {minutes} minutes left when resumed.",
         "service.history_move": "{seq}. {player}: {move}",
+        "service.history_line": "{seq}. {line}",
+        "service.history_orders": "{seq}. {player}'s orders for {phase}: {orders}",
+        "service.history_private": "{seq}. {player} changed their own settings.",
+        "service.history_phase": "**{phase}**: each player's orders, then what happened.",
+        "service.history_no_phase": "No orders were logged for {phase!r} in this game.",
         "service.history_empty": "No moves yet.",
         # moderation
         "service.paused": "{by} paused the game.",

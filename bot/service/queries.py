@@ -14,8 +14,8 @@ from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, final_lines, sequential
 from bot.service.schedule import DEADLINE, deadline_lines
 from bot.service.tables import Tables, game_info
-from rules.core import PUBLIC, Decision, Event, Message
-from storage import GameRow, SeatRow
+from rules.core import PUBLIC, Decision, Event, Game, Message
+from storage import GameRow, MoveRow, SeatRow
 
 
 class Queries:
@@ -71,34 +71,60 @@ class Queries:
         outcome.reply.extend(await deadline_lines(self.db, row.id))
         return outcome
 
-    async def history(self, actor: Actor, channel_id: int, last: int = 10) -> Outcome:
-        """The last moves with what they did; private events only if they are the actor's."""
+    async def history(
+        self, actor: Actor, channel_id: int, last: int = 10, phase: str | None = None
+    ) -> Outcome:
+        """The last moves (or one phase's) in words: what each did, and each player's orders
+        once their phase has resolved (orders reach the log only then). Private events and a
+        player's own settings are shown to that player alone."""
         async with self.tables.locked_channel(channel_id, latest=True) as row:
             seats = await self.db.seats(row.id)
             mine = {s.name for s in seats if s.user_id == actor.user_id}
-            moves = await self.db.last_moves(row.id, max(1, min(last, 100)))
-            outcome = Outcome(game_id=row.id)
+            game = registry.engine(row.kind)
+            if phase is None:
+                moves = await self.db.last_moves(row.id, max(1, min(last, 100)))
+                outcome = Outcome(game_id=row.id)
+            else:
+                moves = [m for m in await self.db.moves(row.id) if m.move.get("phase") == phase]
+                if not moves:
+                    raise ServiceError("service.history_no_phase", phase=phase)
+                outcome = Outcome(
+                    game_id=row.id, reply=[Message("service.history_phase", {"phase": phase})]
+                )
             if not moves:
                 outcome.reply.append(Message("service.history_empty"))
-            game = registry.engine(row.kind)
             for move in moves:
-                body = {k: v for k, v in move.move.items() if k != "player"}
-                if body.get("type") == ORDERS:
-                    body = {"type": ORDERS, "phase": body.get("phase")}
-                elif move.player not in mine and game.is_private_setting(body):
-                    body = {"type": body.get("type")}
-                text = " ".join(f"{k}={v}" for k, v in body.items())
-                outcome.reply.append(
-                    Message(
-                        "service.history_move",
-                        {"seq": move.seq, "player": move.player, "move": text},
-                    )
-                )
-                for data in move.events:
-                    event = Event.from_json(data)
-                    if event.private_to is None or event.private_to in mine:
-                        outcome.reply.append(event.message)
+                outcome.reply.extend(self._told(game, move, mine))
             return outcome
+
+    @staticmethod
+    def _told(game: Game[Any, Any], move: MoveRow, mine: set[str]) -> list[Message]:
+        """One logged move in words, as `mine` (the reader's seats) may see it."""
+        body = {k: v for k, v in move.move.items() if k != "player"}
+        head = {"seq": move.seq, "player": move.player}
+        visible = [
+            event.message
+            for event in map(Event.from_json, move.events)
+            if event.private_to is None or event.private_to in mine
+        ]
+        if body.get("type") == ORDERS:
+            orders = game.orders_to_text(dict(body.get("orders") or {})) or "-"
+            params = {**head, "phase": body.get("phase"), "orders": orders}
+            return [Message("service.history_orders", params), *visible]
+        if game.is_private_setting(body) and move.player not in mine:
+            return [Message("service.history_private", head)]
+        if not visible:
+            return [Message("service.history_move", {**head, "move": body.get("type")})]
+        first = Message("service.history_line", {"seq": move.seq, "line": visible[0]})
+        return [first, *visible[1:]]
+
+    async def logged_phases(self, channel_id: int) -> list[str]:
+        """The phases of the channel's game that have resolved, newest first (for /game history)."""
+        row = await self.db.latest_game_in_channel(channel_id)
+        if row is None:
+            return []
+        phases = [m.move.get("phase") for m in await self.db.moves(row.id)]
+        return [str(p) for p in reversed(list(dict.fromkeys(p for p in phases if p)))]
 
     async def game_in_channel(self, channel_id: int) -> GameInfo | None:
         row = await self.db.active_game_in_channel(channel_id)

@@ -157,7 +157,8 @@ async def test_standing_answers_are_private_and_a_stranger_is_refused(harness: H
     mine = next(p for p in own["players"] if p["name"] == "ann")
     assert mine["standing"] == {"request": "always", "leave_prayer": "never", "positions": [2, 1]}
     sent = await h.slash(bob, "game history")
-    assert "standing" in sent[0].content and "always" not in sent[0].content
+    assert "ann changed their own settings." in sent[0].content
+    assert "always" not in sent[0].content
 
     for bad in ("0,1", "1,1", "first"):
         sent = await h.slash(ann, "rnb standing", positions=bad)
@@ -270,3 +271,24 @@ async def test_one_status_message_per_phase_is_edited_as_players_get_ready(
     sent = await h.slash(bob, "orders ready", channel_id=None)
     assert any(s.kind == "edit" and "all 2 ready" in s.content for s in sent)
     assert "the movement phase begins" in channel_text(sent)
+
+
+async def test_history_reveals_a_phases_orders_once_it_has_resolved(harness: Harness) -> None:
+    h = harness
+    ann, bob, _ = await open_game(h)
+    await h.slash(ann, "orders ready", channel_id=None)
+    await h.slash(bob, "orders ready", channel_id=None)
+    await h.slash(ann, "orders submit", text=ANN_MOVES, ready=True, channel_id=None)
+    before = await h.slash(bob, "game history", last=50)
+    assert "red-donkey-2" not in before[0].content, "ann's movement orders are still secret"
+    await h.slash(bob, "orders submit", text=BOB_MOVES.replace("\n", " | "), ready=True)
+    choices = await h.autocomplete(bob, "game history", "phase")
+    assert [c["value"] for c in choices][:2] == ["t1.movement", "t1.production"]
+    assert choices[0]["name"] == "Turn 1 — movement"
+    sent = await h.slash(bob, "game history", phase="t1.movement")
+    text = sent[0].content
+    assert sent[0].ephemeral and text.startswith("**Turn 1 — movement**")
+    assert "ann's orders for Turn 1 — movement: move red-donkey-2 to D4" in text
+    assert "bob's orders for Turn 1 — movement: move yellow-donkey-2 to C2" in text
+    refused = await h.slash(bob, "game history", phase="t7.wonder")
+    assert "No orders were logged for 't7.wonder'" in refused[0].content

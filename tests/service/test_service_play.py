@@ -222,7 +222,7 @@ async def test_history_lists_the_last_moves(service: GameService):
     await play_random(service, game_id, [ANN, BOB], random.Random(5), moves=4)
     lines = [m.english() for m in (await service.history(BOB, CHANNEL, last=2)).reply]
     numbered = [line for line in lines if line[:2] in ("3.", "4.")]
-    assert len(numbered) == 2 and len(lines) >= 4
+    assert len(numbered) == 2 and len(lines) >= 2
 
 
 async def test_board_png_and_views(service: GameService):
