@@ -16,14 +16,24 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import JSON, Decision, Event, Game, RuleError, event, register_templates
+from rules.core import (
+    JSON,
+    Decision,
+    Event,
+    Game,
+    Message,
+    RuleError,
+    event,
+    register_templates,
+)
 
-from . import building, data, movement, production, scoring, sequence, wonder
+from . import data, policy, production, scoring, sequence, wonder
 from .access import reach
 from .maps import board_from_option
 from .orders import PhaseOrders, orders_from_json, orders_to_json
 from .ordertext import format_orders
 from .ordertext import parse_orders as parse_text
+from .phase_orders import judge, preview_events, run_player_orders
 from .state import Player, Position, State, default_standing
 from .view import view as make_view
 
@@ -168,19 +178,6 @@ def parse_orders(state: State, orders: Mapping[str, Any]) -> PhaseOrders:
     return orders_from_json(orders, state.phase)
 
 
-def run_phase_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> list[Event]:
-    if state.phase == "production":
-        return production.run_orders(state, player, orders, strict)
-    if state.phase == "movement":
-        if strict:
-            movement.check_movement(state, player, orders)
-            return []
-        return movement.resolve_movement(state, player, orders)
-    if state.phase == "building":
-        return building.run_orders(state, player, orders, strict)
-    return wonder.run_orders(state, player, orders, strict)
-
-
 def resolve_phase(state: State, orders: Mapping[str, PhaseOrders]) -> list[Event]:
     """Runs the open phase on `state` (in place) and opens the next one."""
     events: list[Event] = []
@@ -189,7 +186,7 @@ def resolve_phase(state: State, orders: Mapping[str, PhaseOrders]) -> list[Event
     for name in state.sequence:
         mine = orders.get(name)
         if mine is not None and mine.orders:
-            events += run_phase_orders(state, name, mine, strict=False)
+            events += run_player_orders(state, name, mine)
     if state.phase == "production":
         events += production.finish_phase(state)
     if state.phase == "wonder":
@@ -437,20 +434,22 @@ class RoadsAndBoats(Game[State, RnbMove]):
         return moves[0]
 
     def demo_move(self, state: State, player: str, rng: random.Random) -> RnbMove:
-        from .policy import demo_move
-
-        return demo_move(self, state, player, rng)
+        """A start on the region the demo policy likes best; other questions at random."""
+        moves = self.legal_moves(state, player)
+        if moves and moves[0].type == "start":
+            best = policy.best_start(state, [m.tile or "" for m in moves])
+            return RnbMove("start", tile=best)
+        return rng.choice(moves) if moves else self.default_move(state, player)
 
     # --- simultaneous phases -------------------------------------------------------------------
 
-    def check_orders(self, state: State, player: str, orders: Mapping[str, Any]) -> None:
+    def check_orders(self, state: State, player: str, orders: Mapping[str, Any]) -> list[Message]:
+        """RuleError for an order that can never work whatever the others do first; warnings
+        for the orders that count on players earlier in the sequence, and for what the rules
+        change in them (docs/roads-and-boats-orders.md, "What the check refuses")."""
         if player not in deciders(state):
             raise RuleError("rnb.orders.not_pending", player=player)
-        parsed = parse_orders(state, orders)
-        trial = state.clone()
-        if trial.phase == "production":
-            production.primary_output(trial)
-        run_phase_orders(trial, player, parsed, strict=True)
+        return judge(state, player, parse_orders(state, orders)).warnings
 
     def phases_ahead(self, state: State, player: str) -> list[str]:
         """The phases of this turn whose orders are not collected yet: the later ones
@@ -463,25 +462,26 @@ class RoadsAndBoats(Game[State, RnbMove]):
 
     def check_orders_ahead(
         self, state: State, player: str, phase: str, orders: Mapping[str, Any]
-    ) -> None:
-        """Orders given ahead for a later phase of this turn: only their form is checked now;
-        they are checked in full when their phase opens (spec: orders for later phases of the
-        same turn are accepted ahead)."""
+    ) -> list[Message]:
+        """Orders given ahead for a later phase of this turn: only their form is checked now
+        (the board will change before their phase, the player's own moves included), so there
+        are no warnings yet; `check_orders` judges them in full when their phase opens."""
         if phase not in self.phases_ahead(state, player):
             raise RuleError("rnb.orders.not_ahead", phase=phase, now=phase_key(state))
         orders_from_json(orders, phase.partition(".")[2])
+        return []
 
     def preview(
         self, state: State, player: str, orders: Mapping[str, Any]
     ) -> tuple[JSON, list[Event]]:
         """The player's own view and events if their orders ran now and nobody else acted
-        first: the private preview before marking ready. RuleError as `check_orders`."""
-        self.check_orders(state, player, orders)
-        trial = state.clone()
-        if trial.phase == "production":
-            production.primary_output(trial)
-        events = run_phase_orders(trial, player, parse_orders(trial, orders), False)
-        return make_view(trial, player, []), events
+        first: the private preview before marking ready. An order relying on others gets a
+        private `rnb.relies.preview` event (what it counts on, and that it is skipped if nobody
+        else acts). RuleError as `check_orders`."""
+        if player not in deciders(state):
+            raise RuleError("rnb.orders.not_pending", player=player)
+        judgement = judge(state, player, parse_orders(state, orders))
+        return make_view(judgement.state, player, []), preview_events(player, judgement)
 
     def resolve(
         self, state: State, orders_by_player: Mapping[str, Mapping[str, Any]]
@@ -522,9 +522,7 @@ class RoadsAndBoats(Game[State, RnbMove]):
         return format_orders(orders_from_json(orders))
 
     def demo_orders(self, state: State, player: str, rng: random.Random) -> JSON:
-        from .policy import demo_orders
-
-        return demo_orders(state, player, rng)
+        return policy.demo_orders(state, player, rng)
 
     # --- reading -------------------------------------------------------------------------------
 

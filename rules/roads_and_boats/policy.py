@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rules.core import JSON, RuleError
 
@@ -35,11 +34,9 @@ from .orders import (
     make_goods,
     orders_to_json,
 )
+from .phase_orders import run_player_orders, trial_state
 from .state import State, Transporter, pair_key
 from .wonder import brick_price
-
-if TYPE_CHECKING:
-    from .engine import RnbMove, RoadsAndBoats
 
 SITE_BUILDINGS = {"woods": "woodcutter", "rock": "quarry", "mountains": "mine"}
 HOME_BUILDINGS = ("sawmill",)
@@ -50,12 +47,9 @@ MAX_WAGONS = 2
 SPEND_FIRST = ("clay", "iron", "fuel", "paper", "trunk", "goose", "board", "stone")
 
 
-def demo_move(game: RoadsAndBoats, state: State, player: str, rng: random.Random) -> RnbMove:
-    """Start on the bank with the most useful neighbours; answer other questions at random."""
-    moves = game.legal_moves(state, player)
-    if moves and moves[0].type == "start":
-        return max(moves, key=lambda m: _start_value(state, m.tile or ""))
-    return rng.choice(moves) if moves else game.default_move(state, player)
+def best_start(state: State, regions: Sequence[str]) -> str:
+    """The start region with the most useful neighbours."""
+    return max(regions, key=lambda region: _start_value(state, region))
 
 
 def _start_value(state: State, region: str) -> int:
@@ -67,20 +61,12 @@ def _start_value(state: State, region: str) -> int:
 
 
 def demo_orders(state: State, player: str, rng: random.Random) -> JSON:
-    """Candidate orders kept one by one while the whole list still passes the engine's check."""
-    from .engine import run_phase_orders
-    from .production import primary_output
-
-    base = state.clone()
-    if base.phase == "production":
-        primary_output(base)
+    """Candidate orders kept one by one while the whole list would still run if nobody else
+    acted first."""
     kept: list[Order] = []
-    for order in _candidates(base, player, rng):
-        attempt = state.clone()
-        if attempt.phase == "production":
-            primary_output(attempt)
+    for order in _candidates(trial_state(state), player, rng):
         try:
-            run_phase_orders(attempt, player, PhaseOrders((*kept, order)), strict=True)
+            run_player_orders(trial_state(state), player, PhaseOrders((*kept, order)), True)
         except RuleError:
             continue
         kept.append(order)

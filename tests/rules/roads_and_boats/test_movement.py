@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from movement_helpers import (
+    check_movement,
     error_of,
     failures,
     go,
@@ -16,7 +17,7 @@ from movement_helpers import (
 )
 
 from rules.roads_and_boats.maps import fixed_map
-from rules.roads_and_boats.movement import check_movement, resolve_movement
+from rules.roads_and_boats.movement import resolve_movement
 from rules.roads_and_boats.orders import Follow, PickUp, SetDown, Stay
 from rules.roads_and_boats.state import Building, Position, State, Wall, pair_key
 
