@@ -20,7 +20,16 @@ from rules.core import Event, Message, RuleError, event
 
 from . import building, movement, production, wonder
 from .orders import PhaseOrders
-from .running import Outcome, Reliance, Runner, StateRunner, first_failure, reported, run_each
+from .running import (
+    Outcome,
+    Reliance,
+    Runner,
+    StateRunner,
+    first_failure,
+    reason,
+    reported,
+    run_each,
+)
 from .state import State
 
 ADJUSTMENTS = frozenset(
@@ -92,9 +101,9 @@ def judge(state: State, player: str, orders: PhaseOrders) -> Judgement:
         for number, err in failures.items():
             if not isinstance(alone.get(number), RuleError):
                 rescued[number] = err
-    refused = [(n, err) for n, err in failures.items() if n not in rescued]
-    if refused:
-        raise refused[0][1]
+    refusal = first_failure({n: e for n, e in failures.items() if n not in rescued})
+    if refusal is not None:
+        raise refusal
     honest = trial_state(state)
     outcomes = run_each(runner(honest, player), orders)
     warnings = [note for number in sorted(relying) for note in relying[number]]
@@ -103,7 +112,7 @@ def judge(state: State, player: str, orders: PhaseOrders) -> Judgement:
         warnings.append(
             Message(
                 "rnb.relies.own_order_fails",
-                {"order": number, "reason": err.message.english(), "earlier": earlier},
+                {"order": number, "reason": reason(number, err), "earlier": earlier},
             )
         )
     for number, outcome in outcomes.items():
@@ -112,7 +121,7 @@ def judge(state: State, player: str, orders: PhaseOrders) -> Judgement:
             warnings.append(
                 Message(
                     "rnb.relies.own_order",
-                    {"order": number, "reason": outcome.message.english(), "earlier": earlier},
+                    {"order": number, "reason": reason(number, outcome), "earlier": earlier},
                 )
             )
             relying[number] = [warnings[-1]]
@@ -140,7 +149,7 @@ def preview_events(player: str, judgement: Judgement) -> list[Event]:
                     private_to=player,
                     order=number,
                     warning=" ".join(n.english() for n in notes),
-                    reason=outcome.message.english(),
+                    reason=reason(number, outcome),
                 )
             )
     return events

@@ -135,7 +135,7 @@ def attempt(runner: Runner, number: int, order: Order, reliance: Reliance | None
         runner.restore(saved)
         if reliance is not None:
             reliance.notes.pop(number, None)
-        return refused(number, err)
+        return err
 
 
 def run_each(
@@ -154,13 +154,20 @@ def run_each(
     return outcomes
 
 
+def reason(number: int, err: RuleError) -> str:
+    """An order's error in English without its "Order N: " (the message around it says it)."""
+    text = err.message.english()
+    prefix = f"Order {number}: "
+    return text[len(prefix) :] if text.startswith(prefix) else text
+
+
 def failed(player: str, number: int, err: RuleError) -> Event:
     """The private note on an order skipped at its turn."""
     return event(
         "rnb.orders.failed",
         private_to=player,
         order=number,
-        reason=err.message.english(),
+        reason=reason(number, err),
         error=err.message.to_json(),
     )
 
@@ -177,4 +184,5 @@ def reported(player: str, outcomes: dict[int, Outcome]) -> list[Event]:
 
 
 def first_failure(outcomes: dict[int, Outcome]) -> RuleError | None:
-    return next((o for o in outcomes.values() if isinstance(o, RuleError)), None)
+    """The first failed order's error, naming the order."""
+    return next((refused(n, o) for n, o in outcomes.items() if isinstance(o, RuleError)), None)
