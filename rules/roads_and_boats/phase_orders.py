@@ -148,7 +148,7 @@ def preview_events(player: str, judgement: Judgement) -> list[Event]:
                     "rnb.relies.preview",
                     private_to=player,
                     order=number,
-                    warning=" ".join(n.english() for n in notes),
+                    warning=" ".join(reason(number, n) for n in notes),
                     reason=reason(number, outcome),
                 )
             )

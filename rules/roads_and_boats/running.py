@@ -154,9 +154,10 @@ def run_each(
     return outcomes
 
 
-def reason(number: int, err: RuleError) -> str:
-    """An order's error in English without its "Order N: " (the message around it says it)."""
-    text = err.message.english()
+def reason(number: int, err: RuleError | Message) -> str:
+    """An order's error or note in English without its "Order N: " (the message around it
+    says it)."""
+    text = (err.message if isinstance(err, RuleError) else err).english()
     prefix = f"Order {number}: "
     return text[len(prefix) :] if text.startswith(prefix) else text
 
