@@ -15,7 +15,7 @@ Rules (rulebook "FASE DEI MOVIMENTI"; English original p. 10-12; spec decisions 
   transporters of the same player in one phase (goods already moved stay behind);
 - a transporter may pick up an unmoved transporter of its owner; neither carries anything else
   while one carries the other; it is set down only at the start of a later movement phase
-  (a `set_down` order, before any `move`), a boat only on a river or at sea;
+  (a `set_down` order, before any `move`), a boat only on a river or a sea shore;
 - geese follow a transporter without being loaded and stay where told (or where it stops);
   beside a boat on a river they keep to their bank and never cross it without a bridge;
   geese at sea follow a boat leaving their sea tile when no other transporter stays with them.
@@ -242,9 +242,16 @@ class Mover:
         return options[names.index(place)]
 
     def boat_drop_places(self, pos: Position) -> list[Position]:
-        """A carried boat goes onto the carrier's river or sea tile, or a dock of its bank that
-        no other player's wall closes (only the wall's owner docks there)."""
-        if pos.afloat:
+        """Where a carried boat may be set down: "only at a river or a sea shore" (English
+        original p. 12, which the Italian translations render as "sea"; see
+        docs/roads-and-boats-orders.md). A boat on a river sets it down in that river, a boat
+        on a shore (docked) on the same shore, a boat at open sea nowhere; a land carrier on
+        its tile's river or a shore of its bank that no other player's wall closes (only the
+        wall's owner docks there)."""
+        where = self.where(pos)
+        if where == SEA:
+            return []
+        if where in (RIVER, DOCK):
             return [pos]
         tile = self.board.tiles[self.board.tile_of(pos.place)]
         places = [Position(tile.label, True)] if tile.has_river else []
@@ -906,7 +913,7 @@ register_templates(
         "rnb.move.not_carrying": "Order {order}: {carrier} is not carrying {transporter}.",
         "rnb.move.cannot_set_down": (
             "Order {order}: {transporter} cannot be set down at {place}"
-            " (boats only on a river or at sea, land transporters only on land)."
+            " (a boat only on a river or a sea shore, a land transporter only on land)."
         ),
         "rnb.move.set_down_where": (
             "Order {order}: say where to set down {transporter}: {choices}."
