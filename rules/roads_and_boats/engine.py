@@ -101,9 +101,9 @@ def open_phase(state: State, phase: str) -> list[Event]:
 def advance_steps(state: State) -> list[Event]:
     """Settles every step answered by standing answers; stops where a player must answer."""
     events: list[Event] = []
-    pd = state.phase_data
+    answers = state.phase_data
     if state.step == "request":
-        requests: dict[str, bool] = pd["requests"]
+        requests: dict[str, bool] = answers["requests"]
         for p in state.players:
             if p.name not in requests and p.standing.get("request") != "ask":
                 requests[p.name] = p.standing.get("request") == "always"
@@ -114,33 +114,35 @@ def advance_steps(state: State) -> list[Event]:
                 if requests[name]:
                     events.append(event("rnb.order.requested", player=name))
             state.step = "leave_prayer"
-            pd["leave_done"] = []
-            pd["leavers"] = []
+            answers["leave_done"] = []
+            answers["leavers"] = []
         else:
             state.step = "orders"
     if state.step == "leave_prayer":
         for name in state.temple:
-            if name in pd["leave_done"]:
+            if name in answers["leave_done"]:
                 continue
             answer = state.player(name).standing.get("leave_prayer", "never")
             if answer == "ask":
                 return events
-            pd["leave_done"].append(name)
+            answers["leave_done"].append(name)
             if answer == "always":
-                pd["leavers"].append(name)
+                answers["leavers"].append(name)
         events += _finish_leaving(state)
     if state.step == "position":
         for name in sequence.choosing_order(state.temple):
-            if name in pd["positions"]:
+            if name in answers["positions"]:
                 continue
             wanted = list(state.player(name).standing.get("positions", [1]))
             if not wanted:
                 return events
-            pd["positions"][name] = sequence.pick_position(
-                wanted, pd["positions"], len(state.players)
+            answers["positions"][name] = sequence.pick_position(
+                wanted, answers["positions"], len(state.players)
             )
-            events.append(event("rnb.order.position", player=name, position=pd["positions"][name]))
-        state.sequence = sequence.chart_from_positions(pd["positions"])
+            events.append(
+                event("rnb.order.position", player=name, position=answers["positions"][name])
+            )
+        state.sequence = sequence.chart_from_positions(answers["positions"])
         state.step = "orders"
     if state.step == "orders" and not deciders(state):
         events += resolve_phase(state, {})
@@ -148,11 +150,11 @@ def advance_steps(state: State) -> list[Event]:
 
 
 def _finish_leaving(state: State) -> list[Event]:
-    pd = state.phase_data
-    events = [event("rnb.order.left_prayer", player=n) for n in pd["leavers"]]
-    state.temple = sequence.leave_prayer(state.temple, pd["leavers"])
+    answers = state.phase_data
+    events = [event("rnb.order.left_prayer", player=n) for n in answers["leavers"]]
+    state.temple = sequence.leave_prayer(state.temple, answers["leavers"])
     state.step = "position"
-    pd["positions"] = {}
+    answers["positions"] = {}
     return events
 
 
@@ -272,19 +274,19 @@ class RoadsAndBoats(Game[State, RnbMove]):
         if state.phase == "start":
             chooser = self._start_chooser(state)
             return [Decision(chooser, "start")] if chooser else []
-        pd = state.phase_data
+        answers = state.phase_data
         if state.step == "request":
             return [
                 Decision(p.name, "request_order")
                 for p in state.players
-                if p.name not in pd["requests"]
+                if p.name not in answers["requests"]
             ]
         if state.step == "leave_prayer":
-            name = next(n for n in state.temple if n not in pd["leave_done"])
+            name = next(n for n in state.temple if n not in answers["leave_done"])
             return [Decision(name, "leave_prayer")]
         if state.step == "position":
             name = next(
-                n for n in sequence.choosing_order(state.temple) if n not in pd["positions"]
+                n for n in sequence.choosing_order(state.temple) if n not in answers["positions"]
             )
             return [Decision(name, "choose_position")]
         key = phase_key(state)
@@ -360,25 +362,25 @@ class RoadsAndBoats(Game[State, RnbMove]):
             raise RuleError("rnb.move.not_now", player=player, type=move.type)
         if move.type == "start":
             return s, self._start(s, player, move.tile or "")
-        pd = s.phase_data
+        answers = s.phase_data
         events: list[Event] = []
         if move.type == "request_order":
-            pd["requests"][player] = bool(move.answer)
+            answers["requests"][player] = bool(move.answer)
         elif move.type == "leave_prayer":
-            pd["leave_done"].append(player)
+            answers["leave_done"].append(player)
             if move.answer:
-                pd["leavers"].append(player)
-            if len(pd["leave_done"]) == len(s.players):
+                answers["leavers"].append(player)
+            if len(answers["leave_done"]) == len(s.players):
                 events += _finish_leaving(s)
         else:
-            free = sequence.free_positions(pd["positions"], len(s.players))
+            free = sequence.free_positions(answers["positions"], len(s.players))
             if move.position not in free:
                 raise RuleError(
                     "rnb.order.bad_position",
                     position=move.position,
                     free=", ".join(map(str, free)),
                 )
-            pd["positions"][player] = move.position
+            answers["positions"][player] = move.position
             events.append(event("rnb.order.position", player=player, position=move.position))
         return s, events + advance_steps(s)
 

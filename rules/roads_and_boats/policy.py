@@ -83,7 +83,7 @@ def _candidates(state: State, player: str, rng: random.Random) -> list[Order]:
     return _wonder(state, player)
 
 
-def _free(state: State, player: str) -> list[Transporter]:
+def _unhitched(state: State, player: str) -> list[Transporter]:
     return [t for t in state.transporters_of(player) if t.carried_by is None and t.carrying is None]
 
 
@@ -96,7 +96,7 @@ def _home(state: State, player: str) -> str:
 def _production(state: State, player: str) -> list[Order]:
     out: list[Order] = []
     home = _home(state, player)
-    for t in _free(state, player):
+    for t in _unhitched(state, player):
         if t.pos.afloat:
             continue
         here = t.pos.place
@@ -116,7 +116,7 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Order]:
     out: list[Order] = []
     home = _home(state, player)
     home_goods = dict(state.goods.get(home, {}))
-    at_home = [t for t in _free(state, player) if t.kind == "donkey" and t.pos.place == home]
+    at_home = [t for t in _unhitched(state, player) if t.kind == "donkey" and t.pos.place == home]
     to_bring = _unfinished_sites(state, player, home_goods)
     breeders = None if to_bring else _breeding_trip(state, player, at_home)
     if breeders is not None:
@@ -127,7 +127,7 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Order]:
     room_at_home = sum(t.spec.capacity - t.cargo.get("gold", 0) for t in at_home)
     claimed: dict[str, dict[str, int]] = {}
     feeding = _wagon_feed(state, player, home_goods, len(at_home))
-    for t in _free(state, player):
+    for t in _unhitched(state, player):
         if t.spec.water or t.pos.afloat or (breeders and t in breeders[1]):
             continue
         here = t.pos.place
@@ -145,7 +145,7 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Order]:
         elif _waiting_to_build(state, player, t) or _waiting_to_breed(state, t):
             continue
         else:
-            load = _pick(_lying(state, here), t.free)
+            load = _fetch_choice(_lying(state, here), t.free)
             if load:
                 steps.append(Load(make_goods(load)))
             steps += _homeward(state, player, t, links, home)
@@ -165,7 +165,7 @@ def _road_trip(
             continue
         taken = claimed.get(lk.region, {})
         lying = {g: n - taken.get(g, 0) for g, n in _lying(state, lk.region).items()}
-        pick = _pick(lying, room)
+        pick = _fetch_choice(lying, room)
         if pick and (best is None or sum(pick.values()) > sum(best[1].values())):
             best = (lk.region, pick)
     if best is None:
@@ -250,7 +250,7 @@ def _unfinished_sites(
     """Sites where donkeys wait with part of a building's goods: what is still to bring (and
     taken from the home's goods now)."""
     sites: dict[str, dict[str, int]] = {}
-    for t in _free(state, player):
+    for t in _unhitched(state, player):
         if t.kind == "donkey" and not t.pos.afloat and _waiting_to_build(state, player, t):
             sites.setdefault(t.pos.place, {})
             for good, n in t.cargo.items():
@@ -359,7 +359,7 @@ def _lying(state: State, region: str) -> dict[str, int]:
     return {g: n for g, n in state.goods.get(region, {}).items() if g != "goose"}
 
 
-def _pick(goods: dict[str, int], room: int) -> dict[str, int]:
+def _fetch_choice(goods: dict[str, int], room: int) -> dict[str, int]:
     out: dict[str, int] = {}
     for good in FETCH_PRIORITY:
         n = min(goods.get(good, 0), room)
@@ -387,7 +387,7 @@ def _site_to_build(
 def _building(state: State, player: str) -> list[Order]:
     out: list[Order] = []
     home = _home(state, player)
-    for t in _free(state, player):
+    for t in _unhitched(state, player):
         if t.pos.afloat:
             continue
         here = t.pos.place

@@ -174,7 +174,7 @@ def run_order(
     if isinstance(order, Upgrade):
         return upgrade(state, player, order)
     if isinstance(order, Breed):
-        _tile(state, order.tile)
+        _known_tile(state, order.tile)
         if not order.breed:
             _declines(state).setdefault(player, []).append(order.tile)
         return []
@@ -206,7 +206,7 @@ def finish_phase(state: State) -> list[Event]:
 # --- transfers ----------------------------------------------------------------------------------
 
 
-def _zone(state: State, player: str, end: str) -> tuple[frozenset[str], Transporter | None]:
+def _end_reach(state: State, player: str, end: str) -> tuple[frozenset[str], Transporter | None]:
     if end in state.transporters:
         t = own_transporter(state, player, end)
         return reach(state, t.pos), t
@@ -229,8 +229,8 @@ def transfer(
 ) -> list[Event]:
     if order.source == order.target:
         raise RuleError("rnb.production.transfer_same")
-    src_zone, src_t = _zone(state, player, order.source)
-    dst_zone, dst_t = _zone(state, player, order.target)
+    src_zone, src_t = _end_reach(state, player, order.source)
+    dst_zone, dst_t = _end_reach(state, player, order.target)
     ferried = (
         {state.board.tile_of(r) for r in src_zone}
         & {state.board.tile_of(r) for r in dst_zone}
@@ -294,7 +294,7 @@ def _missing(pile: Mapping[str, int], goods: Mapping[str, int]) -> str:
 # --- secondary producers and factories ------------------------------------------------------
 
 
-def _tile(state: State, tile: str) -> str:
+def _known_tile(state: State, tile: str) -> str:
     state.board.tile(tile)
     return tile
 
@@ -324,7 +324,7 @@ def _inputs(
 def process(
     state: State, player: str, order: Process, number: int = 0, reliance: Reliance | None = None
 ) -> list[Event]:
-    tile = _tile(state, order.tile)
+    tile = _known_tile(state, order.tile)
     building = state.buildings.get(tile)
     if building is None or building.kind not in data.RECIPES:
         raise RuleError("rnb.production.no_producer", tile=tile)
@@ -521,7 +521,7 @@ def research(
 
 
 def upgrade(state: State, player: str, order: Upgrade) -> list[Event]:
-    tile = _tile(state, order.tile)
+    tile = _known_tile(state, order.tile)
     researched = state.phase_data.get("researched", {}).get(player, [])
     if not any(data.RESEARCH_FACTORY.get(p) == order.to for p in researched):
         raise RuleError("rnb.production.upgrade_not_researched", to=order.to)
@@ -636,7 +636,7 @@ def metaphysics(state: State) -> list[Event]:
     return events
 
 
-def _over(state: State, player: str) -> str | None:
+def _limit_broken(state: State, player: str) -> str | None:
     """Which limit the player breaks: 'land', 'water', 'total', or None."""
     mine = state.transporters_of(player)
     water = sum(1 for t in mine if t.spec.water)
@@ -657,8 +657,8 @@ def enforce_limits(state: State) -> list[Event]:
     chosen = state.phase_data.get("destroy", {})
     for player in state.sequence:
         victims: list[str] = []
-        while (which := _over(state, player)) is not None:
-            victim = _victim(state, player, which, chosen.get(player, []))
+        while (which := _limit_broken(state, player)) is not None:
+            victim = _next_to_destroy(state, player, which, chosen.get(player, []))
             state.remove_transporter(victim.id)
             victims.append(victim.id)
             events.append(event("rnb.production.destroyed", player=player, transporter=victim.id))
@@ -681,7 +681,7 @@ def enforce_limits(state: State) -> list[Event]:
     return events
 
 
-def _victim(state: State, player: str, which: str, chosen: list[str]) -> Transporter:
+def _next_to_destroy(state: State, player: str, which: str, chosen: list[str]) -> Transporter:
     def fits(t: Transporter) -> bool:
         return which == "total" or t.spec.water == (which == "water")
 
