@@ -115,8 +115,9 @@ def judge(state: State, player: str, orders: PhaseOrders) -> Judgement:
                 {"order": number, "reason": reason(number, err), "earlier": earlier},
             )
         )
+        relying[number] = [warnings[-1]]
     for number, outcome in outcomes.items():
-        if isinstance(outcome, RuleError) and number not in relying and number not in rescued:
+        if isinstance(outcome, RuleError) and number not in relying:
             earlier = min((n for n in relying if n < number), default=number)
             warnings.append(
                 Message(
@@ -127,8 +128,6 @@ def judge(state: State, player: str, orders: PhaseOrders) -> Judgement:
             relying[number] = [warnings[-1]]
         elif not isinstance(outcome, RuleError):
             warnings += [e.message for e in outcome if e.message.key in ADJUSTMENTS]
-    for number in rescued:
-        relying.setdefault(number, [])
     return Judgement(warnings, relying, honest, outcomes)
 
 
