@@ -237,3 +237,31 @@ def test_output_left_on_the_tile_is_reported() -> None:
     _, events = GAME.resolve(s, {"ann": orders})
     told = [e.private_to for e in events if e.message.key == "rnb.production.output_left"]
     assert told == ["ann"]
+
+
+def test_research_may_count_on_geese_and_paper_left_first() -> None:
+    s = make_state(phase="production")
+    d = put(s, "ann", "donkey", "C2")
+    s.add_goods("C2", {"goose": 1})
+    orders = {"orders": [{"kind": "research", "project": "rowing", "transporter": d}]}
+    warnings = GAME.check_orders(s, "ann", orders)
+    assert [(w.key, w.params["good"]) for w in warnings] == [
+        ("rnb.relies.goods_short", "goose"),
+        ("rnb.relies.goods_none", "paper"),
+    ]
+    s.player("ann").research.append("rowing")
+    with pytest.raises(RuleError):  # researched already: nobody can change that
+        GAME.check_orders(s, "ann", orders)
+
+
+def test_a_shaft_in_a_mine_another_player_may_build_first() -> None:
+    s = make_state(phase="building")
+    put(s, "ann", "donkey", "D3", {"iron": 1, "fuel": 1})
+    shaft = {"orders": [{"kind": "shaft", "tile": "D3"}]}
+    with pytest.raises(RuleError):  # no new_shafts research: never
+        GAME.check_orders(s, "ann", shaft)
+    s.player("ann").research.append("new_shafts")
+    assert [w.key for w in GAME.check_orders(s, "ann", shaft)] == ["rnb.relies.mine_built"]
+    build(s, "D3", "quarry")
+    with pytest.raises(RuleError):  # one building per tile: no mine can come
+        GAME.check_orders(s, "ann", shaft)
