@@ -12,7 +12,6 @@ import statistics
 import time
 from typing import Any
 
-from bot import gamelog
 from rules.roads_and_boats import GAME, data
 from rules.roads_and_boats.state import Building, Position, State
 
@@ -21,22 +20,19 @@ SEED = 12
 RUNS = 20
 
 
-def play_to_turn(turn: int, seed: int) -> gamelog.Table:
-    table = gamelog.new_table(GAME, PLAYERS, {"map": {"generate": {"land_per_player": 14}}}, seed)
+def play_to_turn(turn: int, seed: int) -> State:
+    """A game of the demo policy, played straight on the engine up to `turn`."""
+    options = {"map": {"generate": {"land_per_player": 14}}}
+    state = GAME.new_game(PLAYERS, options, seed)
     rng = random.Random(seed)
-    while GAME.pending(table.state) and table.state.turn < turn:
-        pending = GAME.pending(table.state)
+    while GAME.pending(state) and state.turn < turn:
+        pending = GAME.pending(state)
         if pending[0].simultaneous:
-            for d in pending:
-                orders = GAME.demo_orders(table.state, d.player, rng)
-                gamelog.advance(
-                    table, d.player, {"type": "orders", "phase": d.phase, "orders": orders}
-                )
+            state, _ = GAME.resolve(state, orders_for(state, rng))
         else:
             d = pending[0]
-            move = GAME.demo_move(table.state, d.player, rng)
-            gamelog.advance(table, d.player, GAME.move_to_json(move))
-    return table
+            state, _ = GAME.apply(state, d.player, GAME.demo_move(state, d.player, rng))
+    return state
 
 
 def top_up(state: State) -> None:
@@ -65,8 +61,7 @@ def orders_for(state: State, rng: random.Random) -> dict[str, Any]:
 
 
 def main() -> None:
-    table = play_to_turn(8, SEED)
-    state = table.state
+    state = play_to_turn(8, SEED)
     top_up(state)
     print(f"late game: turn {state.turn}, {size(state)}")
     rng = random.Random(1)
@@ -79,13 +74,20 @@ def main() -> None:
             start = time.perf_counter()
             GAME.resolve(state, orders)
             times.append(time.perf_counter() - start)
+        checks = []
+        for _ in range(RUNS):
+            start = time.perf_counter()
+            for name, mine in orders.items():
+                GAME.check_orders(state, name, mine)
+            checks.append(time.perf_counter() - start)
         policy_start = time.perf_counter()
         orders_for(state, rng)
         policy = time.perf_counter() - policy_start
         print(
             f"resolve {phase:<10} p50 {statistics.median(times) * 1e3:7.2f} ms   "
             f"max {max(times) * 1e3:7.2f} ms   ({sum(len(o['orders']) for o in orders.values())} "
-            f"orders; demo policy for all players {policy * 1e3:7.1f} ms)"
+            f"orders; check of all players' orders p50 {statistics.median(checks) * 1e3:6.2f} ms;"
+            f" demo policy for all players {policy * 1e3:7.1f} ms)"
         )
     late = state
     turns = 0

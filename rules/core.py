@@ -217,11 +217,17 @@ class Game(ABC, Generic[S, M]):
         moves = self.legal_moves(state, player)
         return rng.choice(moves) if moves else self.default_move(state, player)
 
-    def check_orders(self, state: S, player: str, orders: Mapping[str, Any]) -> None:
+    def check_orders(self, state: S, player: str, orders: Mapping[str, Any]) -> list[Message]:
         """Checks one player's orders (canonical JSON) for the pending simultaneous phase.
 
-        Raises RuleError naming the faulty order and why; returns None when they would run if
-        nobody else acted first.
+        Orders are simultaneous, but players earlier in the order of play act first: an order
+        may count on what they do. So this raises RuleError (naming the order and why) only for
+        what can never work whatever the others do (form, names, the map, the rules, the
+        phase), and returns warnings for the rest, in the player's words: orders that count on
+        other players acting first (what is missing now and what would make it work; if nobody
+        does, such an order is skipped with a private note at resolution), and what the rules
+        will change in the orders. [] when they would run as given if nobody else acted. The
+        service shows the warnings to the player (privately) and stores the orders anyway.
         """
         raise RuleError("core.no_simultaneous_phases", game=self.name)
 
@@ -248,14 +254,17 @@ class Game(ABC, Generic[S, M]):
 
     def check_orders_ahead(
         self, state: S, player: str, phase: str, orders: Mapping[str, Any]
-    ) -> None:
-        """Checks orders given ahead for `phase` as far as the present state allows; they are
-        checked in full by `check_orders` when their phase opens."""
+    ) -> list[Message]:
+        """Checks orders given ahead for `phase` as far as the present state allows: RuleError
+        as `check_orders`, else its warnings (shown privately). They are checked in full by
+        `check_orders` when their phase opens; its warnings then go to the player too."""
         raise RuleError("core.no_orders_ahead", game=self.name, phase=phase)
 
     def preview(self, state: S, player: str, orders: Mapping[str, Any]) -> tuple[JSON, list[Event]]:
         """The player's own view and events if their orders ran now and nobody else acted
-        first; RuleError as `check_orders`. By default the view does not change."""
+        first; RuleError as `check_orders`. An order that relies on other players gets a
+        private event saying so and what happens to it if nobody else acts (it is skipped with
+        a note). By default the view does not change."""
         self.check_orders(state, player, orders)
         return self.view(state, player), []
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from rules.core import RuleError, register_templates
 
+from .running import Reliance
 from .state import Position, State, Transporter, has, take_from
 
 register_templates(
@@ -22,6 +23,9 @@ register_templates(
         "rnb.access.unknown_place": "{place} is not a region or tile of this map.",
         "rnb.access.missing_goods": "Not enough goods at {place}: {missing} missing.",
         "rnb.access.no_transporter": "You have no transporter that reaches {place}.",
+        "rnb.access.not_lying": (
+            "The {goods} on {place} were not there at your turn ({missing} missing)."
+        ),
     }
 )
 
@@ -95,10 +99,13 @@ def plan_payment(
     regions: Iterable[str],
     sources: Sequence[str] = (),
     carried_only: bool = False,
+    reliance: Reliance | None = None,
 ) -> Plan:
     """Where `needed` comes from: `sources` in order (the player's transporters reaching one of
     `regions`, or those regions), by default the player's transporters there then the regions.
-    RuleError if something is out of reach or the goods fall short."""
+    RuleError if something is out of reach or the goods fall short; with a `reliance` (a phase
+    where others may leave goods on tiles first) goods short on the first region among the
+    sources are assumed left there first."""
     allowed = set(regions)
     if not sources:
         ids = [t.id for t in state.transporters_of(player) if reach(state, t.pos) & allowed]
@@ -124,6 +131,14 @@ def plan_payment(
             for g, n in taken.items():
                 left[g] -= n
     missing = {g: n for g, n in left.items() if n > 0}
+    lying = [name for name, _ in piles if name not in state.transporters]
+    if missing and reliance is not None and lying:
+        place = lying[0]
+        for good, n in sorted(missing.items()):
+            have = state.goods.get(place, {}).get(good, 0)
+            reliance.goods(place, good, have, have + n)
+        state.add_goods(place, missing)
+        return plan_payment(state, player, needed, regions, sources, carried_only)
     if missing:
         raise RuleError(
             "rnb.access.missing_goods",
@@ -142,3 +157,29 @@ def pay(state: State, plan: Plan) -> None:
             take_from(cargo, goods)
         else:
             state.take_goods(name, goods)
+
+
+def ensure_lying(
+    state: State, region: str, goods: Mapping[str, int], reliance: Reliance | None
+) -> None:
+    """Checks that `goods` lie on `region`. At resolution RuleError if not; at submission (a
+    phase where others may leave goods on tiles first) what is missing is assumed left there
+    first: it is noted and added to the trial state."""
+    pile = state.goods.get(region, {})
+    missing = {g: n - pile.get(g, 0) for g, n in sorted(goods.items()) if pile.get(g, 0) < n}
+    if not missing:
+        return
+    if reliance is None:
+        raise RuleError(
+            "rnb.access.not_lying",
+            place=region,
+            goods=goods_text(goods),
+            missing=goods_text(missing),
+        )
+    for good in missing:
+        reliance.goods(region, good, pile.get(good, 0), goods[good])
+    state.add_goods(region, missing)
+
+
+def goods_text(goods: Mapping[str, int]) -> str:
+    return ", ".join(f"{n} {g}" for g, n in sorted(goods.items()) if n)

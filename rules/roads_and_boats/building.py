@@ -14,7 +14,8 @@ from rules.core import Event, RuleError, event, register_templates
 
 from . import data
 from .access import bank_group, pay, plan_payment, reach, region_of_place
-from .orders import Bridge, Build, Demolish, Order, PhaseOrders, Road, Shaft, Wall, refused
+from .orders import Bridge, Build, Demolish, Order, Road, Shaft, Wall
+from .running import Reliance
 from .state import Building, Position, State, pair_key
 from .state import Wall as WallToken
 
@@ -49,31 +50,29 @@ register_templates(
             " never has both."
         ),
         "rnb.building.desert": "Before irrigation only roads and walls may be built in the desert.",
+        "rnb.relies.wall_demolished": (
+            "Order {order}: the wall on {edge} is {owner}'s now; this works only if a player"
+            " earlier in the sequence demolishes it first."
+        ),
+        "rnb.relies.wall_built": (
+            "Order {order}: there is no wall to demolish on {edge} now; this works only if a"
+            " player earlier in the sequence builds one there first (priced here for a wall of"
+            " {height} token(s))."
+        ),
+        "rnb.relies.mine_built": (
+            "Order {order}: there is no mine on {tile} now; this works only if a player earlier"
+            " in the sequence builds one there first."
+        ),
     }
 )
 
 
-def run_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> list[Event]:
-    events: list[Event] = []
-    for number, order in enumerate(orders.orders, 1):
-        try:
-            events += run_order(state, player, order)
-        except RuleError as err:
-            if strict:
-                raise refused(number, err) from None
-            events.append(
-                event(
-                    "rnb.orders.failed",
-                    private_to=player,
-                    order=number,
-                    reason=err.message.english(),
-                    error=err.message.to_json(),
-                )
-            )
-    return events
-
-
-def run_order(state: State, player: str, order: Order) -> list[Event]:
+def run_order(
+    state: State, player: str, order: Order, number: int = 0, reliance: Reliance | None = None
+) -> list[Event]:
+    """Runs one building order. With a `reliance` (at submission) a wall that another player
+    may demolish or build earlier in the phase, and a mine they may build first, are assumed
+    so and noted; goods are not (in this phase others only take goods from tiles)."""
     if isinstance(order, Build):
         return build(state, player, order)
     if isinstance(order, Road):
@@ -81,12 +80,12 @@ def run_order(state: State, player: str, order: Order) -> list[Event]:
     if isinstance(order, Bridge):
         return bridge(state, player, order)
     if isinstance(order, Wall):
-        return wall(state, player, order)
+        return wall(state, player, order, reliance)
     if isinstance(order, Demolish):
-        return demolish(state, player, order)
+        return demolish(state, player, order, reliance)
     if isinstance(order, Shaft):
-        return shaft(state, player, order)
-    raise RuleError("rnb.orders.wrong_phase", order=0, kind=order.kind, phase="building")
+        return shaft(state, player, order, reliance)
+    raise RuleError("rnb.orders.wrong_phase", order=number, kind=order.kind, phase="building")
 
 
 def workable(state: State, player: str, region: str) -> frozenset[str]:
@@ -231,12 +230,14 @@ def _wall_site(
     return edge_name, frozenset(regions), False
 
 
-def wall(state: State, player: str, order: Wall) -> list[Event]:
+def wall(state: State, player: str, order: Wall, reliance: Reliance | None = None) -> list[Event]:
     edge, regions, at_sea = _wall_site(state, player, order.tile, order.toward)
     existing = state.walls.get(edge)
     height = existing.height if existing is not None else 0
     if existing is not None and existing.owner not in (None, player):
-        raise RuleError("rnb.building.foreign_wall", edge=edge, owner=existing.owner)
+        if reliance is None:
+            raise RuleError("rnb.building.foreign_wall", edge=edge, owner=existing.owner)
+        reliance.note("rnb.relies.wall_demolished", edge=edge, owner=existing.owner)
     stones = data.wall_cost(height, order.tokens) + (data.FROM_SEA_SURCHARGE if at_sea else 0)
     plan = plan_payment(
         state, player, {data.WALL_GOOD: stones}, regions, order.sources, carried_only=at_sea
@@ -273,11 +274,18 @@ def push_out(state: State, edge: str, owner: str) -> list[Event]:
     return events
 
 
-def demolish(state: State, player: str, order: Demolish) -> list[Event]:
+def demolish(
+    state: State, player: str, order: Demolish, reliance: Reliance | None = None
+) -> list[Event]:
     edge, regions, at_sea = _wall_site(state, player, order.tile, order.toward)
     existing = state.walls.get(edge)
     if existing is None or existing.owner is None:
-        raise RuleError("rnb.building.no_wall", edge=edge)
+        if reliance is None:
+            raise RuleError("rnb.building.no_wall", edge=edge)
+        # the lowest wall another player could build there first (one token more)
+        height = (existing.height if existing is not None else 0) + 1
+        reliance.note("rnb.relies.wall_built", edge=edge, height=height)
+        existing = WallToken(None, height)
     boards = data.demolition_cost(existing.height) + (data.FROM_SEA_SURCHARGE if at_sea else 0)
     plan = plan_payment(
         state, player, {data.DEMOLISH_GOOD: boards}, regions, order.sources, carried_only=at_sea
@@ -287,9 +295,17 @@ def demolish(state: State, player: str, order: Demolish) -> list[Event]:
     return [event("rnb.building.demolished", player=player, edge=edge)]
 
 
-def shaft(state: State, player: str, order: Shaft) -> list[Event]:
+def shaft(state: State, player: str, order: Shaft, reliance: Reliance | None = None) -> list[Event]:
     tile = state.board.tile(order.tile).label
     mine = state.buildings.get(tile)
+    if mine is None and reliance is not None and state.terrain(tile) == "mountains":
+        # another player may build a mine here earlier in the phase
+        reliance.note("rnb.relies.mine_built", tile=tile)
+        region = next(
+            (r for r in state.board.regions_of(tile) if workable(state, player, r)),
+            state.board.regions_of(tile)[0],
+        )
+        mine = state.buildings[tile] = Building("mine", region, None, {}, None, None)
     if mine is None or mine.kind != "mine":
         raise RuleError("rnb.building.no_mine", tile=tile)
     if data.SHAFT_RESEARCH not in state.player(player).research:

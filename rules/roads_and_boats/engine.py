@@ -16,14 +16,24 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import JSON, Decision, Event, Game, RuleError, event, register_templates
+from rules.core import (
+    JSON,
+    Decision,
+    Event,
+    Game,
+    Message,
+    RuleError,
+    event,
+    register_templates,
+)
 
-from . import building, data, movement, production, scoring, sequence, wonder
+from . import data, policy, production, scoring, sequence, wonder
 from .access import reach
 from .maps import board_from_option
 from .orders import PhaseOrders, orders_from_json, orders_to_json
 from .ordertext import format_orders
 from .ordertext import parse_orders as parse_text
+from .phase_orders import judge, preview_events, run_player_orders
 from .state import Player, Position, State, default_standing
 from .view import view as make_view
 
@@ -91,9 +101,9 @@ def open_phase(state: State, phase: str) -> list[Event]:
 def advance_steps(state: State) -> list[Event]:
     """Settles every step answered by standing answers; stops where a player must answer."""
     events: list[Event] = []
-    pd = state.phase_data
+    answers = state.phase_data
     if state.step == "request":
-        requests: dict[str, bool] = pd["requests"]
+        requests: dict[str, bool] = answers["requests"]
         for p in state.players:
             if p.name not in requests and p.standing.get("request") != "ask":
                 requests[p.name] = p.standing.get("request") == "always"
@@ -104,33 +114,35 @@ def advance_steps(state: State) -> list[Event]:
                 if requests[name]:
                     events.append(event("rnb.order.requested", player=name))
             state.step = "leave_prayer"
-            pd["leave_done"] = []
-            pd["leavers"] = []
+            answers["leave_done"] = []
+            answers["leavers"] = []
         else:
             state.step = "orders"
     if state.step == "leave_prayer":
         for name in state.temple:
-            if name in pd["leave_done"]:
+            if name in answers["leave_done"]:
                 continue
             answer = state.player(name).standing.get("leave_prayer", "never")
             if answer == "ask":
                 return events
-            pd["leave_done"].append(name)
+            answers["leave_done"].append(name)
             if answer == "always":
-                pd["leavers"].append(name)
+                answers["leavers"].append(name)
         events += _finish_leaving(state)
     if state.step == "position":
         for name in sequence.choosing_order(state.temple):
-            if name in pd["positions"]:
+            if name in answers["positions"]:
                 continue
             wanted = list(state.player(name).standing.get("positions", [1]))
             if not wanted:
                 return events
-            pd["positions"][name] = sequence.pick_position(
-                wanted, pd["positions"], len(state.players)
+            answers["positions"][name] = sequence.pick_position(
+                wanted, answers["positions"], len(state.players)
             )
-            events.append(event("rnb.order.position", player=name, position=pd["positions"][name]))
-        state.sequence = sequence.chart_from_positions(pd["positions"])
+            events.append(
+                event("rnb.order.position", player=name, position=answers["positions"][name])
+            )
+        state.sequence = sequence.chart_from_positions(answers["positions"])
         state.step = "orders"
     if state.step == "orders" and not deciders(state):
         events += resolve_phase(state, {})
@@ -138,11 +150,11 @@ def advance_steps(state: State) -> list[Event]:
 
 
 def _finish_leaving(state: State) -> list[Event]:
-    pd = state.phase_data
-    events = [event("rnb.order.left_prayer", player=n) for n in pd["leavers"]]
-    state.temple = sequence.leave_prayer(state.temple, pd["leavers"])
+    answers = state.phase_data
+    events = [event("rnb.order.left_prayer", player=n) for n in answers["leavers"]]
+    state.temple = sequence.leave_prayer(state.temple, answers["leavers"])
     state.step = "position"
-    pd["positions"] = {}
+    answers["positions"] = {}
     return events
 
 
@@ -168,19 +180,6 @@ def parse_orders(state: State, orders: Mapping[str, Any]) -> PhaseOrders:
     return orders_from_json(orders, state.phase)
 
 
-def run_phase_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> list[Event]:
-    if state.phase == "production":
-        return production.run_orders(state, player, orders, strict)
-    if state.phase == "movement":
-        if strict:
-            movement.check_movement(state, player, orders)
-            return []
-        return movement.resolve_movement(state, player, orders)
-    if state.phase == "building":
-        return building.run_orders(state, player, orders, strict)
-    return wonder.run_orders(state, player, orders, strict)
-
-
 def resolve_phase(state: State, orders: Mapping[str, PhaseOrders]) -> list[Event]:
     """Runs the open phase on `state` (in place) and opens the next one."""
     events: list[Event] = []
@@ -189,7 +188,7 @@ def resolve_phase(state: State, orders: Mapping[str, PhaseOrders]) -> list[Event
     for name in state.sequence:
         mine = orders.get(name)
         if mine is not None and mine.orders:
-            events += run_phase_orders(state, name, mine, strict=False)
+            events += run_player_orders(state, name, mine)
     if state.phase == "production":
         events += production.finish_phase(state)
     if state.phase == "wonder":
@@ -275,19 +274,19 @@ class RoadsAndBoats(Game[State, RnbMove]):
         if state.phase == "start":
             chooser = self._start_chooser(state)
             return [Decision(chooser, "start")] if chooser else []
-        pd = state.phase_data
+        answers = state.phase_data
         if state.step == "request":
             return [
                 Decision(p.name, "request_order")
                 for p in state.players
-                if p.name not in pd["requests"]
+                if p.name not in answers["requests"]
             ]
         if state.step == "leave_prayer":
-            name = next(n for n in state.temple if n not in pd["leave_done"])
+            name = next(n for n in state.temple if n not in answers["leave_done"])
             return [Decision(name, "leave_prayer")]
         if state.step == "position":
             name = next(
-                n for n in sequence.choosing_order(state.temple) if n not in pd["positions"]
+                n for n in sequence.choosing_order(state.temple) if n not in answers["positions"]
             )
             return [Decision(name, "choose_position")]
         key = phase_key(state)
@@ -363,25 +362,25 @@ class RoadsAndBoats(Game[State, RnbMove]):
             raise RuleError("rnb.move.not_now", player=player, type=move.type)
         if move.type == "start":
             return s, self._start(s, player, move.tile or "")
-        pd = s.phase_data
+        answers = s.phase_data
         events: list[Event] = []
         if move.type == "request_order":
-            pd["requests"][player] = bool(move.answer)
+            answers["requests"][player] = bool(move.answer)
         elif move.type == "leave_prayer":
-            pd["leave_done"].append(player)
+            answers["leave_done"].append(player)
             if move.answer:
-                pd["leavers"].append(player)
-            if len(pd["leave_done"]) == len(s.players):
+                answers["leavers"].append(player)
+            if len(answers["leave_done"]) == len(s.players):
                 events += _finish_leaving(s)
         else:
-            free = sequence.free_positions(pd["positions"], len(s.players))
+            free = sequence.free_positions(answers["positions"], len(s.players))
             if move.position not in free:
                 raise RuleError(
                     "rnb.order.bad_position",
                     position=move.position,
                     free=", ".join(map(str, free)),
                 )
-            pd["positions"][player] = move.position
+            answers["positions"][player] = move.position
             events.append(event("rnb.order.position", player=player, position=move.position))
         return s, events + advance_steps(s)
 
@@ -437,20 +436,22 @@ class RoadsAndBoats(Game[State, RnbMove]):
         return moves[0]
 
     def demo_move(self, state: State, player: str, rng: random.Random) -> RnbMove:
-        from .policy import demo_move
-
-        return demo_move(self, state, player, rng)
+        """A start on the region the demo policy likes best; other questions at random."""
+        moves = self.legal_moves(state, player)
+        if moves and moves[0].type == "start":
+            best = policy.best_start(state, [m.tile or "" for m in moves])
+            return RnbMove("start", tile=best)
+        return rng.choice(moves) if moves else self.default_move(state, player)
 
     # --- simultaneous phases -------------------------------------------------------------------
 
-    def check_orders(self, state: State, player: str, orders: Mapping[str, Any]) -> None:
+    def check_orders(self, state: State, player: str, orders: Mapping[str, Any]) -> list[Message]:
+        """RuleError for an order that can never work whatever the others do first; warnings
+        for the orders that count on players earlier in the sequence, and for what the rules
+        change in them (docs/roads-and-boats-orders.md, "What the check refuses")."""
         if player not in deciders(state):
             raise RuleError("rnb.orders.not_pending", player=player)
-        parsed = parse_orders(state, orders)
-        trial = state.clone()
-        if trial.phase == "production":
-            production.primary_output(trial)
-        run_phase_orders(trial, player, parsed, strict=True)
+        return judge(state, player, parse_orders(state, orders)).warnings
 
     def phases_ahead(self, state: State, player: str) -> list[str]:
         """The phases of this turn whose orders are not collected yet: the later ones
@@ -463,25 +464,26 @@ class RoadsAndBoats(Game[State, RnbMove]):
 
     def check_orders_ahead(
         self, state: State, player: str, phase: str, orders: Mapping[str, Any]
-    ) -> None:
-        """Orders given ahead for a later phase of this turn: only their form is checked now;
-        they are checked in full when their phase opens (spec: orders for later phases of the
-        same turn are accepted ahead)."""
+    ) -> list[Message]:
+        """Orders given ahead for a later phase of this turn: only their form is checked now
+        (the board will change before their phase, the player's own moves included), so there
+        are no warnings yet; `check_orders` judges them in full when their phase opens."""
         if phase not in self.phases_ahead(state, player):
             raise RuleError("rnb.orders.not_ahead", phase=phase, now=phase_key(state))
         orders_from_json(orders, phase.partition(".")[2])
+        return []
 
     def preview(
         self, state: State, player: str, orders: Mapping[str, Any]
     ) -> tuple[JSON, list[Event]]:
         """The player's own view and events if their orders ran now and nobody else acted
-        first: the private preview before marking ready. RuleError as `check_orders`."""
-        self.check_orders(state, player, orders)
-        trial = state.clone()
-        if trial.phase == "production":
-            production.primary_output(trial)
-        events = run_phase_orders(trial, player, parse_orders(trial, orders), False)
-        return make_view(trial, player, []), events
+        first: the private preview before marking ready. An order relying on others gets a
+        private `rnb.relies.preview` event (what it counts on, and that it is skipped if nobody
+        else acts). RuleError as `check_orders`."""
+        if player not in deciders(state):
+            raise RuleError("rnb.orders.not_pending", player=player)
+        judgement = judge(state, player, parse_orders(state, orders))
+        return make_view(judgement.state, player, []), preview_events(player, judgement)
 
     def resolve(
         self, state: State, orders_by_player: Mapping[str, Mapping[str, Any]]
@@ -522,9 +524,7 @@ class RoadsAndBoats(Game[State, RnbMove]):
         return format_orders(orders_from_json(orders))
 
     def demo_orders(self, state: State, player: str, rng: random.Random) -> JSON:
-        from .policy import demo_orders
-
-        return demo_orders(state, player, rng)
+        return policy.demo_orders(state, player, rng)
 
     # --- reading -------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ Rules (rulebook "FASE DEI MOVIMENTI"; English original p. 10-12; spec decisions 
   transporters of the same player in one phase (goods already moved stay behind);
 - a transporter may pick up an unmoved transporter of its owner; neither carries anything else
   while one carries the other; it is set down only at the start of a later movement phase
-  (a `set_down` order, before any `move`), a boat only on a river or at sea;
+  (a `set_down` order, before any `move`), a boat only on a river or a sea shore;
 - geese follow a transporter without being loaded and stay where told (or where it stops);
   beside a boat on a river they keep to their bank and never cross it without a bridge;
   geese at sea follow a boat leaving their sea tile when no other transporter stays with them.
@@ -42,12 +42,14 @@ from .orders import (
     Goods,
     Load,
     Move,
+    Order,
     PhaseOrders,
     PickUp,
     SetDown,
     Stay,
     Unload,
 )
+from .running import Reliance, reported, run_each
 from .state import Position, State, Transporter, pair_key
 
 Units = dict[tuple[str, str | None], int]
@@ -105,6 +107,8 @@ class _Trip:
     herds: list[_Herd] = field(default_factory=list)
     """The geese following the transporter, by where they are: geese walk along the banks
     beside a boat on a river and do not cross it without a bridge (IT3 "Oche")."""
+    notes: list[Event] = field(default_factory=list)
+    """What the rules changed in the order, told to the player (geese at sea following)."""
 
     def following(self) -> int:
         return sum(herd.count() for herd in self.herds)
@@ -124,46 +128,37 @@ def resolve_movement(state: State, player: str, orders: PhaseOrders) -> list[Eve
     An order that fails is skipped, with a private "rnb.orders.failed" event to its owner; the
     orders before and after it still run.
     """
-    mover = _Mover(state, player)
-    events: list[Event] = []
-    for number, order in enumerate(orders.orders, 1):
-        saved = mover.tracker.fork()
-        try:
-            events.extend(mover.run(number, order))
-        except RuleError as err:
-            mover.tracker = saved
-            events.append(
-                event(
-                    "rnb.orders.failed",
-                    private_to=player,
-                    order=number,
-                    reason=err.message.english(),
-                    error=err.message.to_json(),
-                )
-            )
-    mover.write_back()
-    return events
+    return reported(player, run_each(Mover(state, player), orders))
 
 
-def check_movement(state: State, player: str, orders: PhaseOrders) -> None:
-    """Raises the first RuleError of `player`'s movement orders as if nobody else moved first;
-    the state is not changed."""
-    mover = _Mover(state, player)
-    for number, order in enumerate(orders.orders, 1):
-        mover.run(number, order)
+class Mover:
+    """Runs one player's movement orders (a `running.Runner`). The state is written only by
+    `finish`, so a failed order is undone by going back to a fork of the tracker.
 
+    With a `reliance` (at submission) goods and geese missing on a tile are assumed left there
+    first by a player earlier in the sequence, and noted."""
 
-class _Mover:
-    def __init__(self, state: State, player: str) -> None:
+    def __init__(self, state: State, player: str, reliance: Reliance | None = None) -> None:
         self.state = state
         self.board: Board = state.board
         self.player = player
+        self.reliance = reliance
         self.tracker = _Tracker()
         self.moves_started = False
 
+    def save(self) -> object:
+        return self.tracker.fork()
+
+    def restore(self, saved: object) -> None:
+        assert isinstance(saved, _Tracker)
+        self.tracker = saved
+
+    def finish(self) -> None:
+        self.write_back()
+
     # --- orders ----------------------------------------------------------------------------
 
-    def run(self, number: int, order: object) -> list[Event]:
+    def run(self, number: int, order: Order) -> list[Event]:
         if isinstance(order, SetDown):
             if self.moves_started:
                 raise RuleError("rnb.move.set_down_first", order=number)
@@ -247,9 +242,16 @@ class _Mover:
         return options[names.index(place)]
 
     def boat_drop_places(self, pos: Position) -> list[Position]:
-        """A carried boat goes onto the carrier's river or sea tile, or a dock of its bank that
-        no other player's wall closes (only the wall's owner docks there)."""
-        if pos.afloat:
+        """Where a carried boat may be set down: "only at a river or a sea shore" (English
+        original p. 12, which the Italian translations render as "sea"; see
+        docs/roads-and-boats-orders.md). A boat on a river sets it down in that river, a boat
+        on a shore (docked) on the same shore, a boat at open sea nowhere; a land carrier on
+        its tile's river or a shore of its bank that no other player's wall closes (only the
+        wall's owner docks there)."""
+        where = self.where(pos)
+        if where == SEA:
+            return []
+        if where in (RIVER, DOCK):
             return [pos]
         tile = self.board.tiles[self.board.tile_of(pos.place)]
         places = [Position(tile.label, True)] if tile.has_river else []
@@ -293,15 +295,11 @@ class _Mover:
                 region = self.geese_region(number, t, [herd], None)
                 self.drop_geese(region, [herd], herd.count())
         if len(trip.path) == 1:
-            return []
-        return [
-            event(
-                "rnb.move.moved",
-                player=self.player,
-                transporter=t.id,
-                path=" > ".join(trip.path),
-            )
-        ]
+            return trip.notes
+        moved = event(
+            "rnb.move.moved", player=self.player, transporter=t.id, path=" > ".join(trip.path)
+        )
+        return [moved, *trip.notes]
 
     # --- steps -----------------------------------------------------------------------------
 
@@ -314,7 +312,7 @@ class _Mover:
         self.check_moved_once(number, t, trip)
         self.mark_moved(t.id, trip)
         if self.where(pos) == SEA:
-            self.geese_at_sea_follow(t, trip, pos.place)
+            self.geese_at_sea_follow(number, t, trip, pos.place)
         self.herds_go(number, t, trip, pos, new)
         self.tracker.pos[t.id] = new
         carried = self.carrying(t.id)
@@ -452,7 +450,8 @@ class _Mover:
             region = self.sea_geese(number, t, source, goods) or self.place_for(number, t, source)
             pile = self.ground(region)
             where = region
-        taken = self.take(number, pile, goods, (t.id, None), where)
+        loader = None if where in self.state.transporters else t.id
+        taken = self.take(number, pile, goods, (t.id, None), where, loader)
         _add_units(self.cargo(t.id), taken)
 
     def unload(self, number: int, t: Transporter, goods: Goods, target: str | None) -> None:
@@ -475,7 +474,7 @@ class _Mover:
             pile = self.ground(region)
         mine = self.cargo(t.id)
         others_first = [m for m, _ in sorted(_movers(mine), key=_mover_order(t.id))]
-        taken = self.take(number, mine, goods, tuple(others_first), t.id)
+        taken = self.take(number, mine, goods, tuple(others_first), t.id, None)
         _add_units(pile, taken)
 
     def pick_up(self, number: int, t: Transporter, cargo_id: str) -> None:
@@ -500,7 +499,8 @@ class _Mover:
         region = self.sea_geese(number, t, place, (("goose", count),))
         if region is None:
             region = self.place_for(number, t, place)
-        taken = self.take(number, self.ground(region), (("goose", count),), (t.id, None), region)
+        geese = (("goose", count),)
+        taken = self.take(number, self.ground(region), geese, (t.id, None), region, t.id)
         self.join_herd(trip, frozenset(self.bridged(region)), taken)
 
     def sea_geese(self, number: int, t: Transporter, place: str | None, goods: Goods) -> str | None:
@@ -660,8 +660,9 @@ class _Mover:
             if None in herd.movers:
                 herd.movers[tid] = herd.movers.get(tid, 0) + herd.movers.pop(None)
 
-    def geese_at_sea_follow(self, t: Transporter, trip: _Trip, sea: str) -> None:
-        """Geese are never left alone at sea: with nobody else staying, they come along."""
+    def geese_at_sea_follow(self, number: int, t: Transporter, trip: _Trip, sea: str) -> None:
+        """Geese are never left alone at sea: with nobody else staying, they come along, even
+        those the order told to stay there (reported to the player)."""
         if self.has_oil_rig(sea):
             return
         for tid, other in self.state.transporters.items():
@@ -676,6 +677,16 @@ class _Mover:
             del pile[key]
         if geese:
             self.join_herd(trip, frozenset([sea]), {("goose", t.id): geese})
+            trip.notes.append(
+                event(
+                    "rnb.move.geese_at_sea",
+                    private_to=self.player,
+                    order=number,
+                    count=geese,
+                    sea=sea,
+                    transporter=t.id,
+                )
+            )
 
     def take(
         self,
@@ -684,16 +695,33 @@ class _Mover:
         goods: Goods,
         movers: tuple[str | None, ...],
         where: str,
+        loader: str | None,
     ) -> Units:
-        """Removes goods from a pile, using only units moved by `movers`, in that preference."""
+        """Removes goods from a pile, using only units moved by `movers`, in that preference.
+
+        `loader` is the transporter taking goods from the ground at `where` (None for a
+        transporter's cargo): goods short there may be left by a player earlier in the
+        sequence, so with a reliance they are assumed there (and noted)."""
         taken: Units = {}
         for good, count in goods:
             available = sum(pile.get((good, m), 0) for m in movers)
+            if available < count and loader is not None and self.reliance is not None:
+                self.reliance.goods(where, good, available, count)
+                pile[(good, None)] = pile.get((good, None), 0) + count - available
+                available = count
             if available < count:
                 moved = sum(n for (g, m), n in pile.items() if g == good and m not in movers)
                 key = "rnb.move.already_moved_goods" if moved else "rnb.move.not_enough"
+                if loader is not None and not moved:
+                    key = "rnb.move.goods_gone"
                 raise RuleError(
-                    key, order=number, good=good, count=count, available=available, where=where
+                    key,
+                    order=number,
+                    good=good,
+                    count=count,
+                    available=available,
+                    where=where,
+                    transporter=loader or where,
                 )
             for m in movers:
                 n = min(count, pile.get((good, m), 0))
@@ -885,7 +913,7 @@ register_templates(
         "rnb.move.not_carrying": "Order {order}: {carrier} is not carrying {transporter}.",
         "rnb.move.cannot_set_down": (
             "Order {order}: {transporter} cannot be set down at {place}"
-            " (boats only on a river or at sea, land transporters only on land)."
+            " (a boat only on a river or a sea shore, a land transporter only on land)."
         ),
         "rnb.move.set_down_where": (
             "Order {order}: say where to set down {transporter}: {choices}."
@@ -975,6 +1003,14 @@ register_templates(
         ),
         "rnb.move.not_enough": (
             "Order {order}: there are only {available} {good} at {where}, not {count}."
+        ),
+        "rnb.move.goods_gone": (
+            "Order {order}: the {count} {good} on {where} were not there when {transporter}"
+            " came to take them (there were {available})."
+        ),
+        "rnb.move.geese_at_sea": (
+            "Order {order}: the {count} geese on {sea} follow {transporter} when it leaves:"
+            " geese are never left alone at sea, and no other transporter stays with them."
         ),
         "rnb.move.already_moved_goods": (
             "Order {order}: only {available} {good} at {where} have not already been moved by"

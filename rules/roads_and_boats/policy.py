@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rules.core import JSON, RuleError
 
@@ -35,11 +34,9 @@ from .orders import (
     make_goods,
     orders_to_json,
 )
+from .phase_orders import run_player_orders, trial_state
 from .state import State, Transporter, pair_key
 from .wonder import brick_price
-
-if TYPE_CHECKING:
-    from .engine import RnbMove, RoadsAndBoats
 
 SITE_BUILDINGS = {"woods": "woodcutter", "rock": "quarry", "mountains": "mine"}
 HOME_BUILDINGS = ("sawmill",)
@@ -50,12 +47,9 @@ MAX_WAGONS = 2
 SPEND_FIRST = ("clay", "iron", "fuel", "paper", "trunk", "goose", "board", "stone")
 
 
-def demo_move(game: RoadsAndBoats, state: State, player: str, rng: random.Random) -> RnbMove:
-    """Start on the bank with the most useful neighbours; answer other questions at random."""
-    moves = game.legal_moves(state, player)
-    if moves and moves[0].type == "start":
-        return max(moves, key=lambda m: _start_value(state, m.tile or ""))
-    return rng.choice(moves) if moves else game.default_move(state, player)
+def best_start(state: State, regions: Sequence[str]) -> str:
+    """The start region with the most useful neighbours."""
+    return max(regions, key=lambda region: _start_value(state, region))
 
 
 def _start_value(state: State, region: str) -> int:
@@ -67,20 +61,12 @@ def _start_value(state: State, region: str) -> int:
 
 
 def demo_orders(state: State, player: str, rng: random.Random) -> JSON:
-    """Candidate orders kept one by one while the whole list still passes the engine's check."""
-    from .engine import run_phase_orders
-    from .production import primary_output
-
-    base = state.clone()
-    if base.phase == "production":
-        primary_output(base)
+    """Candidate orders kept one by one while the whole list would still run if nobody else
+    acted first."""
     kept: list[Order] = []
-    for order in _candidates(base, player, rng):
-        attempt = state.clone()
-        if attempt.phase == "production":
-            primary_output(attempt)
+    for order in _candidates(trial_state(state), player, rng):
         try:
-            run_phase_orders(attempt, player, PhaseOrders((*kept, order)), strict=True)
+            run_player_orders(trial_state(state), player, PhaseOrders((*kept, order)), True)
         except RuleError:
             continue
         kept.append(order)
@@ -97,7 +83,7 @@ def _candidates(state: State, player: str, rng: random.Random) -> list[Order]:
     return _wonder(state, player)
 
 
-def _free(state: State, player: str) -> list[Transporter]:
+def _unhitched(state: State, player: str) -> list[Transporter]:
     return [t for t in state.transporters_of(player) if t.carried_by is None and t.carrying is None]
 
 
@@ -110,7 +96,7 @@ def _home(state: State, player: str) -> str:
 def _production(state: State, player: str) -> list[Order]:
     out: list[Order] = []
     home = _home(state, player)
-    for t in _free(state, player):
+    for t in _unhitched(state, player):
         if t.pos.afloat:
             continue
         here = t.pos.place
@@ -130,7 +116,7 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Order]:
     out: list[Order] = []
     home = _home(state, player)
     home_goods = dict(state.goods.get(home, {}))
-    at_home = [t for t in _free(state, player) if t.kind == "donkey" and t.pos.place == home]
+    at_home = [t for t in _unhitched(state, player) if t.kind == "donkey" and t.pos.place == home]
     to_bring = _unfinished_sites(state, player, home_goods)
     breeders = None if to_bring else _breeding_trip(state, player, at_home)
     if breeders is not None:
@@ -141,7 +127,7 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Order]:
     room_at_home = sum(t.spec.capacity - t.cargo.get("gold", 0) for t in at_home)
     claimed: dict[str, dict[str, int]] = {}
     feeding = _wagon_feed(state, player, home_goods, len(at_home))
-    for t in _free(state, player):
+    for t in _unhitched(state, player):
         if t.spec.water or t.pos.afloat or (breeders and t in breeders[1]):
             continue
         here = t.pos.place
@@ -159,7 +145,7 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Order]:
         elif _waiting_to_build(state, player, t) or _waiting_to_breed(state, t):
             continue
         else:
-            load = _pick(_lying(state, here), t.free)
+            load = _fetch_choice(_lying(state, here), t.free)
             if load:
                 steps.append(Load(make_goods(load)))
             steps += _homeward(state, player, t, links, home)
@@ -179,7 +165,7 @@ def _road_trip(
             continue
         taken = claimed.get(lk.region, {})
         lying = {g: n - taken.get(g, 0) for g, n in _lying(state, lk.region).items()}
-        pick = _pick(lying, room)
+        pick = _fetch_choice(lying, room)
         if pick and (best is None or sum(pick.values()) > sum(best[1].values())):
             best = (lk.region, pick)
     if best is None:
@@ -264,7 +250,7 @@ def _unfinished_sites(
     """Sites where donkeys wait with part of a building's goods: what is still to bring (and
     taken from the home's goods now)."""
     sites: dict[str, dict[str, int]] = {}
-    for t in _free(state, player):
+    for t in _unhitched(state, player):
         if t.kind == "donkey" and not t.pos.afloat and _waiting_to_build(state, player, t):
             sites.setdefault(t.pos.place, {})
             for good, n in t.cargo.items():
@@ -373,7 +359,7 @@ def _lying(state: State, region: str) -> dict[str, int]:
     return {g: n for g, n in state.goods.get(region, {}).items() if g != "goose"}
 
 
-def _pick(goods: dict[str, int], room: int) -> dict[str, int]:
+def _fetch_choice(goods: dict[str, int], room: int) -> dict[str, int]:
     out: dict[str, int] = {}
     for good in FETCH_PRIORITY:
         n = min(goods.get(good, 0), room)
@@ -401,7 +387,7 @@ def _site_to_build(
 def _building(state: State, player: str) -> list[Order]:
     out: list[Order] = []
     home = _home(state, player)
-    for t in _free(state, player):
+    for t in _unhitched(state, player):
         if t.pos.afloat:
             continue
         here = t.pos.place

@@ -24,6 +24,7 @@ from rules.core import Event, RuleError, event, register_templates
 from . import data
 from .access import (
     bank_group,
+    ensure_lying,
     own_transporter,
     pay,
     plan_payment,
@@ -35,13 +36,12 @@ from .orders import (
     Breed,
     Destroy,
     Order,
-    PhaseOrders,
     Process,
     Research,
     Transfer,
     Upgrade,
-    refused,
 )
+from .running import Reliance
 from .state import Position, State, Transporter, add_to, has, take_from
 
 register_templates(
@@ -92,6 +92,18 @@ register_templates(
         ),
         "rnb.production.destroyed": "{player}'s {transporter} is destroyed (transporter limit).",
         "rnb.production.not_transporter_order": "{transporter} is not a transporter of yours.",
+        "rnb.production.output_left": (
+            "Order {order}: {transporter} has room for {room} of the {count} {output} made;"
+            " the other {left} are left on {place}."
+        ),
+        "rnb.production.destroy_passed": (
+            "{transporter} was not destroyed as you ordered: only a transporter of the kind over"
+            " the limit standing at a transporter factory may be, if one does;"
+            " {victims} went instead."
+        ),
+        "rnb.production.destroy_unneeded": (
+            "{transporter} is not destroyed: you are within the transporter limit."
+        ),
     }
 )
 
@@ -148,39 +160,21 @@ def primary_output(state: State) -> None:
             state.add_goods(building.region, {good: 1})
 
 
-def run_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> list[Event]:
-    """One player's production orders in order. A failing order raises when `strict` (checking
-    at submission), else it is skipped and reported privately to the player."""
-    events: list[Event] = []
-    for number, order in enumerate(orders.orders, 1):
-        try:
-            events += run_order(state, player, order)
-        except RuleError as err:
-            if strict:
-                raise refused(number, err) from None
-            events.append(
-                event(
-                    "rnb.orders.failed",
-                    private_to=player,
-                    order=number,
-                    reason=err.message.english(),
-                    error=err.message.to_json(),
-                )
-            )
-    return events
-
-
-def run_order(state: State, player: str, order: Order) -> list[Event]:
+def run_order(
+    state: State, player: str, order: Order, number: int = 0, reliance: Reliance | None = None
+) -> list[Event]:
+    """Runs one production order (`number` names it in notes); with a `reliance` (at
+    submission) goods missing on a tile are assumed left there first by an earlier player."""
     if isinstance(order, Transfer):
-        return transfer(state, player, order)
+        return transfer(state, player, order, reliance)
     if isinstance(order, Process):
-        return process(state, player, order)
+        return process(state, player, order, number, reliance)
     if isinstance(order, Research):
-        return research(state, player, order)
+        return research(state, player, order, reliance)
     if isinstance(order, Upgrade):
         return upgrade(state, player, order)
     if isinstance(order, Breed):
-        _tile(state, order.tile)
+        _known_tile(state, order.tile)
         if not order.breed:
             _declines(state).setdefault(player, []).append(order.tile)
         return []
@@ -188,7 +182,7 @@ def run_order(state: State, player: str, order: Order) -> list[Event]:
         own_transporter(state, player, order.transporter)
         state.phase_data.setdefault("destroy", {}).setdefault(player, []).append(order.transporter)
         return []
-    raise RuleError("rnb.orders.wrong_phase", order=0, kind=order.kind, phase=PHASE)
+    raise RuleError("rnb.orders.wrong_phase", order=number, kind=order.kind, phase=PHASE)
 
 
 def _declines(state: State) -> dict[str, list[str]]:
@@ -212,7 +206,7 @@ def finish_phase(state: State) -> list[Event]:
 # --- transfers ----------------------------------------------------------------------------------
 
 
-def _zone(state: State, player: str, end: str) -> tuple[frozenset[str], Transporter | None]:
+def _end_reach(state: State, player: str, end: str) -> tuple[frozenset[str], Transporter | None]:
     if end in state.transporters:
         t = own_transporter(state, player, end)
         return reach(state, t.pos), t
@@ -230,11 +224,13 @@ def _ferry_tiles(state: State, player: str) -> set[str]:
     }
 
 
-def transfer(state: State, player: str, order: Transfer) -> list[Event]:
+def transfer(
+    state: State, player: str, order: Transfer, reliance: Reliance | None = None
+) -> list[Event]:
     if order.source == order.target:
         raise RuleError("rnb.production.transfer_same")
-    src_zone, src_t = _zone(state, player, order.source)
-    dst_zone, dst_t = _zone(state, player, order.target)
+    src_zone, src_t = _end_reach(state, player, order.source)
+    dst_zone, dst_t = _end_reach(state, player, order.target)
     ferried = (
         {state.board.tile_of(r) for r in src_zone}
         & {state.board.tile_of(r) for r in dst_zone}
@@ -247,10 +243,11 @@ def transfer(state: State, player: str, order: Transfer) -> list[Event]:
         if not any(reaches(state, t, region) for t in state.transporters_of(player)):
             raise RuleError("rnb.access.no_transporter", place=region)
     goods = dict(order.goods)
-    pile = src_t.cargo if src_t is not None else state.goods.get(order.source, {})
-    if not has(pile, goods):
+    if src_t is None:
+        ensure_lying(state, region_of_place(state, order.source), goods, reliance)
+    elif not has(src_t.cargo, goods):
         raise RuleError(
-            "rnb.access.missing_goods", place=order.source, missing=_missing(pile, goods)
+            "rnb.access.missing_goods", place=order.source, missing=_missing(src_t.cargo, goods)
         )
     if dst_t is not None:
         _check_free_hands(dst_t)
@@ -297,7 +294,7 @@ def _missing(pile: Mapping[str, int], goods: Mapping[str, int]) -> str:
 # --- secondary producers and factories ------------------------------------------------------
 
 
-def _tile(state: State, tile: str) -> str:
+def _known_tile(state: State, tile: str) -> str:
     state.board.tile(tile)
     return tile
 
@@ -324,8 +321,10 @@ def _inputs(
     return {g: n for g, n in need.items() if n}
 
 
-def process(state: State, player: str, order: Process) -> list[Event]:
-    tile = _tile(state, order.tile)
+def process(
+    state: State, player: str, order: Process, number: int = 0, reliance: Reliance | None = None
+) -> list[Event]:
+    tile = _known_tile(state, order.tile)
     building = state.buildings.get(tile)
     if building is None or building.kind not in data.RECIPES:
         raise RuleError("rnb.production.no_producer", tile=tile)
@@ -349,6 +348,7 @@ def process(state: State, player: str, order: Process) -> list[Event]:
             "rnb.production.bad_inputs", building=building.kind, tile=tile, inputs=str(fixed)
         )
     source_t: Transporter | None = None
+    region: str | None = None
     if order.source in state.transporters:
         source_t = own_transporter(state, player, order.source)
         if not reaches(state, source_t, building.region):
@@ -374,7 +374,9 @@ def process(state: State, player: str, order: Process) -> list[Event]:
     ):
         raise RuleError("rnb.production.no_presence", tile=tile)
     need = _inputs(recipe, order.count, pile, fixed)
-    if not has(pile, need):
+    if region is not None:
+        ensure_lying(state, region, need, reliance)
+    elif not has(pile, need):
         raise RuleError(
             "rnb.production.missing_inputs",
             source=order.source,
@@ -400,9 +402,25 @@ def process(state: State, player: str, order: Process) -> list[Event]:
     room = min(out, onto.free) if onto.id in state.transporters else 0
     if room:
         add_to(onto.cargo, {recipe.output: room})
+    events = [
+        event("rnb.production.made", player=player, count=out, output=recipe.output, tile=tile)
+    ]
     if out - room:
         state.add_goods(building.region, {recipe.output: out - room})
-    return [event("rnb.production.made", player=player, count=out, output=recipe.output, tile=tile)]
+        events.append(
+            event(
+                "rnb.production.output_left",
+                private_to=player,
+                order=number,
+                transporter=onto.id,
+                room=room,
+                count=out,
+                output=recipe.output,
+                left=out - room,
+                place=building.region,
+            )
+        )
+    return events
 
 
 def _donkey(state: State, player: str, order: Process, region: str) -> Transporter:
@@ -484,14 +502,18 @@ def _make_transporter(
 # --- research -----------------------------------------------------------------------------------
 
 
-def research(state: State, player: str, order: Research) -> list[Event]:
+def research(
+    state: State, player: str, order: Research, reliance: Reliance | None = None
+) -> list[Event]:
     t = own_transporter(state, player, order.transporter)
     if order.project not in data.RESEARCH:
         raise RuleError("rnb.production.unknown_project", project=order.project)
     done = state.player(player).research
     if order.project in done:
         raise RuleError("rnb.production.already_researched", project=order.project)
-    plan = plan_payment(state, player, data.RESEARCH_COST, reach(state, t.pos), order.sources)
+    plan = plan_payment(
+        state, player, data.RESEARCH_COST, reach(state, t.pos), order.sources, reliance=reliance
+    )
     pay(state, plan)
     done.append(order.project)
     state.phase_data.setdefault("researched", {}).setdefault(player, []).append(order.project)
@@ -499,7 +521,7 @@ def research(state: State, player: str, order: Research) -> list[Event]:
 
 
 def upgrade(state: State, player: str, order: Upgrade) -> list[Event]:
-    tile = _tile(state, order.tile)
+    tile = _known_tile(state, order.tile)
     researched = state.phase_data.get("researched", {}).get(player, [])
     if not any(data.RESEARCH_FACTORY.get(p) == order.to for p in researched):
         raise RuleError("rnb.production.upgrade_not_researched", to=order.to)
@@ -614,7 +636,7 @@ def metaphysics(state: State) -> list[Event]:
     return events
 
 
-def _over(state: State, player: str) -> str | None:
+def _limit_broken(state: State, player: str) -> str | None:
     """Which limit the player breaks: 'land', 'water', 'total', or None."""
     mine = state.transporters_of(player)
     water = sum(1 for t in mine if t.spec.water)
@@ -629,18 +651,37 @@ def _over(state: State, player: str) -> str | None:
 
 def enforce_limits(state: State) -> list[Event]:
     """Destroys transporters over the limit, only those standing at a transporter factory, or
-    any if none stands at one: the player's chosen ones first, then the newest (no refund)."""
+    any if none stands at one: the player's chosen ones first, then the newest (no refund).
+    A chosen transporter left standing is reported to its owner (never silently ignored)."""
     events: list[Event] = []
     chosen = state.phase_data.get("destroy", {})
     for player in state.sequence:
-        while (which := _over(state, player)) is not None:
-            victim = _victim(state, player, which, chosen.get(player, []))
+        victims: list[str] = []
+        while (which := _limit_broken(state, player)) is not None:
+            victim = _next_to_destroy(state, player, which, chosen.get(player, []))
             state.remove_transporter(victim.id)
+            victims.append(victim.id)
             events.append(event("rnb.production.destroyed", player=player, transporter=victim.id))
+        for tid in dict.fromkeys(chosen.get(player, [])):
+            if tid not in state.transporters:
+                continue
+            if victims:
+                events.append(
+                    event(
+                        "rnb.production.destroy_passed",
+                        private_to=player,
+                        transporter=tid,
+                        victims=", ".join(victims),
+                    )
+                )
+            else:
+                events.append(
+                    event("rnb.production.destroy_unneeded", private_to=player, transporter=tid)
+                )
     return events
 
 
-def _victim(state: State, player: str, which: str, chosen: list[str]) -> Transporter:
+def _next_to_destroy(state: State, player: str, which: str, chosen: list[str]) -> Transporter:
     def fits(t: Transporter) -> bool:
         return which == "total" or t.spec.water == (which == "water")
 

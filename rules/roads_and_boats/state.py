@@ -336,6 +336,10 @@ class State:
         copy = State.from_json(self.to_json(with_board=False), board=self.board)
         return copy
 
+    def restore(self, saved: Mapping[str, Any]) -> None:
+        """Goes back, in place, to what `to_json(with_board=False)` saved of this state."""
+        self.__dict__.update(State.from_json(saved, board=self.board).__dict__)
+
     # --- JSON ----------------------------------------------------------------------------------
 
     def to_json(self, with_board: bool = True) -> JSON:

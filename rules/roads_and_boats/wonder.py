@@ -14,7 +14,8 @@ from rules.core import Event, RuleError, event, register_templates
 
 from . import data
 from .access import pay, plan_payment, reach
-from .orders import Bricks, Order, PhaseOrders, refused
+from .orders import Bricks, Order
+from .running import Reliance
 from .state import State
 
 register_templates(
@@ -28,6 +29,15 @@ register_templates(
         "rnb.wonder.irrigation": "The wonder irrigates the land: every desert becomes pasture.",
         "rnb.wonder.complete": "The wonder is complete: the game is over.",
         "rnb.wonder.no_neutral": "The last neutral brick is placed: the game is over.",
+        "rnb.wonder.cut_short": (
+            "Order {order}: only {count} of your {wanted} bricks fit before the wonder is"
+            " complete; you pay {paid} goods for them (those worth the fewest points)."
+        ),
+        "rnb.relies.brick_price": (
+            "Order {order}: {count} brick(s) cost {cost} goods now, not {paid}; this works only"
+            " if players earlier in the sequence add {bricks} brick(s) first (once the first"
+            " four rows are complete each brick costs one good more)."
+        ),
     }
 )
 
@@ -50,10 +60,11 @@ def row_of(index: int) -> int:
     raise IndexError(index)
 
 
-def brick_price(state: State, player: str, count: int) -> int:
-    """Goods for `count` more bricks this phase (bricks already bought this phase count)."""
+def brick_price(state: State, player: str, count: int, others_first: int = 0) -> int:
+    """Goods for `count` more bricks this phase (bricks already bought this phase count), after
+    `others_first` bricks of other players."""
     bought: int = state.phase_data.get("bought", {}).get(player, 0)
-    placed = len(state.wonder)
+    placed = len(state.wonder) + others_first
     cost = 0
     for k in range(bought + 1, bought + count + 1):
         cost += k + (1 if placed >= data.PRICE_STEP_BRICKS else 0)
@@ -65,31 +76,17 @@ def end_space(state: State) -> int:
     return data.END_SPACE[len(state.players)]
 
 
-def run_orders(state: State, player: str, orders: PhaseOrders, strict: bool) -> list[Event]:
-    events: list[Event] = []
-    for number, order in enumerate(orders.orders, 1):
-        if state.end_reason is not None:
-            break
-        try:
-            events += run_order(state, player, order)
-        except RuleError as err:
-            if strict:
-                raise refused(number, err) from None
-            events.append(
-                event(
-                    "rnb.orders.failed",
-                    private_to=player,
-                    order=number,
-                    reason=err.message.english(),
-                    error=err.message.to_json(),
-                )
-            )
-    return events
-
-
-def run_order(state: State, player: str, order: Order) -> list[Event]:
+def run_order(
+    state: State, player: str, order: Order, number: int = 0, reliance: Reliance | None = None
+) -> list[Event]:
+    """Buys bricks. With a `reliance` (at submission) a price the bricks would have only after
+    other players' bricks is assumed and noted: the others' bricks may push the wonder past its
+    first four rows, from where each brick costs one good more. Goods are never assumed: only
+    the player takes goods from their own home in this phase."""
     if not isinstance(order, Bricks):
-        raise RuleError("rnb.orders.wrong_phase", order=0, kind=order.kind, phase="wonder")
+        raise RuleError("rnb.orders.wrong_phase", order=number, kind=order.kind, phase="wonder")
+    if state.end_reason is not None:
+        raise RuleError("rnb.wonder.over")
     home = state.player(player).home
     if home is None:
         raise RuleError("rnb.wonder.no_home")
@@ -106,7 +103,13 @@ def run_order(state: State, player: str, order: Order) -> list[Event]:
     cost = brick_price(state, player, order.count)
     paid = sum(n for _, n in order.pay)
     if paid != cost:
-        raise RuleError("rnb.wonder.wrong_price", count=order.count, cost=cost, paid=paid)
+        before = bricks_for_price(state, player, order.count, paid) if reliance else None
+        if before is None:
+            raise RuleError("rnb.wonder.wrong_price", count=order.count, cost=cost, paid=paid)
+        assert reliance is not None
+        reliance.note(
+            "rnb.relies.brick_price", count=order.count, cost=cost, paid=paid, bricks=before
+        )
     regions: set[str] = set()
     for t in at_home:
         regions |= reach(state, t.pos)
@@ -119,9 +122,38 @@ def run_order(state: State, player: str, order: Order) -> list[Event]:
     bought = state.phase_data.setdefault("bought", {})
     bought[player] = bought.get(player, 0) + count
     events = [event("rnb.wonder.bricks", player=player, count=count)]
+    if count < order.count:
+        events.append(
+            event(
+                "rnb.wonder.cut_short",
+                private_to=player,
+                order=number,
+                count=count,
+                wanted=order.count,
+                paid=sum(plan_total(plan).values()),
+            )
+        )
     for _ in range(count):
         events += place_brick(state, player)
     return events
+
+
+def bricks_for_price(state: State, player: str, count: int, paid: int) -> int | None:
+    """The fewest bricks others must add first for `count` bricks to cost `paid`; None if no
+    number of earlier bricks gives that price."""
+    space = end_space(state) - len(state.wonder)
+    for before in range(1, max(space, 0) + 1):
+        if brick_price(state, player, count, before) == paid:
+            return before
+    return None
+
+
+def plan_total(plan: list[tuple[str, dict[str, int]]]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for _, goods in plan:
+        for g, n in goods.items():
+            out[g] = out.get(g, 0) + n
+    return out
 
 
 def cheapest(goods: dict[str, int], total: int) -> dict[str, int]:

@@ -9,7 +9,6 @@ import pytest
 
 from rules.core import Event, RuleError
 from rules.roads_and_boats.board import Board
-from rules.roads_and_boats.movement import check_movement
 from rules.roads_and_boats.orders import (
     Follow,
     Go,
@@ -22,6 +21,7 @@ from rules.roads_and_boats.orders import (
     Unload,
     make_goods,
 )
+from rules.roads_and_boats.phase_orders import run_player_orders
 from rules.roads_and_boats.state import Player, Position, State, pair_key
 
 
@@ -78,6 +78,12 @@ def orders(*items: object) -> PhaseOrders:
 
 
 __all__ = ["Follow", "PickUp", "Stay"]
+
+
+def check_movement(state: State, player: str, orders: PhaseOrders) -> None:
+    """Raises the first error of these movement orders as if nobody else moved first; the
+    state is not changed."""
+    run_player_orders(state.clone(), player, orders, strict=True)
 
 
 def error_of(state: State, player: str, *items: object) -> RuleError:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from movement_helpers import (
+    check_movement,
     error_of,
     failures,
     go,
@@ -16,7 +17,7 @@ from movement_helpers import (
 )
 
 from rules.roads_and_boats.maps import fixed_map
-from rules.roads_and_boats.movement import check_movement, resolve_movement
+from rules.roads_and_boats.movement import resolve_movement
 from rules.roads_and_boats.orders import Follow, PickUp, SetDown, Stay
 from rules.roads_and_boats.state import Building, Position, State, Wall, pair_key
 
@@ -504,3 +505,39 @@ def test_a_carried_boat_is_not_set_down_on_a_dock_walled_by_another_player() -> 
     check_movement(state, "ann", orders(SetDown(donkey, raft, docks[0])))
     state.walls[walled.edge] = Wall(None, 2)
     check_movement(state, "ann", orders(SetDown(donkey, raft, docks[0])))
+
+
+def test_a_carried_boat_is_set_down_only_on_a_river_or_a_sea_shore() -> None:
+    """English original p. 12: "Water transporters can be unloaded only at a river or a sea
+    shore. … A boat in a river can unload another boat only in that river. A boat on shore can
+    unload another boat only on the same shore." (The Italian texts' "tassello mare" / "mare
+    aperto" translate "sea shore"; the Czech summary has "přiléhajícího pobřeží", the adjacent
+    coast.) A boat at open sea therefore sets down no boat; it docks first."""
+    state, steamer = steamer_map()
+    raft = put(state, "ann", "raft", "E2")
+    state.transporters[steamer].pos = Position("E2", afloat=True)
+    state.transporters[steamer].carrying = raft
+    state.transporters[raft].carried_by = steamer
+    err = error_of(state, "ann", SetDown(steamer, raft))
+    assert err.message.key == "rnb.move.cannot_set_down"
+    dock = next(d for d, spec in state.board.docks.items() if spec.sea == "E2")
+    for t in (steamer, raft):
+        state.transporters[t].pos = Position(dock, afloat=True)
+    events = resolve_movement(state, "ann", orders(SetDown(steamer, raft)))
+    assert [e.message.key for e in events] == ["rnb.move.set_down"]
+    assert state.transporters[raft].pos == Position(dock, afloat=True)
+
+
+def test_a_land_transporter_sets_a_boat_down_on_its_river_or_its_shore_never_on_land() -> None:
+    state, _ = steamer_map()
+    shore = next(r for r in state.board.regions if state.board.docks_of_region(r))
+    donkey = put(state, "ann", "donkey", shore)
+    raft = put(state, "ann", "raft", state.board.docks_of_region(shore)[0])
+    state.transporters[donkey].carrying = raft
+    state.transporters[raft].carried_by = donkey
+    state.transporters[raft].pos = Position(shore)
+    err = error_of(state, "ann", SetDown(donkey, raft, shore))
+    assert err.message.key == "rnb.move.set_down_not_there"
+    choices = err.message.params["choices"].split(", ")
+    assert set(state.board.docks_of_region(shore)) <= set(choices)
+    assert all(c in state.board.docks or state.board.tiles[c].has_river for c in choices)

@@ -11,6 +11,7 @@ lo desidera. Il primo giocatore può impedire questo soltanto caricando le oche"
 from __future__ import annotations
 
 from movement_helpers import (
+    check_movement,
     error_of,
     failures,
     go,
@@ -23,7 +24,7 @@ from movement_helpers import (
 )
 
 from rules.roads_and_boats.maps import fixed_map
-from rules.roads_and_boats.movement import check_movement, resolve_movement
+from rules.roads_and_boats.movement import resolve_movement
 from rules.roads_and_boats.orders import Follow, Stay
 from rules.roads_and_boats.state import State, pair_key
 
@@ -146,7 +147,7 @@ def test_only_geese_are_taken_up_at_sea() -> None:
     err = error_of(state, "ann", move(raft, load("A3", goose=1)))
     assert err.message.key == "rnb.move.out_of_reach"
     err = error_of(state, "ann", move(raft, Follow(3)))
-    assert err.message.key == "rnb.move.not_enough"
+    assert err.message.key == "rnb.move.goods_gone"
 
 
 def test_another_players_boat_takes_over_geese_at_sea() -> None:
@@ -164,7 +165,7 @@ def test_loaded_geese_cannot_be_taken_over() -> None:
     ann = put(state, "ann", "raft", "A2", {"goose": 2})
     bob = put(state, "bob", "raft", "A1")
     err = error_of(state, "bob", move(bob, go("A2"), Follow(1)))
-    assert err.message.key == "rnb.move.not_enough"
+    assert err.message.key == "rnb.move.goods_gone"
     err = error_of(state, "bob", move(bob, go("A2"), load(ann, goose=1)))
     assert err.message.key == "rnb.move.not_yours"
 

@@ -6,11 +6,12 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from movement_helpers import check_movement
 
 from rules.core import RuleError
 from rules.roads_and_boats import data
 from rules.roads_and_boats.maps import fixed_map
-from rules.roads_and_boats.movement import check_movement, resolve_movement
+from rules.roads_and_boats.movement import resolve_movement
 from rules.roads_and_boats.orders import (
     Follow,
     Go,

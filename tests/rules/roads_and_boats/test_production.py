@@ -16,6 +16,7 @@ from rules.roads_and_boats.orders import (
     Upgrade,
     make_goods,
 )
+from rules.roads_and_boats.phase_orders import run_player_orders
 from rules.roads_and_boats.state import State, Wall
 
 
@@ -24,7 +25,7 @@ def resolve(state: State, by_player: dict[str, object]) -> list[object]:
     events: list[object] = []
     for name in state.sequence:
         if name in by_player:
-            events += production.run_orders(state, name, by_player[name], strict=False)  # type: ignore[arg-type]
+            events += run_player_orders(state, name, by_player[name])  # type: ignore[arg-type]
     events += production.finish_phase(state)
     return events
 

@@ -8,6 +8,7 @@ from state_helpers import make_state, orders, put
 from rules.core import RuleError
 from rules.roads_and_boats import data, scoring, wonder
 from rules.roads_and_boats.orders import Bricks, make_goods
+from rules.roads_and_boats.phase_orders import run_player_orders
 
 
 def home_state(players: tuple[str, ...] = ("ann", "bob")):  # type: ignore[no-untyped-def]
@@ -57,7 +58,7 @@ def test_irrigation_at_45_and_end_at_the_player_count_space() -> None:
     wonder.neutral_brick(s)
     assert s.irrigated and s.terrain("C2") == "pasture"
     s.wonder = ["bob"] * 68
-    events = wonder.run_orders(s, "ann", orders(Bricks(2, make_goods({"board": 5}))), strict=False)
+    events = run_player_orders(s, "ann", orders(Bricks(2, make_goods({"board": 5}))))
     assert s.end_reason == "wonder" and len(s.wonder) == 69
     assert events
 
