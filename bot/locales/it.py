@@ -252,3 +252,80 @@ TERMS: dict[str, str] = {
     "auto": "mossa automatica",
 }
 """House words passed as parameters (a game's status, the deadline policy)."""
+
+COMMANDS: dict[str, str] = {
+    # /game
+    "Play-by-post games in this channel": "Partite per corrispondenza in questo canale",
+    "Open a new game in this channel": "Apri una nuova partita in questo canale",
+    "Which game": "Quale gioco",
+    "Take a seat in this channel's game": "Prendi posto nella partita di questo canale",
+    "Give up your seat before the game starts": "Lascia il tuo posto prima che la partita cominci",
+    "Start the game (host or moderator)": "Avvia la partita (chi l'ha aperta o un moderatore)",
+    "Where the game stands, with the board": "A che punto è la partita, con il tabellone",
+    "The board as you may see it (only you see this)": "Il tabellone come puoi vederlo tu "
+    "(lo vedi solo tu)",
+    "The last moves": "Le ultime mosse",
+    "How many moves (1-50, default 10)": "Quante mosse (1-50, predefinito 10)",
+    "How to play (the game in this channel, or another)": "Come si gioca (la partita di "
+    "questo canale, o un altro gioco)",
+    "Which game (default: the one in this channel)": "Quale gioco (predefinito: quello di "
+    "questo canale)",
+    "The open games of this server": "Le partite aperte di questo server",
+    "Your open games everywhere, and where you are awaited": "Le tue partite aperte ovunque, "
+    "e dove si aspetta te",
+    "End the game without a result (host before start, moderators)": "Chiudi la partita "
+    "senza risultato (chi l'ha aperta prima dell'inizio, moderatori)",
+    "What meeplepost does and how to play": "Cosa fa meeplepost e come si gioca",
+    # /mod
+    "Moderate this channel's game": "Modera la partita di questo canale",
+    "Stop the clock: no deadline runs while paused": "Ferma l'orologio: nessuna scadenza "
+    "corre durante la pausa",
+    "Restart the clock after a pause": "Fai ripartire l'orologio dopo una pausa",
+    "Give the current decision more time": "Dai più tempo alla decisione in corso",
+    "Minutes to add (1-10080)": "Minuti da aggiungere (1-10080)",
+    "Move on now: resolve the phase with the orders sent, or play a default move": "Vai "
+    "avanti ora: risolvi la fase con gli ordini inviati, o gioca una mossa predefinita",
+    "Hand a seat to another member": "Passa un posto a un altro membro",
+    "The player leaving": "Il giocatore che lascia",
+    "The member taking the seat": "Il membro che prende il posto",
+    "Remove a player (before start) or let their seat play itself": "Togli un giocatore "
+    "(prima dell'inizio) o fai giocare il suo posto al bot",
+    "Take back the last moves": "Annulla le ultime mosse",
+    "How many moves (1-500, default 1)": "Quante mosse (1-500, predefinito 1)",
+    "Download the game as a replay file": "Scarica la partita come file di registrazione",
+    "Start a game in this channel from a replay file": "Avvia in questo canale una partita da "
+    "un file di registrazione",
+    "A replay JSON file": "Un file JSON di registrazione",
+    "Who plays each seat: ann=@Ann, bob=@Bob": "Chi gioca ogni posto: ann=@Ann, bob=@Bob",
+    "Deadlines and reminders for this channel's game": "Scadenze e promemoria per la partita "
+    "di questo canale",
+    "Time for each decision (1-43200 minutes)": "Tempo per ogni decisione (1-43200 minuti)",
+    'Minutes before the deadline to remind, like "60,10" ("none" for none)': "Minuti prima "
+    'della scadenza per il promemoria, come "60,10" ("none" per nessuno)',
+    "At the deadline: wait for a moderator, or play a safe move": "Alla scadenza: aspetta un "
+    "moderatore, o gioca una mossa sicura",
+    "wait for a moderator": "aspetta un moderatore",
+    "play a safe move automatically": "gioca automaticamente una mossa sicura",
+    "Choose the role whose members may use /mod": "Scegli il ruolo i cui membri possono usare /mod",
+    # /orders
+    "Secret orders (private)": "Ordini segreti (privati)",
+    "Send (or replace) your orders for the current phase": "Invia (o sostituisci) i tuoi "
+    "ordini per la fase in corso",
+    "Your orders, separated by | (or a JSON object)": "I tuoi ordini, separati da | (o un "
+    "oggetto JSON)",
+    "Which game (needed in DMs if you play several)": "Quale partita (serve in DM se ne giochi "
+    "più d'una)",
+    "Mark them ready at once": "Segnali subito pronti",
+    "A later phase of this turn, to give its orders ahead": "Una fase successiva di questo "
+    "turno, per darne gli ordini in anticipo",
+    "Write your orders in a form, one order per line": "Scrivi i tuoi ordini in un modulo, un "
+    "ordine per riga",
+    "Your stored orders, with a preview of what they would do": "I tuoi ordini salvati, con "
+    "un'anteprima di cosa farebbero",
+    "Mark your orders ready (or not ready)": "Segna i tuoi ordini pronti (o non pronti)",
+    "Withdraw your orders for the current phase": "Ritira i tuoi ordini per la fase in corso",
+    "A later phase whose orders you gave ahead": "Una fase successiva di cui hai dato gli "
+    "ordini in anticipo",
+}
+"""Slash-command, option and choice descriptions of the house, keyed by their English text (for
+the adapter's `app_commands.Translator`); each game's are in its plug-in's `italian.COMMANDS`."""

@@ -9,6 +9,8 @@ from collections.abc import Iterator, Mapping
 from types import ModuleType
 
 import pytest
+from discord import app_commands
+from harness import Harness
 
 import bot.cogs
 import bot.demo  # registers the demo.* templates
@@ -149,3 +151,30 @@ def test_phases_read_in_italian_inside_house_messages() -> None:
     assert i18n.render(saved, "en", phase_name) == (
         "Your orders for Turn 3 — movement are saved (not ready yet)."
     )
+
+
+def _command_tables() -> dict[str, str]:
+    """The house's and every installed game's Italian command descriptions."""
+    tables = dict(it.COMMANDS)
+    for plugin in registry.plugins():
+        if plugin.discord is not None:
+            package = plugin.discord.rsplit(".", 1)[0]
+            tables.update(importlib.import_module(f"{package}.italian").COMMANDS)
+    return tables
+
+
+KEPT_AS_THEY_ARE = {"…", "Imhotep", "Roads & Boats", "twin-valleys", "inland-sea"}
+"""Discord's placeholder description and proper names (game titles, fixed maps)."""
+
+
+async def test_every_slash_command_text_has_an_italian_description(harness: Harness) -> None:
+    texts: set[str] = set()
+    for command in harness.bot.tree.walk_commands():
+        texts.add(command.description)
+        if isinstance(command, app_commands.Command):
+            for parameter in command.parameters:
+                texts.add(parameter.description)
+                texts.update(choice.name for choice in parameter.choices)
+    italian = _command_tables()
+    assert sorted(texts - KEPT_AS_THEY_ARE - set(italian)) == []
+    assert [text for text in italian.values() if len(text) > 100] == []  # Discord's limit

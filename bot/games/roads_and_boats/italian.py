@@ -431,3 +431,39 @@ MESSAGES: dict[str, str] = {
     **_PRODUCTION,
     **_WONDER,
 }
+
+COMMANDS: dict[str, str] = {
+    "Roads & Boats: a map generated for the players (default) or a fixed one": "Roads & Boats: "
+    "una mappa generata per i giocatori (predefinito) o una mappa fissa",
+    "generated": "generata",
+    "Roads & Boats, one player: the solo puzzle (20 turns, wonder half built)": "Roads & "
+    "Boats, un giocatore: il solitario (20 turni, meraviglia costruita a metà)",
+    "Roads & Boats: start tile and order of play": "Roads & Boats: tassello di partenza e "
+    "ordine di gioco",
+    "Choose your start tile (a bank like C4.n on a river tile)": "Scegli il tassello di "
+    "partenza (una sponda come C4.n su un tassello con fiume)",
+    "The tile's label on the board": "Il nome del tassello sul tabellone",
+    "Ask (or not) for the order of play to be determined": "Chiedi (o no) di determinare "
+    "l'ordine di gioco",
+    "True: determine the order of play for this phase": "True: determina l'ordine di gioco per "
+    "questa fase",
+    "Stop praying (go to the back of the temple row) or not": "Smetti di pregare (vai in fondo "
+    "alla riga del tempio) o no",
+    "True: stop praying and move to the back of the row": "True: smetti di pregare e vai in "
+    "fondo alla riga",
+    "Take a free position on the sequence chart": "Prendi una posizione libera sulla tabella "
+    "della sequenza",
+    "A free position, 1 plays first": "Una posizione libera; 1 gioca per primo",
+    "Your standing answers, so play need not wait for you": "Le tue risposte permanenti, così "
+    "il gioco non deve aspettarti",
+    "Ask for the order of play to be determined": "Chiedi di determinare l'ordine di gioco",
+    "never": "mai",
+    "always": "sempre",
+    "ask me each phase": "chiedimelo a ogni fase",
+    "Stop praying when the order is determined": "Smetti di pregare quando l'ordine viene "
+    "determinato",
+    'Sequence positions you want, best first, like "1,2"; "ask" to be asked': "Posizioni "
+    'nella sequenza che vuoi, la migliore per prima, come "1,2"; "ask" per essere interpellato',
+}
+"""Roads & Boats' slash-command, option and choice descriptions, keyed by their English text
+(for the adapter's `app_commands.Translator`)."""
