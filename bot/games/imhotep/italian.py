@@ -137,8 +137,8 @@ MESSAGES: dict[str, str] = {
     "imhotep.sailed_pyramid": "{player} ha condotto la barca {ship} alla Piramide: {points}.",
     "imhotep.sailed_site": "{player} ha condotto la barca {ship} alla tessera {site_name}: "
     "{stones}.",
-    "imhotep.sailed_market": "{player} ha condotto la barca {ship} al Mercato: {pickers} "
-    "prendono una carta, in quest'ordine.",
+    "imhotep.sailed_market": "{player} ha condotto la barca {ship} al Mercato: prendono "
+    "una carta, in quest'ordine, {pickers}.",
     "imhotep.sailed_empty_market": "{player} ha condotto la barca {ship} al Mercato, ma non "
     "resta nessuna carta da prendere.",
     "imhotep.took_card": "{player} ha preso {card} dal Mercato.",
