@@ -467,3 +467,29 @@ COMMANDS: dict[str, str] = {
 }
 """Roads & Boats' slash-command, option and choice descriptions, keyed by their English text
 (for the adapter's `app_commands.Translator`)."""
+
+HOW_TO_PLAY: list[str] = [
+    "Roads & Boats (1–4 giocatori). Ogni turno ha quattro fasi: produzione, movimento, "
+    "costruzione, meraviglia. Scegli il tassello di partenza con /rnb start. In ogni fase invia "
+    "ordini segreti con /orders submit (ordini separati da |) o /orders write (uno per riga); "
+    "vengono controllati subito, /orders show ne mostra l'anteprima, /orders ready li segna "
+    "pronti, e la fase si risolve nell'ordine della tabella della sequenza quando tutti sono "
+    "pronti. Gli ordini per una fase successiva del turno si possono dare in anticipo (opzione "
+    "phase).",
+    "**Esempi di ordini**, uno per fase (gli ordini si scrivono in inglese):\n"
+    "```\n"
+    "transfer 2 boards from C4 to red-donkey-1\n"
+    "process C4 from red-donkey-1\n"
+    "research rowing with red-donkey-1 from red-donkey-1, C4\n"
+    "move red-donkey-1 load 1 board, to C5 D5, unload 1 board\n"
+    "move red-raft-1 to E2 D2, follow 2 geese\n"
+    "build sawmill at C4\n"
+    "road C4 D4 | bridge C4 | wall C4 toward C5 tokens 2\n"
+    "bricks 3 pay 6 boards\n"
+    "```\n"
+    "I tasselli si chiamano come sul tabellone (C4; una sponda C4.n); i tuoi trasportatori "
+    "donkey-1 o red-donkey-1. /rnb order, prayer e position rispondono ai passi dell'ordine di "
+    "gioco; /rnb standing imposta risposte permanenti, così il gioco non deve aspettarti.",
+]
+"""The how-to-play of `/game rules` in Italian (the plug-in's `rules_text["it"]`), in sections
+of at most 1000 characters like Imhotep's."""
