@@ -1,6 +1,7 @@
 """Italian: the first translation our players want (their rulebooks are Italian).
 
-Partial on purpose: a key missing here is shown in English. Terms follow the Italian rulebook.
+Every house key (`service.*`, `discord.*`, `log.*`, `core.*`, `demo.*`) is here; each game's keys
+are in its plug-in's `italian.py`. A key missing from a table still falls back to English.
 """
 
 MESSAGES: dict[str, str] = {
@@ -30,6 +31,41 @@ MESSAGES: dict[str, str] = {
     "discord.error.wrong_game_kind": "La partita in questo canale è {kind}, non {expected}.",
     "discord.error.bad_move_choice": "Quella scelta non è più disponibile; guarda l'ultimo "
     "messaggio.",
+    "discord.error.bad_ready": 'Pronti è "yes" o "no"; {value!r} non è né l\'uno né '
+    "l'altro. Non è stato salvato nulla.",
+    "discord.error.bad_seats": "I posti sono coppie nome=@membro separate da virgole; "
+    "{value!r} non lo è.",
+    "discord.error.option_of_other_game": "L'opzione {option} appartiene a {owner}, non a "
+    "{title}. Non è stato creato nulla.",
+    "discord.export.caption": "Registrazione della partita {game_id}.",
+    "discord.games.awaits_you": " — **si aspetta te**",
+    "discord.games.deadline": " (scade {deadline})",
+    "discord.games.header_here": "Partite aperte su questo server:",
+    "discord.games.header_mine": "Le tue partite aperte:",
+    "discord.games.line": "<#{channel_id}>: {title} #{game_id}, {status}{waiting}{deadline}",
+    "discord.games.list": "Partita {game_id}: {kind} in <#{channel_id}> ({status})",
+    "discord.games.lobby": " — in attesa di giocatori, {count} seduti",
+    "discord.games.none_here": "Nessuna partita aperta su questo server. Aprine una in un "
+    "canale con /game create.",
+    "discord.games.none_mine": "Non sei in nessuna partita aperta. Unisciti a una con "
+    "/game join nel suo canale, o aprine una con /game create.",
+    "discord.games.waiting": " — si aspetta {players}",
+    "discord.help.house": "**Ogni gioco**: `/game status`, `/game board` (la tua vista), "
+    "`/game history`, `/game leave` (prima dell'inizio), `/game abandon`; ordini segreti con "
+    "`/orders` (qui o in DM); moderatori e chi ha aperto una partita in attesa: `/mod`.",
+    "discord.help.intro": "**meeplepost** fa giocare giochi da tavolo per corrispondenza: "
+    "una partita vive in un canale, le mosse sono comandi slash e pulsanti, gli ordini segreti "
+    "e le informazioni nascoste arrivano in DM, e il bot disegna il tabellone dopo ogni round "
+    "o fase. Giochi: {games}.",
+    "discord.help.no_game_here": "Ancora nessuna partita in questo canale.",
+    "discord.help.start": "**Aprire una partita**: `/game create` in un canale, gli altri "
+    "`/game join`, poi chi l'ha aperta `/game start`. `/game rules` spiega un gioco; "
+    "`/game list` mostra le partite di questo server, `/game mine` le tue ovunque.",
+    "discord.help.this_game": "**{title}, la partita in questo canale**: {commands}. Come si "
+    "gioca: `/game rules`.",
+    "discord.rules.generic": "{title}: vedi il regolamento. Usa /game status per vedere il "
+    "tabellone.",
+    "discord.rules.none": "{title}: non c'è ancora una guida rapida; vedi il regolamento.",
     "discord.turn.not_in_game": "Non sei in questa partita.",
     "discord.turn.other_player": "È il turno di {players}.",
     "discord.turn.game_over": "Questa partita è finita.",
@@ -104,4 +140,202 @@ MESSAGES: dict[str, str] = {
     "service.preview": "Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:",
     "service.preview_fails": "Questi ordini non superano più il controllo:",
     "service.no_orders_stored": "Non hai ordini salvati.",
+    "service.orders_cleared": "I tuoi ordini per {phase} sono cancellati.",
+    "service.orders_fell_back": "I tuoi ordini per {phase} non superavano più il controllo, "
+    "quindi sono stati usati gli ordini predefiniti. Il controllo diceva:",
+    "service.orders_locked": "I tuoi ordini sono segnati come pronti; togli prima il pronto "
+    "per cambiarli.",
+    "service.not_ready_now": "I tuoi ordini non sono più segnati come pronti; puoi cambiarli.",
+    "service.ready_count": "{player} è pronto ({ready}/{total}).",
+    "service.unready_count": "{player} non è più pronto ({ready}/{total}).",
+    "service.ready_with_defaults": "Non avevi inviato ordini: sei pronto con gli ordini "
+    "predefiniti.",
+    "service.show_none": "{phase}: nessun ordine salvato.",
+    "service.show_not_ready": "{phase} (non pronti):\n```\n{orders}\n```",
+    "service.show_ready": "{phase} (pronti):\n```\n{orders}\n```",
+    "service.no_such_phase": "Ora non puoi dare ordini per {phase!r}; puoi per: {choices}.",
+    "service.phase_not_open_then": "Questo è stato inviato prima che si aprisse {phase}; non "
+    "è cambiato nulla. Invialo di nuovo se è per {phase}.",
+    "service.phase_resolved": "Questo era per {then_phase}, che è già stata risolta; non è "
+    "cambiato nulla. Ora la fase è {phase}.",
+    "service.bad_orders_json": "Gli ordini in JSON sono un solo oggetto; questo non lo è: "
+    "{reason}.",
+    "service.no_orders_pending": "Ora non hai ordini da dare nella partita #{game_id}.",
+    "service.use_orders": "Questa fase si gioca con ordini segreti: inviali con /orders.",
+    # finding the game, lobby
+    "service.unknown_game_id": "Non c'è nessuna partita #{game_id}.",
+    "service.channel_busy": "Questo canale ha già una partita (#{game_id}, {status}); "
+    "finiscila o abbandonala prima.",
+    "service.not_running": "La partita #{game_id} non è in corso (è {status}).",
+    "service.not_started": "La partita #{game_id} non è ancora cominciata.",
+    "service.already_started": "La partita #{game_id} è già cominciata.",
+    "service.unknown_option": "{title} non ha l'opzione {option!r}; le sue opzioni sono: "
+    "{choices}.",
+    "service.options_not_object": "Le opzioni devono essere un oggetto JSON.",
+    "service.leave_running": "Non puoi lasciare una partita in corso; chiedi a un moderatore "
+    "di sostituirti (/mod replace).",
+    "service.too_few_players": "{title} richiede almeno {least} giocatori; ne sono seduti {count}.",
+    "service.not_your_seat": "In questa partita non giochi il posto {player!r}.",
+    "service.stale_move": "La partita è andata avanti da quando è stato inviato (mossa "
+    "{then}, ora mossa {now}); non è cambiato nulla. Guarda l'ultimo messaggio.",
+    # status and history
+    "service.status_header": "#{game_id} {title}: {status}, round {round}.",
+    "service.status_lobby": "#{game_id} {title}: in attesa di giocatori ({count}/{most}): "
+    "{players}.",
+    "service.status_player": "{name}: {points} punti",
+    "service.status_waiting": "Si aspetta: {players}.",
+    "service.status_deadline": "Scadenza: {deadline}.",
+    "service.status_paused_deadline": "In pausa; alla ripresa restano {minutes} minuti.",
+    "service.history_empty": "Ancora nessuna mossa.",
+    "service.history_move": "{seq}. {player}: {move}",
+    # moderation and settings
+    "service.abandoned": "La partita #{game_id} è stata abbandonata da {by}.",
+    "service.already_away": "{name} è già giocato dal bot.",
+    "service.already_paused": "La partita è già in pausa.",
+    "service.not_paused": "La partita non è in pausa.",
+    "service.bad_deadline": "La scadenza è un numero intero di minuti da 1 a 43200 (30 "
+    "giorni); hai indicato {value!r}.",
+    "service.bad_minutes": "I minuti devono essere un numero intero da 1 a 43200 (30 "
+    "giorni); hai indicato {value!r}.",
+    "service.bad_on_deadline": "Alla scadenza la partita può aspettare un moderatore ('wait') "
+    "o giocare una mossa automatica ('auto'); hai indicato {value!r}.",
+    "service.bad_reminders": "I promemoria sono minuti interi sopra 0 e sotto la scadenza "
+    "({deadline} minuti); hai indicato {value!r}.",
+    "service.bad_rollback": "Si annullano da 1 a {most} mosse; hai indicato {value!r}.",
+    "service.deadline_wait": "La scadenza è passata e {players} deve ancora muovere; un "
+    "moderatore decide come proseguire (/mod extend, /mod replace, /mod kick).",
+    "service.extended": "{by} ha prolungato la scadenza di {minutes} minuti: ora è {deadline}.",
+    "service.guild_defaults_set": "Le nuove partite di questo server partono con: {settings}.",
+    "service.kicked_lobby": "{name} è stato tolto dal tavolo.",
+    "service.kicked_running": "{name} ha lasciato la partita; da ora il bot gioca le mosse "
+    "predefinite di quel posto.",
+    "service.no_deadline": "Questa partita non ha una scadenza in corso; impostala con "
+    "/mod settings.",
+    "service.nothing_to_force": "La partita non sta aspettando nessuno.",
+    "service.nothing_to_roll_back": "Non ci sono mosse da annullare.",
+    "service.reminders_need_deadline": "Imposta una scadenza prima dei promemoria.",
+    "service.replaced": "{name} ora è giocato da un nuovo giocatore.",
+    "service.role_set": "Ora i moderatori sono i membri con <@&{role_id}> (o con Gestisci server).",
+    "service.rolled_back": "{by} ha annullato {count} mosse (ora alla mossa {seq}).",
+    "service.settings_none": "nessuno",
+    "service.settings_now": "Scadenza: {deadline}; promemoria: {reminders}; alla scadenza: "
+    "{policy}.",
+    "service.user_already_seated": "Quell'utente ha già un posto in questa partita ({name}).",
+    "service.user_not_seated": "Quell'utente non ha un posto in questa partita.",
+    # export and import
+    "service.export_not_allowed": "Solo un moderatore può esportare una partita prima che "
+    "finisca (il file rivela i mescolamenti).",
+    "service.exported": "Partita #{game_id} esportata: {moves} mosse.",
+    "service.import_invalid": "La registrazione non è valida: {reason}",
+    "service.import_mid_phase": "La registrazione si ferma dentro una fase simultanea "
+    "({players} deve ancora dare gli ordini); tagliala prima degli ordini di quella fase.",
+    "service.import_rejected": "La mossa {index} della registrazione è stata rifiutata: {reason}",
+    "service.import_seats": "I posti devono associare ogni giocatore della registrazione a un "
+    "utente: {reason}",
+    "service.imported": "{by} ha importato una partita a {title} (#{game_id}) con {moves} "
+    "mosse. Posti: {players}.",
+    # the game log, the registry, the demo
+    "log.move_not_object": "Una mossa deve essere un oggetto JSON, non {found}.",
+    "log.no_orders_pending": "{player} ora non ha ordini da dare.",
+    "log.orders_not_object": "Gli ordini di {player} devono essere un oggetto JSON.",
+    "log.orders_twice": "{player} ha già dato gli ordini per questa fase.",
+    "log.player_mismatch": "La mossa nomina {named!r} ma è stata inviata per {player!r}.",
+    "log.unknown_player": "{player!r} non è un giocatore di questa partita (giocatori: {players}).",
+    "log.wrong_phase": "Questi ordini sono per la fase {phase!r}; ora la fase è {expected!r}.",
+    "core.no_orders_ahead": "{game} non accetta ordini in anticipo (per {phase!r}).",
+    "core.no_simultaneous_phases": "{game} non ha fasi simultanee.",
+    "core.no_text_orders": "{game} accetta ordini solo come oggetto JSON.",
+    "core.unknown_game": "Gioco sconosciuto {game!r}; scegline uno tra: {choices}.",
+    "demo.bad_players": "{title} si gioca da {least} a {most} giocatori; ne sono stati "
+    "indicati {count}.",
+    "demo.too_long": "La dimostrazione di {title} non è finita entro {steps} decisioni.",
 }
+
+TERMS: dict[str, str] = {
+    "lobby": "in attesa di giocatori",
+    "running": "in corso",
+    "paused": "in pausa",
+    "over": "finita",
+    "abandoned": "abbandonata",
+    "active": "in corso",
+    "wait": "aspettare un moderatore",
+    "auto": "mossa automatica",
+}
+"""House words passed as parameters (a game's status, the deadline policy)."""
+
+COMMANDS: dict[str, str] = {
+    # /game
+    "Play-by-post games in this channel": "Partite per corrispondenza in questo canale",
+    "Open a new game in this channel": "Apri una nuova partita in questo canale",
+    "Which game": "Quale gioco",
+    "Take a seat in this channel's game": "Prendi posto nella partita di questo canale",
+    "Give up your seat before the game starts": "Lascia il tuo posto prima che la partita cominci",
+    "Start the game (host or moderator)": "Avvia la partita (chi l'ha aperta o un moderatore)",
+    "Where the game stands, with the board": "A che punto è la partita, con il tabellone",
+    "The board as you may see it (only you see this)": "Il tabellone come puoi vederlo tu "
+    "(lo vedi solo tu)",
+    "The last moves": "Le ultime mosse",
+    "How many moves (1-50, default 10)": "Quante mosse (1-50, predefinito 10)",
+    "How to play (the game in this channel, or another)": "Come si gioca (la partita di "
+    "questo canale, o un altro gioco)",
+    "Which game (default: the one in this channel)": "Quale gioco (predefinito: quello di "
+    "questo canale)",
+    "The open games of this server": "Le partite aperte di questo server",
+    "Your open games everywhere, and where you are awaited": "Le tue partite aperte ovunque, "
+    "e dove si aspetta te",
+    "End the game without a result (host before start, moderators)": "Chiudi la partita "
+    "senza risultato (chi l'ha aperta prima dell'inizio, moderatori)",
+    "What meeplepost does and how to play": "Cosa fa meeplepost e come si gioca",
+    # /mod
+    "Moderate this channel's game": "Modera la partita di questo canale",
+    "Stop the clock: no deadline runs while paused": "Ferma l'orologio: nessuna scadenza "
+    "corre durante la pausa",
+    "Restart the clock after a pause": "Fai ripartire l'orologio dopo una pausa",
+    "Give the current decision more time": "Dai più tempo alla decisione in corso",
+    "Minutes to add (1-10080)": "Minuti da aggiungere (1-10080)",
+    "Move on now: resolve the phase with the orders sent, or play a default move": "Vai "
+    "avanti ora: risolvi la fase con gli ordini inviati, o gioca una mossa predefinita",
+    "Hand a seat to another member": "Passa un posto a un altro membro",
+    "The player leaving": "Il giocatore che lascia",
+    "The member taking the seat": "Il membro che prende il posto",
+    "Remove a player (before start) or let their seat play itself": "Togli un giocatore "
+    "(prima dell'inizio) o fai giocare il suo posto al bot",
+    "Take back the last moves": "Annulla le ultime mosse",
+    "How many moves (1-500, default 1)": "Quante mosse (1-500, predefinito 1)",
+    "Download the game as a replay file": "Scarica la partita come file di registrazione",
+    "Start a game in this channel from a replay file": "Avvia in questo canale una partita da "
+    "un file di registrazione",
+    "A replay JSON file": "Un file JSON di registrazione",
+    "Who plays each seat: ann=@Ann, bob=@Bob": "Chi gioca ogni posto: ann=@Ann, bob=@Bob",
+    "Deadlines and reminders for this channel's game": "Scadenze e promemoria per la partita "
+    "di questo canale",
+    "Time for each decision (1-43200 minutes)": "Tempo per ogni decisione (1-43200 minuti)",
+    'Minutes before the deadline to remind, like "60,10" ("none" for none)': "Minuti prima "
+    'della scadenza per il promemoria, come "60,10" ("none" per nessuno)',
+    "At the deadline: wait for a moderator, or play a safe move": "Alla scadenza: aspetta un "
+    "moderatore, o gioca una mossa sicura",
+    "wait for a moderator": "aspetta un moderatore",
+    "play a safe move automatically": "gioca automaticamente una mossa sicura",
+    "Choose the role whose members may use /mod": "Scegli il ruolo i cui membri possono usare /mod",
+    # /orders
+    "Secret orders (private)": "Ordini segreti (privati)",
+    "Send (or replace) your orders for the current phase": "Invia (o sostituisci) i tuoi "
+    "ordini per la fase in corso",
+    "Your orders, separated by | (or a JSON object)": "I tuoi ordini, separati da | (o un "
+    "oggetto JSON)",
+    "Which game (needed in DMs if you play several)": "Quale partita (serve in DM se ne giochi "
+    "più d'una)",
+    "Mark them ready at once": "Segnali subito pronti",
+    "A later phase of this turn, to give its orders ahead": "Una fase successiva di questo "
+    "turno, per darne gli ordini in anticipo",
+    "Write your orders in a form, one order per line": "Scrivi i tuoi ordini in un modulo, un "
+    "ordine per riga",
+    "Your stored orders, with a preview of what they would do": "I tuoi ordini salvati, con "
+    "un'anteprima di cosa farebbero",
+    "Mark your orders ready (or not ready)": "Segna i tuoi ordini pronti (o non pronti)",
+    "Withdraw your orders for the current phase": "Ritira i tuoi ordini per la fase in corso",
+    "A later phase whose orders you gave ahead": "Una fase successiva di cui hai dato gli "
+    "ordini in anticipo",
+}
+"""Slash-command, option and choice descriptions of the house, keyed by their English text (for
+the adapter's `app_commands.Translator`); each game's are in its plug-in's `italian.COMMANDS`."""

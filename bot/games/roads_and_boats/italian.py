@@ -1,15 +1,119 @@
-"""Roads & Boats in Italian: its messages, in the words of the Italian rulebook."""
+"""Roads & Boats in Italian: its messages and terms, in the words of the Italian rulebook.
 
-TERMS: dict[str, str] = {
+The words are the 3rd edition's (the edition the rules implement): tassello, merci,
+trasportatori, tavole, tronchi, combustibile, carro, nave a vapore, segheria, impianto offshore,
+mercato azionario, filoni, mattoni, tabella della sequenza, riga del tempio. Where the 3rd edition
+reads oddly the 1st edition's word is used: "taglialegna" (3rd: "falegnameria") and "cava di
+pietra" (3rd: "miniera di pietra", easily mistaken for a mine). Goods read in the plural
+("2 tavole"); a building is named after "l'edificio" so no article has to agree with it.
+Examples of the order language stay in English: the parser reads English.
+"""
+
+_GOODS = {
+    "trunk": "tronchi",
+    "board": "tavole",
+    "stone": "pietre",
+    "clay": "argilla",
+    "fuel": "combustibile",
+    "paper": "carta",
+    "gold": "oro",
+    "iron": "ferro",
+    "coins": "monete",
+    "stock": "azioni",
+    "goose": "oche",
+}
+
+_TRANSPORTERS = {
+    "donkey": "asini",
+    "wagon": "carro",
+    "truck": "camion",
+    "raft": "zattera",
+    "rowboat": "barca a remi",
+    "steamer": "nave a vapore",
+}
+"""Donkeys come as a parameter only as breeding livestock ("una coppia di asini"); the other
+kinds only as one new transporter a factory makes."""
+
+_BUILDINGS = {
+    "woodcutter": "taglialegna",
+    "quarry": "cava di pietra",
+    "clay_pit": "cava di argilla",
+    "mine": "miniera",
+    "oil_rig": "impianto offshore",
+    "sawmill": "segheria",
+    "coal_burner": "bruciatore a carbone",
+    "papermill": "cartiera",
+    "stone_factory": "fabbrica di pietra",
+    "mint": "zecca",
+    "stock_exchange": "mercato azionario",
+    "wagon_factory": "fabbrica di carri",
+    "truck_factory": "fabbrica di camion",
+    "raft_factory": "fabbrica di zattere",
+    "rowboat_factory": "fabbrica di barche a remi",
+    "steamer_factory": "fabbrica di navi a vapore",
+}
+
+_RESEARCH = {
+    "rowing": "barche a remi",
+    "trucking": "camion",
+    "shipping": "navi a vapore",
+    "drilling": "impianti offshore",
+    "specialisation": "miniere specializzate",
+    "enlargement": "miniere grandi",
+    "new_shafts": "nuovi filoni",
+    "bright_idea": "la lampadina",
+}
+"""The research projects as the rulebook's research table names them (the factory research
+split by the factory it unlocks)."""
+
+_TERRAINS = {
+    "pasture": "pascolo",
+    "woods": "bosco",
+    "rock": "rocce",
+    "mountains": "montagne",
+    "desert": "deserto",
+    "sea": "mare",
+}
+
+_PHASES = {
     "production": "produzione",
     "movement": "movimento",
     "building": "costruzione",
     "wonder": "meraviglia",
 }
 
-MESSAGES: dict[str, str] = {
-    "rnb.phase_name": "Turno {turn} — {phase_word}",
-    "rnb.phase_name.start": "l'inizio",
+_MINE_FILLS = {"mixed": "misto", "large": "grande"}
+"""A mine's fill ("gold" and "iron" are the goods)."""
+
+_STANDING = {"never": "mai", "always": "sempre", "ask": "chiedi", "ask me": "chiedimelo"}
+"""A player's standing answers, and the words for "no standing positions"."""
+
+_REASONS = {
+    "it must be land, a tile apart from every start, leaving room for the rest": (
+        "deve essere di terra, a un tassello di distanza da ogni partenza, lasciando posto agli "
+        "altri"
+    ),
+}
+"""Fixed English reasons the rules pass as a parameter."""
+
+TERMS: dict[str, str] = {
+    **_GOODS,
+    **_TRANSPORTERS,
+    **_BUILDINGS,
+    **_RESEARCH,
+    **_TERRAINS,
+    **_PHASES,
+    **_MINE_FILLS,
+    **_STANDING,
+    **_REASONS,
+}
+"""Game words passed as parameters. Order words ("build", "move", "road" …) are left out on
+purpose: they are the order language, which stays English."""
+
+_DISCORD = {
+    "discord.error.bad_positions": "Le posizioni sono numeri da 1 a 4, la migliore per prima, "
+    'separati da virgole, come "1,2" (oppure "ask"); {value!r} non lo è.',
+    "discord.error.standing_empty": "Indica almeno uno tra request, leave_prayer, positions.",
     "discord.rnb.choose_start": "Scegli il tassello di partenza…",
     "discord.rnb.suggested": "partenza consigliata",
     "discord.rnb.request_order.yes": "Determina l'ordine di gioco",
@@ -18,3 +122,374 @@ MESSAGES: dict[str, str] = {
     "discord.rnb.leave_prayer.no": "Continua a pregare",
     "discord.rnb.position": "Posizione {position}",
 }
+
+_GAME = {
+    "rnb.phase_name": "Turno {turn} — {phase_word}",
+    "rnb.phase_name.start": "l'inizio",
+    "rnb.phase.open": "Turno {turn}: inizia la fase {phase}.",
+    "rnb.turn.limit": "L'ultimo turno del solitario è finito.",
+    "rnb.players": "Roads & Boats si gioca da 1 a 4 giocatori con nomi diversi.",
+    "rnb.bad_option": "Opzione sconosciuta {option!r}; le opzioni sono: {choices}.",
+    "rnb.bad_solo": "Il solitario è per un giocatore.",
+    "rnb.start.chosen": "{player} parte da {tile}.",
+    "rnb.start.taken": "{tile} non può essere un tassello di partenza: {reason}.",
+    "rnb.standing.bad": "Risposte permanenti: request e leave_prayer sono never/always/ask, "
+    "positions una lista di posizioni della tabella della sequenza.",
+    "rnb.standing.set": "Risposte permanenti di {player}: chiedere di determinare l'ordine di "
+    "gioco: {request}; smettere di pregare: {leave_prayer}; posizioni nella sequenza: "
+    "{positions}.",
+    # order of play
+    "rnb.order.bad_position": "La posizione {position} non è libera; libere: {free}.",
+    "rnb.order.left_prayer": "{player} smette di pregare e va in fondo alla riga del tempio.",
+    "rnb.order.position": "{player} prende la posizione {position} sulla tabella della sequenza.",
+    "rnb.order.requested": "{player} chiede di determinare l'ordine di gioco.",
+}
+
+_ACCESS = {
+    "rnb.access.missing_goods": "Merci insufficienti in {place}: mancano {missing}.",
+    "rnb.access.no_transporter": "Non hai nessun trasportatore che arrivi a {place}.",
+    "rnb.access.not_yours": "{transporter} non è tuo.",
+    "rnb.access.out_of_reach": "{source} è fuori portata da {place}.",
+    "rnb.access.unknown_place": "{place} non è una sponda né un tassello di questa mappa.",
+    "rnb.access.unknown_transporter": "Non c'è nessun trasportatore {transporter}.",
+}
+
+_BUILDING = {
+    "rnb.building.bridge_built": "{player} costruisce un ponte in {tile}.",
+    "rnb.building.bridge_exists": "C'è già un ponte {a} - {b}.",
+    "rnb.building.built": "{player} costruisce l'edificio {building} in {place}.",
+    "rnb.building.demolished": "{player} demolisce il muro su {edge}.",
+    "rnb.building.desert": "Prima dell'irrigazione nel deserto si possono costruire solo "
+    "strade e mura.",
+    "rnb.building.fill_not_mine": "Si riempie solo una miniera; l'edificio {building} non si "
+    "riempie.",
+    "rnb.building.fill_research": "Per riempire una miniera con {fill} serve la ricerca "
+    "{research}.",
+    "rnb.building.foreign_wall": "Il muro {edge} è di {owner}; solo chi lo possiede può alzarlo.",
+    "rnb.building.mine_upgrade": "La miniera in {tile} ha {upgrade}: un riempimento {fill} "
+    "aggiungerebbe {other}, e una miniera non ha mai entrambe.",
+    "rnb.building.needs_research": "L'edificio {building} richiede la ricerca {research}.",
+    "rnb.building.no_bridge_here": "In {tile} nessun ponte può unire {a} e {b}.",
+    "rnb.building.no_edge": "{tile} e {toward} non hanno un lato in comune dove possa stare "
+    "un muro.",
+    "rnb.building.no_mine": "In {tile} non c'è nessuna miniera.",
+    "rnb.building.no_presence": "Non hai nessun trasportatore che possa costruire in {place}.",
+    "rnb.building.no_wall": "Su {edge} non c'è nessun muro da demolire.",
+    "rnb.building.not_linked": "Nessuna strada può unire {a} e {b}: non sono adiacenti via terra.",
+    "rnb.building.not_shore": "L'edificio {building} richiede una riva: {tile} non ha né fiume "
+    "né mare.",
+    "rnb.building.occupied": "{tile} ha già l'edificio {building}; un edificio per tassello.",
+    "rnb.building.pushed_out": "{transporter} viene rimesso in mare dal muro su {edge}.",
+    "rnb.building.road_built": "{player} costruisce una strada {a} - {b}.",
+    "rnb.building.road_exists": "C'è già una strada tra {a} e {b}.",
+    "rnb.building.shaft_built": "{player} scava un nuovo filone nella miniera in {tile}.",
+    "rnb.building.unknown_building": "Non esiste l'edificio {building!r}.",
+    "rnb.building.wall_built": "{player} aggiunge {tokens} pezzo/i di muro su {edge}.",
+    "rnb.building.which_bridge": "Indica quali sponde unisce il ponte in {tile}: {choices}.",
+    "rnb.building.wrong_terrain": "L'edificio {building} non può stare su {terrain} ({tile}).",
+}
+
+_MAP = {
+    "rnb.map.bad_json": "La mappa salvata non è una lista di righe.",
+    "rnb.map.bad_label": "{label} non è il nome di un tassello (una lettera di colonna e un "
+    "numero di riga).",
+    "rnb.map.bad_river_shape": "Tassello {tile}: forma di fiume sconosciuta {shape}.",
+    "rnb.map.bad_river_sides": "Tassello {tile}: i lati di fiume {sides} non sono una forma di "
+    "fiume (un lato, due lati qualsiasi, o tre lati alterni).",
+    "rnb.map.bad_rotation": "Tassello {tile}: la rotazione {rotation} non è tra 0 e 5.",
+    "rnb.map.bad_start": "Il tassello di partenza {tile} non è un tassello di terra di questa "
+    "mappa.",
+    "rnb.map.bad_terrain": "Tassello {tile}: terreno sconosciuto {terrain}.",
+    "rnb.map.bad_token": "{token} non è un tassello (lettera del terreno P W R M D S, "
+    "facoltativo ~lati).",
+    "rnb.map.duplicate_tile": "Il tassello {tile} è indicato due volte.",
+    "rnb.map.empty": "La mappa non ha nessun tassello di terra.",
+    "rnb.map.not_connected": "Il tassello {tile} non è collegato al resto della mappa.",
+    "rnb.map.river_at_sea": "Il tassello {tile} è mare e non può avere un fiume.",
+    "rnb.map.river_broken": "Tassello {tile}: il fiume sul lato {side} incontra {neighbour}, "
+    "che lì non ha fiume.",
+    "rnb.map.river_off_map": "Tassello {tile}: il fiume sul lato {side} esce dalla mappa.",
+    "rnb.map.river_without_mouth": "Il fiume che attraversa {tile} non arriva mai al mare: "
+    "ogni fiume ha bisogno di una foce.",
+    "rnb.map.starts_too_close": "I tasselli di partenza {tile} e {other} sono adiacenti: "
+    "lascia un tassello tra le partenze.",
+    "rnb.map.too_wide": "La mappa è larga più di 26 colonne.",
+    "rnb.map.unknown_edge": "{edge} non è un lato tra due tasselli di questa mappa.",
+    "rnb.map.unknown_position": "{position} non è un fiume, un tassello mare né una "
+    "posizione di attracco.",
+    "rnb.map.unknown_region": "In questa mappa non c'è nessuna sponda o tassello {region}.",
+    "rnb.map.unknown_side": "{side} non è un lato (usa ne, e, se, sw, w o nw).",
+    "rnb.map.unknown_tile": "In questa mappa non c'è nessun tassello {tile}.",
+    "rnb.map.which_bank": "Un fiume divide {tile}: indica quale sponda ({banks}).",
+    "rnb.mapformat.bad_header": "Riga {line}: impostazione sconosciuta {setting} (usa name o "
+    "starts).",
+    "rnb.mapformat.bad_start": "Riga {line}: la partenza {tile} non è il nome di un tassello "
+    "come C4.",
+    "rnb.mapformat.bad_tile": "Riga {line}: {reason}",
+    "rnb.mapformat.no_rows": "Il testo della mappa non ha righe di mappa.",
+    "rnb.mapformat.too_wide": "Riga {line}: questa riga ha {columns} tasselli; una mappa è "
+    "larga al massimo {most} colonne (dalla A alla Z).",
+    "rnb.mapgen.bad_players": "Una mappa generata è per 1-4 giocatori, non {players}.",
+    "rnb.mapgen.failed": "Nessuna mappa generata per il seme {seed}; prova un altro seme.",
+    "rnb.maps.bad_option": "L'opzione map deve essere il nome di una mappa, "
+    '{{"generate": {{...}}}} o {{"text": "..."}}.',
+    "rnb.maps.bad_setting": 'L\'impostazione di mappa "{setting}" deve essere un numero '
+    "intero da {low} a {high}, non {value}.",
+    "rnb.maps.too_small": "Questa mappa non ha posto per {players} tasselli di partenza "
+    "distanti un tassello.",
+    "rnb.maps.unknown": "Non c'è nessuna mappa chiamata {name} (mappe: {known}).",
+    "rnb.maps.unknown_setting": 'Non c\'è nessuna impostazione {setting!r} in "generate" '
+    "(impostazioni: {known}).",
+    "rnb.maps.wrong_players": "La mappa {name} è per {low}-{high} giocatori, non {players}.",
+}
+
+_MOVE = {
+    "rnb.move.already_moved": "Ordine {order}: {transporter} si è già mosso in questa fase e "
+    "non può essere trasportato.",
+    "rnb.move.already_moved_goods": "Ordine {order}: in {where} ci sono solo {available} "
+    "{good} che un altro tuo trasportatore non ha già spostato in questa fase (richiesta: "
+    "{count}).",
+    "rnb.move.bad_field": "Il campo {field!r} della mossa manca o è sbagliato.",
+    "rnb.move.cannot_set_down": "Ordine {order}: {transporter} non può scendere in {place} "
+    "(le barche solo su un fiume o in mare, i trasportatori terrestri solo a terra).",
+    "rnb.move.carry_loaded": "Ordine {order}: {transporter} trasporta merci; mentre uno "
+    "trasporta l'altro, nessuno dei due può trasportare altro.",
+    "rnb.move.carry_self": "Ordine {order}: {transporter} non può trasportare sé stesso.",
+    "rnb.move.docked": "Ordine {order}: {transporter} ha attraccato; l'attracco termina il "
+    "suo movimento.",
+    "rnb.move.donkey_mix": "Ordine {order}: {transporter} non può proseguire verso {place}: "
+    "un asino si muove di 1 tassello fuori strada o fino a 2 lungo le strade, non in modo "
+    "misto.",
+    "rnb.move.geese_left_behind": "Ordine {order}: le oche che seguono {transporter} su "
+    "{bank} non possono seguirlo fino a {place}: c'è di mezzo un fiume senza ponte (prima "
+    "lasciale ferme).",
+    "rnb.move.geese_river": "Ordine {order}: le oche non attraversano un fiume senza ponte: "
+    "non possono andare da {bank} a {place}.",
+    "rnb.move.goods_at_sea": "Ordine {order}: {transporter} è in mare: lì le merci si "
+    "scambiano solo con le tue barche o con un impianto offshore (le oche lì possono anche "
+    "seguirlo o essere caricate).",
+    "rnb.move.hands_full": "Ordine {order}: {transporter} trasporta {other} o è trasportato "
+    "da {other} e non può prendere né dare merci.",
+    "rnb.move.is_carried": "Ordine {order}: {transporter} è trasportato da {carrier} e non "
+    "può muoversi da solo.",
+    "rnb.move.land_at_sea": "Ordine {order}: {transporter} non può andare in mare ({place}).",
+    "rnb.move.moved": "{player} ha mosso {transporter}: {path}.",
+    "rnb.move.moved_twice": "Ordine {order}: {transporter} non può spostare merci che il tuo "
+    "{other} ha già spostato in questa fase.",
+    "rnb.move.needs_road": "Ordine {order}: {transporter} si muove solo lungo le strade, e "
+    "nessuna strada porta a {place}.",
+    "rnb.move.no_bridge": "Ordine {order}: {transporter} non può raggiungere {place}: non c'è "
+    "un ponte verso quella sponda.",
+    "rnb.move.not_carrying": "Ordine {order}: {carrier} non sta trasportando {transporter}.",
+    "rnb.move.not_enough": "Ordine {order}: in {where} ci sono solo {available} {good}, non "
+    "{count}.",
+    "rnb.move.not_following": "Ordine {order}: solo {following} oche seguono {transporter}, "
+    "non {count}.",
+    "rnb.move.not_next": "Ordine {order}: {place} non è adiacente a {here}, dove si trova "
+    "{transporter} a quel punto.",
+    "rnb.move.not_next_water": "Ordine {order}: {transporter} non può navigare da {here} a "
+    "{place} in un passo.",
+    "rnb.move.not_now": "Ora {player} non ha nulla da decidere con una mossa {type!r}.",
+    "rnb.move.not_together": "Ordine {order}: {transporter} e {other} non sono sullo stesso "
+    "tassello e sponda.",
+    "rnb.move.not_water": "Ordine {order}: {transporter} si muove solo sui fiumi e in mare; "
+    "{place} non è un fiume, un tassello mare né un punto di attracco.",
+    "rnb.move.not_yours": "Ordine {order}: {transporter} non è tuo.",
+    "rnb.move.out_of_reach": "Ordine {order}: {transporter} non può raggiungere {place} da "
+    "dove si trova.",
+    "rnb.move.over_capacity": "Ordine {order}: {transporter} trasporta al massimo {capacity} "
+    "merci.",
+    "rnb.move.river": "Ordine {order}: {transporter} non può raggiungere {place}: c'è di "
+    "mezzo un fiume senza ponte.",
+    "rnb.move.same_tile": "Ordine {order}: {transporter} è già in {place}.",
+    "rnb.move.say_bank": "Ordine {order}: indica quale sponda usa {transporter} ({banks}).",
+    "rnb.move.set_down": "{player} fa scendere {transporter} da {carrier} in {place}.",
+    "rnb.move.set_down_first": "Ordine {order}: fai scendere i trasportatori trasportati prima "
+    "di ogni ordine di movimento.",
+    "rnb.move.set_down_not_there": "Ordine {order}: {transporter} non può scendere in "
+    "{place}; possibili: {choices}.",
+    "rnb.move.set_down_where": "Ordine {order}: indica dove far scendere {transporter}: {choices}.",
+    "rnb.move.too_far": "Ordine {order}: {transporter} non può raggiungere {place}: in questo "
+    "modo si muove al massimo di {moves} tassello/i.",
+    "rnb.move.twice": "Ordine {order}: {transporter} si è già mosso in questa fase.",
+    "rnb.move.unknown": "Tipo di mossa sconosciuto {type!r}; le mosse sono: {choices}.",
+    "rnb.move.unknown_place": "Ordine {order}: non c'è nessun tassello o sponda {place}.",
+    "rnb.move.unknown_transporter": "Ordine {order}: non c'è nessun trasportatore {transporter}.",
+    "rnb.move.wall": "Ordine {order}: {transporter} non può superare il muro di {owner} sulla "
+    "strada verso {place}.",
+    "rnb.move.which_bank": "Ordine {order}: un fiume divide {place}: indica verso quale "
+    "sponda va {transporter} ({banks}).",
+}
+
+_ORDERS = {
+    "rnb.orders.bad_count": "Ordine {order}: {field!r} deve essere un numero intero da 1 a {most}.",
+    "rnb.orders.bad_fill": "Ordine {order}: una miniera si riempie con {choices}, non {fill!r}.",
+    "rnb.orders.bad_flag": "Ordine {order}: {field!r} deve essere true o false.",
+    "rnb.orders.bad_goods": "Ordine {order}: {field!r} deve elencare merci con quantità da 1 a "
+    '{most}, per esempio {{"board": 2}}.',
+    "rnb.orders.bad_json": "Ordini di {player} ignorati: {reason}",
+    "rnb.orders.bad_sources": "Ordine {order}: 'sources' deve essere una lista di nomi.",
+    "rnb.orders.bad_text": "Ordine {order}: {field!r} deve essere un nome non vuoto.",
+    "rnb.orders.failed": "Il tuo ordine {order} non è stato eseguito: {reason}",
+    "rnb.orders.missing_field": "Ordine {order}: manca il campo {field!r}.",
+    "rnb.orders.not_ahead": "Gli ordini in anticipo devono essere per una fase successiva di "
+    "questo turno (ora {now}), non {phase}.",
+    "rnb.orders.not_object": "Ordine {order}: ogni ordine deve essere un oggetto JSON.",
+    "rnb.orders.not_orders": 'Gli ordini devono essere {{"orders": [...]}}, una lista di ordini.',
+    "rnb.orders.not_pending": "Ora {player} non ha ordini da dare.",
+    "rnb.orders.refused": "Ordine {order}: {reason}",
+    "rnb.orders.unknown_field": "Ordine {order}: campo sconosciuto {field!r}.",
+    "rnb.orders.unknown_good": "Ordine {order}: non esiste la merce {good!r} ({choices}).",
+    "rnb.orders.unknown_kind": "Ordine {order}: non esiste l'ordine {kind!r}.",
+    "rnb.orders.unknown_phase": "Non esiste la fase {phase!r}.",
+    "rnb.orders.unknown_step": "Ordine {order}: una mossa non ha il passo {step!r}.",
+    "rnb.orders.wrong_phase": "Ordine {order}: {kind!r} è un ordine della fase {order_phase}, "
+    "non della fase {phase}.",
+    "rnb.text.bad_fill": "Riga {line}: una miniera si riempie con {choices}, non {found!r}.",
+    "rnb.text.bad_number": "Riga {line}: {what} deve essere un numero intero da 1 a {most} "
+    "scritto con le cifre 0-9, non {found!r}.",
+    "rnb.text.expected": "Riga {line}: mi aspettavo {what}, ho trovato {found!r}.",
+    "rnb.text.missing": "Riga {line}: alla fine manca {what}.",
+    "rnb.text.too_big": "Riga {line}: {what} deve essere al massimo {most}, non {found}.",
+    "rnb.text.unexpected": "Riga {line}: qui non ho capito {found!r}.",
+    "rnb.text.unknown_good": "Riga {line}: {found!r} non è una merce ({choices}).",
+    "rnb.text.unknown_order": "Riga {line}: non esiste l'ordine {word!r}; gli ordini "
+    "cominciano con uno tra: {choices}.",
+    "rnb.text.unknown_step": "Riga {line}: una mossa prosegue con to, load, unload, pick up, "
+    "follow o stay, non {found!r}.",
+    "rnb.text.wrong_phase": "Riga {line}: {kind!r} è un ordine della fase {order_phase}, non "
+    "della fase {phase}.",
+}
+
+_PRODUCTION = {
+    "rnb.production.already_researched": "Hai già sviluppato la ricerca {project}.",
+    "rnb.production.bad_inputs": "L'edificio {building} in {tile} non può usare {inputs}.",
+    "rnb.production.bad_launch": "{launch} non è un punto dove l'edificio {building} in {tile} "
+    "possa mettere in acqua.",
+    "rnb.production.bred": "In {tile} una coppia di {animal} si riproduce: ne nasce un terzo.",
+    "rnb.production.cannot_upgrade": "L'edificio {building} in {tile} non può diventare {to}.",
+    "rnb.production.capacity": "L'edificio {building} in {tile} può produrre solo altri "
+    "{left} in questa fase, non {count}.",
+    "rnb.production.carrying": "{transporter} e {other} non possono prendere merci mentre uno "
+    "trasporta l'altro.",
+    "rnb.production.destroyed": "Il trasportatore {transporter} di {player} è distrutto "
+    "(limite dei trasportatori).",
+    "rnb.production.goods_at_sea": "Merci e oche non possono essere lasciate in mare aperto "
+    "({place}); solo il tassello di un impianto offshore le tiene.",
+    "rnb.production.made": "{player} produce in {tile}: {output} ×{count}.",
+    "rnb.production.metaphysics": "Oche e carta incustodite in {tile} producono una "
+    "comprensione metafisica e svaniscono.",
+    "rnb.production.mine_draw": "La miniera in {tile} produce {good}.",
+    "rnb.production.mine_empty": "La miniera in {tile} è esaurita.",
+    "rnb.production.missing_inputs": "A {source} mancano {missing} per l'edificio {building} "
+    "in {tile}.",
+    "rnb.production.new_transporter": "{player} costruisce {transporter} in {tile}.",
+    "rnb.production.no_carrier": "Le merci prese dal tassello richiedono un tuo "
+    "trasportatore che prenda il prodotto: indicalo con 'onto'.",
+    "rnb.production.no_donkey": "La fabbrica di carri in {tile} richiede lì uno dei tuoi asini.",
+    "rnb.production.no_launch": "Nessun tratto d'acqua libero accanto all'edificio {building} "
+    "in {tile} dove mettere in acqua.",
+    "rnb.production.no_presence": "Non hai nessun trasportatore in {tile}.",
+    "rnb.production.no_producer": "In {tile} non c'è nessun produttore secondario né fabbrica.",
+    "rnb.production.not_connected": "{source} e {target} non sono sulla stessa sponda né "
+    "collegati da un ponte.",
+    "rnb.production.not_transporter_order": "{transporter} non è un tuo trasportatore.",
+    "rnb.production.researched": "{player} sviluppa la ricerca {project}.",
+    "rnb.production.too_full": "{transporter} può caricare solo altre {free} merci.",
+    "rnb.production.transfer_same": "Un trasferimento richiede due estremi diversi.",
+    "rnb.production.unattended": "L'edificio {building} in {tile} produce da solo: {output} "
+    "×{count}.",
+    "rnb.production.unclaimed": "L'edificio {building} in {tile} costruisce {output} che "
+    "nessuno rivendica; viene distrutto.",
+    "rnb.production.unknown_project": "Non esiste il progetto di ricerca {project!r}.",
+    "rnb.production.upgrade_not_researched": "Puoi aggiornare a {to} solo nella fase in cui "
+    "ne sviluppi la ricerca.",
+    "rnb.production.upgraded": "{player} aggiorna l'edificio {building} in {tile} a {to}.",
+}
+
+_WONDER = {
+    "rnb.wonder.bricks": "{player} aggiunge {count} mattone/i alla meraviglia.",
+    "rnb.wonder.complete": "La meraviglia è completa: la partita è finita.",
+    "rnb.wonder.irrigation": "La meraviglia irriga la terra: ogni deserto diventa pascolo.",
+    "rnb.wonder.neutral": "Un mattone neutrale si aggiunge alla meraviglia.",
+    "rnb.wonder.no_home": "Non hai ancora un tassello casa.",
+    "rnb.wonder.no_neutral": "È stato posato l'ultimo mattone neutrale: la partita è finita.",
+    "rnb.wonder.no_transporter_home": "Uno dei tuoi trasportatori deve trovarsi sul tuo "
+    "tassello casa.",
+    "rnb.wonder.over": "La meraviglia è completa.",
+    "rnb.wonder.wrong_price": "Ora {count} mattone/i costano {cost} merci, non {paid}.",
+}
+
+MESSAGES: dict[str, str] = {
+    **_DISCORD,
+    **_GAME,
+    **_ACCESS,
+    **_BUILDING,
+    **_MAP,
+    **_MOVE,
+    **_ORDERS,
+    **_PRODUCTION,
+    **_WONDER,
+}
+
+COMMANDS: dict[str, str] = {
+    "Roads & Boats: a map generated for the players (default) or a fixed one": "Roads & Boats: "
+    "una mappa generata per i giocatori (predefinito) o una mappa fissa",
+    "generated": "generata",
+    "Roads & Boats, one player: the solo puzzle (20 turns, wonder half built)": "Roads & "
+    "Boats, un giocatore: il solitario (20 turni, meraviglia costruita a metà)",
+    "Roads & Boats: start tile and order of play": "Roads & Boats: tassello di partenza e "
+    "ordine di gioco",
+    "Choose your start tile (a bank like C4.n on a river tile)": "Scegli il tassello di "
+    "partenza (una sponda come C4.n su un tassello con fiume)",
+    "The tile's label on the board": "Il nome del tassello sul tabellone",
+    "Ask (or not) for the order of play to be determined": "Chiedi (o no) di determinare "
+    "l'ordine di gioco",
+    "True: determine the order of play for this phase": "True: determina l'ordine di gioco per "
+    "questa fase",
+    "Stop praying (go to the back of the temple row) or not": "Smetti di pregare (vai in fondo "
+    "alla riga del tempio) o no",
+    "True: stop praying and move to the back of the row": "True: smetti di pregare e vai in "
+    "fondo alla riga",
+    "Take a free position on the sequence chart": "Prendi una posizione libera sulla tabella "
+    "della sequenza",
+    "A free position, 1 plays first": "Una posizione libera; 1 gioca per primo",
+    "Your standing answers, so play need not wait for you": "Le tue risposte permanenti, così "
+    "il gioco non deve aspettarti",
+    "Ask for the order of play to be determined": "Chiedi di determinare l'ordine di gioco",
+    "never": "mai",
+    "always": "sempre",
+    "ask me each phase": "chiedimelo a ogni fase",
+    "Stop praying when the order is determined": "Smetti di pregare quando l'ordine viene "
+    "determinato",
+    'Sequence positions you want, best first, like "1,2"; "ask" to be asked': "Posizioni "
+    'nella sequenza che vuoi, la migliore per prima, come "1,2"; "ask" per essere interpellato',
+}
+"""Roads & Boats' slash-command, option and choice descriptions, keyed by their English text
+(for the adapter's `app_commands.Translator`)."""
+
+HOW_TO_PLAY: list[str] = [
+    "Roads & Boats (1–4 giocatori). Ogni turno ha quattro fasi: produzione, movimento, "
+    "costruzione, meraviglia. Scegli il tassello di partenza con /rnb start. In ogni fase invia "
+    "ordini segreti con /orders submit (ordini separati da |) o /orders write (uno per riga); "
+    "vengono controllati subito, /orders show ne mostra l'anteprima, /orders ready li segna "
+    "pronti, e la fase si risolve nell'ordine della tabella della sequenza quando tutti sono "
+    "pronti. Gli ordini per una fase successiva del turno si possono dare in anticipo (opzione "
+    "phase).",
+    "**Esempi di ordini**, uno per fase (gli ordini si scrivono in inglese):\n"
+    "```\n"
+    "transfer 2 boards from C4 to red-donkey-1\n"
+    "process C4 from red-donkey-1\n"
+    "research rowing with red-donkey-1 from red-donkey-1, C4\n"
+    "move red-donkey-1 load 1 board, to C5 D5, unload 1 board\n"
+    "move red-raft-1 to E2 D2, follow 2 geese\n"
+    "build sawmill at C4\n"
+    "road C4 D4 | bridge C4 | wall C4 toward C5 tokens 2\n"
+    "bricks 3 pay 6 boards\n"
+    "```\n"
+    "I tasselli si chiamano come sul tabellone (C4; una sponda C4.n); i tuoi trasportatori "
+    "donkey-1 o red-donkey-1. /rnb order, prayer e position rispondono ai passi dell'ordine di "
+    "gioco; /rnb standing imposta risposte permanenti, così il gioco non deve aspettarti.",
+]
+"""The how-to-play of `/game rules` in Italian (the plug-in's `rules_text["it"]`), in sections
+of at most 1000 characters like Imhotep's."""

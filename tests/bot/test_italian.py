@@ -1,0 +1,180 @@
+"""Every player-facing message of the house and of the installed games reads in Italian."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import string
+from collections.abc import Iterator, Mapping
+from types import ModuleType
+
+import pytest
+from discord import app_commands
+from harness import Harness
+
+import bot.cogs
+import bot.demo  # registers the demo.* templates
+import bot.discord_app  # registers the adapter's discord.* templates
+import bot.games
+import bot.replay  # registers the log.* templates
+import bot.service
+import bot.service.core  # registers the service.* templates
+from bot import i18n, registry
+from bot.locales import it
+from rules.core import Message, english_template, known_keys
+
+HOUSE_PREFIXES = ("service", "discord", "log", "core", "demo")
+GAME_PREFIXES: Mapping[str, tuple[str, ...]] = {
+    "imhotep": ("imhotep",),
+    "roads_and_boats": ("rnb",),
+}
+"""The message key prefixes of each installed game; a game added to `registry.INSTALLED` needs
+its line here (and its Italian)."""
+
+Field = tuple[str, str | None, str]
+
+
+def _import_all(package: ModuleType) -> None:
+    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        importlib.import_module(module.name)
+
+
+def _fields(template: str) -> set[Field]:
+    """Each placeholder with its conversion and format spec: `{value!r}` must stay `!r`."""
+    return {
+        (name, conversion, spec or "")
+        for _, name, spec, conversion in string.Formatter().parse(template)
+        if name is not None
+    }
+
+
+def _checked_keys() -> Iterator[str]:
+    registry.install()
+    for package in (bot.cogs, bot.games, bot.service):
+        _import_all(package)
+    prefixes = set(HOUSE_PREFIXES)
+    for game in registry.game_ids():
+        prefixes.update(GAME_PREFIXES.get(game, ()))
+    return (key for key in sorted(known_keys()) if key.split(".")[0] in prefixes)
+
+
+def test_every_installed_game_has_its_prefixes_listed() -> None:
+    registry.install()
+    assert set(registry.game_ids()) <= set(GAME_PREFIXES), "add the new game's key prefixes"
+
+
+def test_every_message_has_an_italian_translation_with_the_same_placeholders() -> None:
+    keys = list(_checked_keys())
+    assert len(keys) > 400
+    untranslated = [key for key in keys if i18n.translation("it", key) is None]
+    assert untranslated == []
+    mismatched = [
+        key
+        for key in keys
+        if _fields(i18n.translation("it", key) or "") != _fields(english_template(key))
+    ]
+    assert mismatched == []
+
+
+def test_no_italian_key_is_stale() -> None:
+    list(_checked_keys())
+    tables = [it.MESSAGES, *(p.translations.get("it", {}) for p in registry.plugins())]
+    stale = [key for table in tables for key in table if key not in known_keys()]
+    assert stale == []
+
+
+@pytest.mark.parametrize(
+    ("message", "italian"),
+    [
+        (
+            Message("discord.error.bad_ready", {"value": "forse"}),
+            "Pronti è \"yes\" o \"no\"; 'forse' non è né l'uno né l'altro. Non è stato salvato "
+            "nulla.",
+        ),
+        (
+            Message("service.joined", {"name": "ann", "count": 2, "most": 4}),
+            "ann si è unito (2/4 giocatori).",
+        ),
+        (
+            Message(
+                "imhotep.sailed_site",
+                {
+                    "player": "bob",
+                    "ship": 2,
+                    "site": "burial_chamber",
+                    "site_name": "burial chamber",
+                    "stones": "ann, bob",
+                },
+            ),
+            "bob ha condotto la barca 2 alla tessera Tomba: ann, bob.",
+        ),
+        (
+            Message("imhotep.played_card", {"player": "ann", "card": "decoration_obelisks"}),
+            "ann ha giocato la carta Decorazione: Obelischi.",
+        ),
+        (
+            Message("imhotep.placed", {"player": "ann", "ship": 1, "slot": 0}),
+            "ann ha caricato una pietra sulla barca 1, casella 0.",
+        ),
+        (
+            Message(
+                "rnb.production.made",
+                {"player": "ann", "count": 2, "output": "board", "tile": "C4"},
+            ),
+            "ann produce in C4: tavole ×2.",
+        ),
+        (
+            Message("rnb.building.built", {"player": "ann", "building": "sawmill", "place": "C4"}),
+            "ann costruisce l'edificio segheria in C4.",
+        ),
+        (
+            Message("rnb.production.bred", {"tile": "B2", "animal": "goose"}),
+            "In B2 una coppia di oche si riproduce: ne nasce un terzo.",
+        ),
+        (
+            Message("rnb.phase.open", {"turn": 3, "phase": "production"}),
+            "Turno 3: inizia la fase produzione.",
+        ),
+    ],
+)
+def test_messages_read_in_italian(message: Message, italian: str) -> None:
+    registry.install()
+    assert i18n.render(message, "it") == italian
+
+
+def test_phases_read_in_italian_inside_house_messages() -> None:
+    phase_name = registry.plugin("roads_and_boats").phase_name
+    saved = Message("service.orders_saved", {"phase": "t3.movement"})
+    assert i18n.render(saved, "it", phase_name) == (
+        "I tuoi ordini per Turno 3 — movimento sono salvati (non ancora pronti)."
+    )
+    assert i18n.render(saved, "en", phase_name) == (
+        "Your orders for Turn 3 — movement are saved (not ready yet)."
+    )
+
+
+def _command_tables() -> dict[str, str]:
+    """The house's and every installed game's Italian command descriptions."""
+    tables = dict(it.COMMANDS)
+    for plugin in registry.plugins():
+        if plugin.discord is not None:
+            package = plugin.discord.rsplit(".", 1)[0]
+            tables.update(importlib.import_module(f"{package}.italian").COMMANDS)
+    return tables
+
+
+KEPT_AS_THEY_ARE = {"…", "Imhotep", "Roads & Boats", "twin-valleys", "inland-sea"}
+"""Discord's placeholder description and proper names (game titles, fixed maps)."""
+
+
+async def test_every_slash_command_text_has_an_italian_description(harness: Harness) -> None:
+    texts: set[str] = set()
+    for command in harness.bot.tree.walk_commands():
+        texts.add(command.description)
+        if isinstance(command, app_commands.Command):
+            for parameter in command.parameters:
+                texts.add(parameter.description)
+                texts.update(choice.name for choice in parameter.choices)
+    italian = _command_tables()
+    assert sorted(texts - KEPT_AS_THEY_ARE - set(italian)) == []
+    assert [text for text in italian.values() if len(text) > 100] == []  # Discord's limit
