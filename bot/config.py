@@ -19,7 +19,7 @@ DEFAULT_CACHED_GAMES = 500
 
 @dataclass(frozen=True)
 class Settings:
-    """What `run_bot` needs. `token` may be None so that tests and the CLI can build a bot."""
+    """What the bot needs to run. `token` may be None so that tests and the CLI can build one."""
 
     token: str | None = None
     db_path: str = DEFAULT_DB

@@ -57,6 +57,27 @@ class MeeplepostTree(app_commands.CommandTree["MeeplepostBot"]):
         await report_error(interaction, error)
 
 
+class CatalogueTranslator(app_commands.Translator):
+    """Slash commands in the reader's language, from the message catalogue's command tables."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        text = i18n.command_text(string.message, locale)
+        if text is None:
+            return None
+        if context.location in (
+            app_commands.TranslationContextLocation.command_name,
+            app_commands.TranslationContextLocation.group_name,
+            app_commands.TranslationContextLocation.parameter_name,
+        ):
+            return None  # names stay as typed everywhere; only descriptions are translated
+        return text
+
+
 class MeeplepostBot(commands.Bot):
     """The meeplepost Discord bot.
 
@@ -103,6 +124,7 @@ class MeeplepostBot(commands.Bot):
         """Game id -> kind (a game never changes kind)."""
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogueTranslator())
         self.service = await GameService.open(
             self.settings.db_path, clock=self.clock, cache_size=self.settings.cached_games
         )
@@ -426,12 +448,3 @@ class MeeplepostBot(commands.Bot):
                 pass
             finally:
                 self.dispatcher_waiting = False
-
-
-def run_bot(settings: Settings) -> None:
-    """Runs the bot until interrupted; needs `DISCORD_TOKEN`."""
-    if not settings.token:
-        raise SystemExit("DISCORD_TOKEN is not set (environment or .env).")
-    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
-    bot = MeeplepostBot(settings)
-    bot.run(settings.token, log_handler=None)

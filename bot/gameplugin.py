@@ -58,6 +58,9 @@ class GamePlugin:
     """Per language, the game's message templates (its rules' and its Discord parts' keys)."""
     terms: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """Per language, game terms passed as message parameters (card and site names...)."""
+    commands: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """Per language, the texts of the game's slash commands, options and choices, keyed by
+    their English."""
     private_turns: bool = False
     """Decisions are prompted by DM, with the player's own view and choices, instead of under
     the channel's post: for games whose choices would show hidden information (Meduris'

@@ -21,15 +21,26 @@ _log = logging.getLogger(__name__)
 DEFAULT_LOCALE = "en"
 
 _TABLES: dict[str, dict[str, str]] = {"it": dict(it.MESSAGES)}
-_TERMS: dict[str, dict[str, str]] = {"it": {}}
+_TERMS: dict[str, dict[str, str]] = {"it": dict(it.TERMS)}
+_COMMANDS: dict[str, dict[str, str]] = {"it": dict(it.COMMANDS)}
+"""Slash-command, option and choice texts by their English, per language."""
 
 
 def add_translations(
-    language: str, messages: Mapping[str, str], terms: Mapping[str, str] | None = None
+    language: str,
+    messages: Mapping[str, str],
+    terms: Mapping[str, str] | None = None,
+    commands: Mapping[str, str] | None = None,
 ) -> None:
-    """Adds a game's translations (its plug-in declares them) to the language's table."""
+    """Adds a game's translations (its plug-in declares them) to the language's tables."""
     _TABLES.setdefault(language, {}).update(messages)
     _TERMS.setdefault(language, {}).update(terms or {})
+    _COMMANDS.setdefault(language, {}).update(commands or {})
+
+
+def command_text(english: str, locale: Any) -> str | None:
+    """A slash command's (or option's, or choice's) text in the locale's language, if any."""
+    return _COMMANDS.get(language_of(locale), {}).get(english)
 
 
 def languages() -> list[str]:

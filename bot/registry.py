@@ -34,7 +34,8 @@ def register(plugin: GamePlugin) -> None:
         raise ValueError(f"a game named {plugin.name!r} is registered already")
     _PLUGINS[plugin.name] = plugin
     for language, messages in plugin.translations.items():
-        i18n.add_translations(language, messages, plugin.terms.get(language))
+        terms, commands = plugin.terms.get(language), plugin.commands.get(language)
+        i18n.add_translations(language, messages, terms, commands)
 
 
 def unregister(name: str) -> None:

@@ -114,6 +114,7 @@ MESSAGES: dict[str, str] = {
     "service.phase_status": "{phase}: {ready}/{total} pronti; si aspetta {players}.",
     "service.phase_status_all": "{phase}: tutti pronti ({total}).",
     "service.history_line": "{seq}. {line}",
+    "service.history_no_phase": "In questa partita non risultano ordini per {phase!r}.",
     "service.history_orders": "{seq}. Ordini di {player} per {phase}: {orders}",
     "service.history_private": "{seq}. {player} ha cambiato le proprie impostazioni.",
     "service.history_phase": "**{phase}**: gli ordini di ogni giocatore, poi cosa è successo.",
@@ -146,8 +147,6 @@ MESSAGES: dict[str, str] = {
     "service.orders_locked": "I tuoi ordini sono segnati come pronti; togli prima il pronto "
     "per cambiarli.",
     "service.not_ready_now": "I tuoi ordini non sono più segnati come pronti; puoi cambiarli.",
-    "service.ready_count": "{player} è pronto ({ready}/{total}).",
-    "service.unready_count": "{player} non è più pronto ({ready}/{total}).",
     "service.ready_with_defaults": "Non avevi inviato ordini: sei pronto con gli ordini "
     "predefiniti.",
     "service.show_none": "{phase}: nessun ordine salvato.",
@@ -274,7 +273,10 @@ COMMANDS: dict[str, str] = {
     "Where the game stands, with the board": "A che punto è la partita, con il tabellone",
     "The board as you may see it (only you see this)": "Il tabellone come puoi vederlo tu "
     "(lo vedi solo tu)",
-    "The last moves": "Le ultime mosse",
+    "The last moves, or one phase's orders and results": "Le ultime mosse, o gli ordini e i "
+    "risultati di una fase",
+    "A phase that has resolved: everyone's orders in it, then what happened": "Una fase già "
+    "risolta: gli ordini di tutti, poi cosa è successo",
     "How many moves (1-50, default 10)": "Quante mosse (1-50, predefinito 10)",
     "How to play (the game in this channel, or another)": "Come si gioca (la partita di "
     "questo canale, o un altro gioco)",

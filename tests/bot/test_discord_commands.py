@@ -79,7 +79,9 @@ async def test_the_lobby_from_create_to_abandon(harness: Harness) -> None:
     sent = await h.slash(bob, "game start")
     assert sent[-1].ephemeral and "Only the host or a moderator" in sent[-1].content
     rules = await h.slash(bob, "game rules")
-    assert rules[0].ephemeral and rules[0].content.startswith("Imhotep (2–4 players)")
+    assert all(r.ephemeral and len(r.content) <= 2000 for r in rules)
+    assert rules[0].content.startswith("**Goal**\nImhotep is played over 6 rounds")
+    assert "/imhotep play" in "".join(r.content for r in rules)
     sent = await h.slash(bob, "game abandon")
     assert sent[-1].ephemeral and "Only the host" in sent[-1].content
     sent = await h.slash(ann, "game abandon")

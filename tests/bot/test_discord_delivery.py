@@ -204,5 +204,5 @@ async def test_an_answer_after_the_interaction_expired_goes_by_dm(
     ann = h.user("ann")
     clock.now = time.time() - 20 * 60
     sent = await h.slash(ann, "game rules", game="imhotep")
-    assert [s.kind for s in sent] == ["dm"]
-    assert sent[0].dm_user == ann.id and "Imhotep" in sent[0].content
+    assert sent and {(s.kind, s.dm_user) for s in sent} == {("dm", ann.id)}
+    assert "Imhotep" in sent[0].content

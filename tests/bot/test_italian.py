@@ -27,6 +27,7 @@ HOUSE_PREFIXES = ("service", "discord", "log", "core", "demo")
 GAME_PREFIXES: Mapping[str, tuple[str, ...]] = {
     "imhotep": ("imhotep",),
     "roads_and_boats": ("rnb",),
+    "meduris": ("meduris",),
 }
 """The message key prefixes of each installed game; a game added to `registry.INSTALLED` needs
 its line here (and its Italian)."""
@@ -163,7 +164,7 @@ def _command_tables() -> dict[str, str]:
     return tables
 
 
-KEPT_AS_THEY_ARE = {"…", "Imhotep", "Roads & Boats", "twin-valleys", "inland-sea"}
+KEPT_AS_THEY_ARE = {"…", "Imhotep", "Meduris", "Roads & Boats", "twin-valleys", "inland-sea"}
 """Discord's placeholder description and proper names (game titles, fixed maps)."""
 
 

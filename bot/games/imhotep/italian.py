@@ -161,8 +161,8 @@ MESSAGES: dict[str, str] = {
 }
 
 COMMANDS: dict[str, str] = {
-    "Imhotep variant: -5 for each site without your stones": "Variante di Imhotep: -5 per "
-    "ogni luogo senza tue pietre",
+    "Imhotep variant: -5 points unless you brought a stone to all four sites": "Variante di "
+    "Imhotep: -5 punti se non hai portato una pietra in tutti e quattro i luoghi",
     "Imhotep moves": "Mosse di Imhotep",
     "Take up to 3 stones from your quarry onto your sled": "Prendi fino a 3 pietre dalla tua "
     "cava sul tassello stoccaggio",

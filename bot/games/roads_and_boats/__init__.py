@@ -94,8 +94,9 @@ PLUGIN = GamePlugin(
     ),
     phase_name=_phase_name,
     render_story=_render_story,
-    rules_text={"en": HOW_TO_PLAY_EN},
+    rules_text={"en": HOW_TO_PLAY_EN, "it": italian.HOW_TO_PLAY},
     translations={"it": italian.MESSAGES},
     terms={"it": italian.TERMS},
+    commands={"it": italian.COMMANDS},
     discord="bot.games.roads_and_boats.cog",
 )

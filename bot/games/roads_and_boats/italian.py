@@ -421,6 +421,43 @@ _WONDER = {
 }
 
 MESSAGES: dict[str, str] = {
+    "rnb.access.not_lying": "{goods} su {place} non c'erano al tuo turno (ne mancano {missing}).",
+    "rnb.move.geese_at_sea": "Ordine {order}: le {count} oche su {sea} seguono {transporter} "
+    "quando parte: le oche non restano mai sole in mare, e nessun altro trasportatore resta "
+    "con loro.",
+    "rnb.move.goods_gone": "Ordine {order}: {count} {good} su {where} non c'erano quando "
+    "{transporter} è arrivato a prenderle (ce n'erano {available}).",
+    "rnb.production.destroy_passed": "{transporter} non è stato eliminato come avevi ordinato: "
+    "può esserlo solo un trasportatore del tipo oltre il limite che si trovi presso una "
+    "fabbrica di trasportatori, se ce n'è uno; al suo posto è stato eliminato {victims}.",
+    "rnb.production.destroy_unneeded": "{transporter} non viene eliminato: sei entro il limite "
+    "dei trasportatori.",
+    "rnb.production.output_left": "Ordine {order}: {transporter} ha posto per {room} delle "
+    "{count} {output} prodotte; le altre {left} restano su {place}.",
+    "rnb.relies.brick_price": "Ordine {order}: {count} mattoni costano ora {cost} merci, non "
+    "{paid}; funziona solo se i giocatori prima di te nella sequenza aggiungono prima {bricks} "
+    "mattoni (completate le prime quattro file, ogni mattone costa una merce in più).",
+    "rnb.relies.goods_none": "Ordine {order}: su {place} ora non ci sono {good}; funziona solo "
+    "se un giocatore prima di te nella sequenza ne lascia prima {count}.",
+    "rnb.relies.goods_short": "Ordine {order}: su {place} ci sono ora solo {have} {good}, non "
+    "{count}; funziona solo se un giocatore prima di te nella sequenza ne lascia prima altre "
+    "{missing}.",
+    "rnb.relies.mine_built": "Ordine {order}: ora non c'è nessuna miniera su {tile}; funziona "
+    "solo se un giocatore prima di te nella sequenza ne costruisce prima una.",
+    "rnb.relies.own_order": "Ordine {order}: {reason} Funziona solo se viene eseguito il tuo "
+    "ordine {earlier}, che dipende da altri giocatori.",
+    "rnb.relies.own_order_fails": "Ordine {order}: {reason} Funziona solo se il tuo ordine "
+    "{earlier} viene saltato al suo turno (dipende da altri giocatori).",
+    "rnb.relies.preview": "L'ordine {order} dipende da altri giocatori: {warning} Se nessun "
+    "altro agisce prima, viene saltato: {reason}",
+    "rnb.relies.wall_built": "Ordine {order}: ora non c'è nessun muro da abbattere su {edge}; "
+    "funziona solo se un giocatore prima di te nella sequenza ne costruisce prima uno (prezzo "
+    "calcolato per un muro di {height} segnalini).",
+    "rnb.relies.wall_demolished": "Ordine {order}: il muro su {edge} ora è di {owner}; funziona "
+    "solo se un giocatore prima di te nella sequenza lo abbatte prima.",
+    "rnb.wonder.cut_short": "Ordine {order}: prima che la meraviglia sia completa ci stanno "
+    "solo {count} dei tuoi {wanted} mattoni; li paghi {paid} merci (quelle che valgono meno "
+    "punti).",
     **_DISCORD,
     **_GAME,
     **_ACCESS,
