@@ -1,0 +1,865 @@
+"""The Meduris engine (Stefan Dorra, Ralf zur Linde; HABA 2016).
+
+A turn is a die roll (small harvest), then one action: big harvest, hut or temple. A roll of
+`any` or `return` first asks each player in turn from the roller; a build moves the druid, whose
+ritual asks each visited hut's owner for an offering. Exactly one decision is pending at a time;
+an `exchange` (3 materials for 1) is allowed to anyone at any time before the game is over.
+Interpretations of the rulebook, with the passages they rest on: `docs/meduris-rules.md`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core import JSON, Decision, Event, Game, RuleError, event
+from rules.meduris import legal
+from rules.meduris.board import group_size, is_hut, next_hut, settlements, temple_points
+from rules.meduris.data import (
+    ANY,
+    COLOURS,
+    DIE_FACES,
+    DRUID_TOKEN,
+    FREE_HUT_TOKEN,
+    HIGHLAND_CAPACITY,
+    HUT,
+    HUTS,
+    MATERIAL_TOTAL,
+    MATERIALS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    POINTS_TOKEN,
+    POINTS_TOKEN_VP,
+    RETURN,
+    RINGS,
+    ROCK_SPACES,
+    SOURCES,
+    STARTING_MATERIALS,
+    STARTING_POINTS,
+    TEMPLE,
+    TEMPLES,
+    TOKEN_GAP,
+    TOKEN_KINDS,
+    TOKENS_PER_KIND,
+    WORKERS,
+    ring_size,
+)
+from rules.meduris.demo import demo_move
+from rules.meduris.moves import (
+    BigHarvest,
+    BuildHut,
+    BuildTemple,
+    Exchange,
+    Move,
+    Offer,
+    PlaceWorker,
+    ReturnMaterial,
+    TakeMaterial,
+    move_to_json,
+    parse_move,
+    pay_counts,
+)
+from rules.meduris.payments import counts_text, payment
+from rules.meduris.state import (
+    State,
+    copy_state,
+    draw,
+    state_from_json,
+    state_to_json,
+)
+
+PLACE_WORKER = "place_worker"
+TAKE_MATERIAL = "take_material"
+RETURN_MATERIAL = "return_material"
+TURN = "turn"
+OFFER = "offer"
+DECISION_KINDS = (PLACE_WORKER, TAKE_MATERIAL, RETURN_MATERIAL, TURN, OFFER)
+
+SETUP, PLAY, LAST_TURNS, DRUID_FINAL, OVER = "setup", "play", "last_turns", "druid_final", "over"
+
+_MOVE_KIND: dict[type, str] = {
+    PlaceWorker: PLACE_WORKER,
+    TakeMaterial: TAKE_MATERIAL,
+    ReturnMaterial: RETURN_MATERIAL,
+    BigHarvest: TURN,
+    BuildHut: TURN,
+    BuildTemple: TURN,
+    Offer: OFFER,
+}
+"""The decision each move type answers (an exchange answers none)."""
+
+
+class Meduris(Game[State, Move]):
+    name = "meduris"
+    title = "Meduris"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+
+    # --- setup -----------------------------------------------------------------------------
+
+    def default_options(self) -> JSON:
+        return {}
+
+    def new_game(
+        self,
+        players: list[str],
+        options: Mapping[str, Any],
+        seed: int,
+        fixed: Mapping[str, Any] | None = None,
+    ) -> State:
+        names = _check_players(players)
+        if not isinstance(options, Mapping):
+            raise RuleError("meduris.options_not_object")
+        for key in options:
+            raise RuleError("meduris.unknown_option", option=repr(key))
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RuleError("meduris.seed_not_int", value=repr(seed))
+        fixed = _check_fixed_keys(fixed)
+        count = len(names)
+        size = ring_size(count)
+        dice = _check_dice(fixed.get("dice", []))
+        s = State(
+            players=names,
+            seed=seed,
+            rng=seed,
+            fixed_dice=dice,
+            stage=SETUP,
+            placed=0,
+            highlands={m: [] for m in MATERIALS},
+            supply=dict.fromkeys(MATERIALS, MATERIAL_TOTAL - STARTING_MATERIALS * count),
+            materials={name: dict.fromkeys(MATERIALS, STARTING_MATERIALS) for name in names},
+            buildings=[None] * size,
+            tokens={},
+            runes=[None] * 9,
+            huts_left=dict.fromkeys(names, HUTS[count]),
+            temples_left=dict.fromkeys(names, TEMPLES),
+            builds=0,
+            druid_rock=0,
+            druid_space=None,
+            current=0,
+            turns_started=0,
+            die=None,
+            harvest_queue=[],
+            ritual=None,
+            final_visits=[],
+            last_turns_left=None,
+            points={
+                name: {**dict.fromkeys(SOURCES, 0), "start": STARTING_POINTS} for name in names
+            },
+        )
+        if "bonus_tokens" in fixed:
+            s.tokens = _check_tokens(fixed["bonus_tokens"], size)
+        else:
+            s.tokens = _random_tokens(s)
+        return s
+
+    # --- decisions -------------------------------------------------------------------------
+
+    def pending(self, state: State) -> list[Decision]:
+        s = state
+        if s.stage == OVER:
+            return []
+        if s.stage == SETUP:
+            return [Decision(s.players[s.placed % len(s.players)], PLACE_WORKER)]
+        if s.ritual is not None:
+            return [Decision(_owner(s, s.ritual), OFFER)]
+        if s.harvest_queue:
+            kind = TAKE_MATERIAL if s.die == ANY else RETURN_MATERIAL
+            return [Decision(s.harvest_queue[0], kind)]
+        return [Decision(s.players[s.current], TURN)]
+
+    def parse_move(self, data: Mapping[str, Any]) -> Move:
+        return parse_move(data)
+
+    def move_to_json(self, move: Move) -> JSON:
+        return move_to_json(move)
+
+    def allows_any_time(self, move: Mapping[str, Any]) -> bool:
+        """An exchange (3 materials for 1) may be made by anyone at any time."""
+        return isinstance(move, Mapping) and move.get("type") == "exchange"
+
+    def apply(self, state: State, player: str, move: Move) -> tuple[State, list[Event]]:
+        self._check_decision(state, player, move)
+        s = copy_state(state)
+        events: list[Event] = []
+        if isinstance(move, Exchange):
+            _exchange(s, player, move, events)
+        elif isinstance(move, PlaceWorker):
+            _place_worker(s, player, move.highland, events)
+        elif isinstance(move, TakeMaterial):
+            _take_material(s, player, move.material, events)
+        elif isinstance(move, ReturnMaterial):
+            _return_material(s, player, move.material, events)
+        elif isinstance(move, BigHarvest):
+            _big_harvest(s, player, move, events)
+        elif isinstance(move, BuildHut):
+            _build_hut(s, player, move, events)
+        elif isinstance(move, BuildTemple):
+            _build_temple(s, player, move, events)
+        else:
+            _offer(s, player, move, events)
+        return s, events
+
+    def _check_decision(self, s: State, player: str, move: Move) -> None:
+        if player not in s.players:
+            raise RuleError("meduris.unknown_player", player=player)
+        if s.stage == OVER:
+            raise RuleError("meduris.game_over")
+        if isinstance(move, Exchange):
+            return
+        decision = self.pending(s)[0]
+        if decision.player != player:
+            raise RuleError(
+                "meduris.not_your_decision",
+                player=player,
+                pending=decision.player,
+                kind=decision.kind,
+            )
+        wanted = _MOVE_KIND[type(move)]
+        if wanted != decision.kind:
+            raise RuleError(
+                "meduris.wrong_decision",
+                player=player,
+                kind=decision.kind,
+                move=move_to_json(move)["type"],
+                moves=_DECISION_MOVES[decision.kind],
+            )
+
+    def legal_moves(self, state: State, player: str) -> list[Move]:
+        """Every move for the pending decision of `player` ([] if none is theirs); builds and
+        offerings with the exact payment, or at most 4 canonical substitutions (see
+        `payments.payment_options`). Exchanges are never listed."""
+        pending = self.pending(state)
+        if not pending or pending[0].player != player:
+            return []
+        kind = pending[0].kind
+        if kind == PLACE_WORKER:
+            return legal.placements(state)
+        if kind == TAKE_MATERIAL:
+            return legal.takes(state)
+        if kind == RETURN_MATERIAL:
+            return legal.returns(state, player)
+        if kind == TURN:
+            return legal.turn_moves(state, player)
+        space = _ritual_space(state)
+        return legal.offers(state, player, space, state.tokens.get(space) == DRUID_TOKEN)
+
+    def default_move(self, state: State, player: str) -> Move:
+        """Offer nothing, big harvest with the first worker, else the first listed move."""
+        pending = self.pending(state)
+        if pending and pending[0].kind == OFFER:
+            return Offer(())
+        if pending and pending[0].kind == TURN:
+            return legal.big_harvests(state, player)[0]
+        moves = self.legal_moves(state, player)
+        if not moves:
+            raise RuleError("meduris.no_decision", player=player)
+        return moves[0]
+
+    def demo_move(self, state: State, player: str, rng: random.Random) -> Move:
+        """Builds what it can afford (tokens, runes and settlements first), harvests otherwise,
+        offers when it pays and exchanges surplus for what it lacks."""
+        pending = self.pending(state)
+        if not pending or pending[0].player != player:
+            return self.default_move(state, player)
+        return demo_move(state, player, pending[0].kind, rng)
+
+    # --- reading the state -----------------------------------------------------------------
+
+    def view(self, state: State, viewer: str) -> JSON:
+        s = state
+        size = len(s.buildings)
+        ring = RINGS[size]
+        over = s.stage == OVER
+        players = []
+        for seat, name in enumerate(s.players):
+            entry: JSON = {
+                "name": name,
+                "colour": COLOURS[seat],
+                "score": _score(s, name),
+                "huts_left": s.huts_left[name],
+                "temples_left": s.temples_left[name],
+                "huts_built": HUTS[len(s.players)] - s.huts_left[name],
+                "temples_built": TEMPLES - s.temples_left[name],
+                "runes": [d for d, holder in enumerate(s.runes) if holder == name],
+            }
+            if viewer == name:
+                entry["materials"] = dict(s.materials[name])
+            players.append(entry)
+        data: JSON = {
+            "game": self.name,
+            "viewer": viewer,
+            "round": self.round_number(s),
+            "stage": s.stage,
+            "ring_size": size,
+            "approximate_ring": size == 40,
+            "players": players,
+            "ring": [
+                {
+                    "space": space,
+                    "district": district,
+                    "cost": list(pair),
+                    "building": _building_view(s.buildings[space]),
+                    "token": s.tokens.get(space),
+                }
+                for space, (district, pair) in enumerate(ring)
+            ],
+            "druid": {"rock": s.druid_rock, "space": s.druid_space},
+            "runes": {str(d): holder for d, holder in enumerate(s.runes)},
+            "highlands": {m: stack[:] for m, stack in s.highlands.items()},
+            "supply_available": {m: s.supply[m] > 0 for m in MATERIALS},
+            "die": s.die,
+            "current_player": s.players[s.current] if s.stage in (PLAY, LAST_TURNS) else None,
+            "pending": [d.to_json() for d in self.pending(s)],
+            "ritual": None
+            if s.ritual is None
+            else {"space": s.ritual, "owner": _owner(s, s.ritual)},
+            "settlements": settlements(s),
+            "last_turns_left": s.last_turns_left,
+            "scores": self.scores(s),
+        }
+        if over:
+            data["ranking"] = self.ranking(s)
+            data["breakdown"] = self.breakdown(s)
+        return data
+
+    def to_json(self, state: State) -> JSON:
+        return state_to_json(state)
+
+    def from_json(self, data: Mapping[str, Any]) -> State:
+        return state_from_json(data)
+
+    def round_number(self, state: State) -> int:
+        if state.turns_started == 0:
+            return 0
+        return 1 + (state.turns_started - 1) // len(state.players)
+
+    def scores(self, state: State) -> dict[str, int]:
+        return {name: _score(state, name) for name in state.players}
+
+    def breakdown(self, state: State) -> dict[str, dict[str, int]]:
+        return {name: dict(pts) for name, pts in state.points.items()}
+
+    def ranking(self, state: State) -> list[list[str]]:
+        """By score, then most huts and temples built, then most materials left; players
+        still equal share a place."""
+        keys = {name: _rank_key(state, name) for name in state.players}
+        ordered = sorted(state.players, key=lambda name: keys[name], reverse=True)
+        groups: list[list[str]] = []
+        for name in ordered:
+            if groups and keys[groups[-1][0]] == keys[name]:
+                groups[-1].append(name)
+            else:
+                groups.append([name])
+        return groups
+
+
+_DECISION_MOVES = {
+    PLACE_WORKER: "place_worker",
+    TAKE_MATERIAL: "take_material",
+    RETURN_MATERIAL: "return_material",
+    TURN: "big_harvest, build_hut or build_temple",
+    OFFER: "offer",
+}
+
+
+def _starting_points() -> dict[str, int]:
+    return {**dict.fromkeys(SOURCES, 0), "start": STARTING_POINTS}
+
+
+def _ritual_view(s: State) -> JSON | None:
+    if s.ritual is None:
+        return None
+    return {"space": s.ritual, "owner": _owner(s, s.ritual)}
+
+
+def _building_view(building: tuple[str, str] | None) -> JSON | None:
+    return None if building is None else {"kind": building[0], "owner": building[1]}
+
+
+def _score(s: State, name: str) -> int:
+    return sum(s.points[name].values())
+
+
+def _rank_key(s: State, name: str) -> tuple[int, int, int]:
+    built = HUTS[len(s.players)] - s.huts_left[name] + TEMPLES - s.temples_left[name]
+    return _score(s, name), built, sum(s.materials[name].values())
+
+
+def _owner(s: State, space: int) -> str:
+    building = s.buildings[space]
+    assert building is not None
+    return building[1]
+
+
+def _ritual_space(s: State) -> int:
+    assert s.ritual is not None
+    return s.ritual
+
+
+# --- validation of a new game ------------------------------------------------------------------
+
+
+def _check_players(players: Any) -> tuple[str, ...]:
+    if not isinstance(players, list | tuple):
+        raise RuleError("meduris.players_not_list")
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise RuleError("meduris.player_count", count=len(players))
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            raise RuleError("meduris.player_name", name=repr(name))
+    for name, used in Counter(players).items():
+        if used > 1:
+            raise RuleError("meduris.player_twice", name=name)
+    return tuple(players)
+
+
+def _check_fixed_keys(fixed: Any) -> Mapping[str, Any]:
+    if fixed is None:
+        return {}
+    if not isinstance(fixed, Mapping):
+        raise RuleError("meduris.fixed_not_object")
+    for key in fixed:
+        if key not in ("dice", "bonus_tokens"):
+            raise RuleError("meduris.unknown_fixed", name=repr(key))
+    return fixed
+
+
+def _check_dice(dice: Any) -> list[str]:
+    if not isinstance(dice, list) or not all(face in DIE_FACES for face in dice):
+        raise RuleError("meduris.dice_not_list", value=_short(dice), choices=", ".join(DIE_FACES))
+    return [str(face) for face in dice]
+
+
+def _check_tokens(tokens: Any, size: int) -> dict[int, str]:
+    if not isinstance(tokens, Mapping):
+        raise RuleError("meduris.tokens_not_object", value=_short(tokens))
+    result: dict[int, str] = {}
+    for key, kind in tokens.items():
+        text = str(key)
+        if not text.isdigit() or int(text) >= size:
+            raise RuleError("meduris.token_space", space=repr(key), last=size - 1)
+        if kind not in TOKEN_KINDS:
+            raise RuleError("meduris.token_kind", kind=repr(kind), choices=", ".join(TOKEN_KINDS))
+        result[int(text)] = str(kind)
+    for kind, used in Counter(result.values()).items():
+        if used > TOKENS_PER_KIND:
+            raise RuleError("meduris.token_count", kind=kind, used=used, most=TOKENS_PER_KIND)
+    spaces = sorted(result)
+    for a, b in zip(spaces, spaces[1:] + spaces[:1], strict=True):
+        if len(spaces) > 1 and (b - a - 1) % size < TOKEN_GAP:
+            raise RuleError("meduris.token_gap", first=a, second=b, gap=TOKEN_GAP)
+    return result
+
+
+def _random_tokens(s: State) -> dict[int, str]:
+    """6 tokens face up on random spaces with at least 3 empty spaces between any two."""
+    rng = draw(s)
+    size = len(s.buildings)
+    kinds = [kind for kind in TOKEN_KINDS for _ in range(TOKENS_PER_KIND)]
+    rng.shuffle(kinds)
+    gaps = [TOKEN_GAP] * len(kinds)
+    for _ in range(size - len(kinds) * (TOKEN_GAP + 1)):
+        gaps[rng.randrange(len(gaps))] += 1
+    space = rng.randrange(size)
+    tokens = {}
+    for kind, gap in zip(kinds, gaps, strict=True):
+        tokens[space % size] = kind
+        space += 1 + gap
+    return tokens
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+# --- setup and the small harvest ---------------------------------------------------------------
+
+
+def _place_worker(s: State, player: str, highland: str, events: list[Event]) -> None:
+    stack = s.highlands[highland]
+    if len(stack) >= HIGHLAND_CAPACITY:
+        raise RuleError("meduris.highland_full", highland=highland, most=HIGHLAND_CAPACITY)
+    stack.append(player)
+    s.placed += 1
+    events.append(event("meduris.worker_placed", player=player, highland=highland))
+    if s.placed == WORKERS[len(s.players)] * len(s.players):
+        s.stage = PLAY
+        _start_turn(s, 0, events)
+
+
+def _start_turn(s: State, seat: int, events: list[Event]) -> None:
+    s.current = seat
+    s.turns_started += 1
+    player = s.players[seat]
+    face = s.fixed_dice.pop(0) if s.fixed_dice else draw(s).choice(DIE_FACES)
+    s.die = face
+    events.append(event("meduris.die_rolled", player=player, face=face))
+    if face in MATERIALS:
+        stack = s.highlands[face]
+        _produce(s, face, [(owner, 1) for owner in reversed(stack)], events)
+        return
+    order = [s.players[(seat + k) % len(s.players)] for k in range(len(s.players))]
+    s.harvest_queue = order
+    _skip_harvest_queue(s, events)
+
+
+def _produce(s: State, material: str, shares: list[tuple[str, int]], events: list[Event]) -> None:
+    """Gives each (owner, count) in turn what the supply still has, top worker first."""
+    gains: dict[str, int] = {}
+    for owner, count in shares:
+        got = min(count, s.supply[material])
+        if got:
+            s.supply[material] -= got
+            s.materials[owner][material] += got
+            gains[owner] = gains.get(owner, 0) + got
+    if gains:
+        text = ", ".join(f"{name} {count}" for name, count in gains.items())
+        events.append(
+            event(
+                "meduris.produced",
+                material=material,
+                gains=text,
+                counts=[[name, count] for name, count in gains.items()],
+            )
+        )
+    else:
+        events.append(event("meduris.produced_nothing", material=material))
+
+
+def _skip_harvest_queue(s: State, events: list[Event]) -> None:
+    """Drops the players who cannot take (empty supply) or return (nothing held) right now."""
+    while s.harvest_queue:
+        player = s.harvest_queue[0]
+        if s.die == ANY and any(s.supply.values()):
+            return
+        if s.die == RETURN and any(s.materials[player].values()):
+            return
+        key = "meduris.take_skipped" if s.die == ANY else "meduris.return_skipped"
+        events.append(event(key, player=player))
+        s.harvest_queue.pop(0)
+
+
+def _take_material(s: State, player: str, material: str, events: list[Event]) -> None:
+    if s.supply[material] <= 0:
+        available = [m for m in MATERIALS if s.supply[m] > 0]
+        raise RuleError("meduris.supply_empty", material=material, choices=", ".join(available))
+    s.supply[material] -= 1
+    s.materials[player][material] += 1
+    events.append(event("meduris.took_material", player=player, material=material))
+    s.harvest_queue.pop(0)
+    _skip_harvest_queue(s, events)
+
+
+def _return_material(s: State, player: str, material: str, events: list[Event]) -> None:
+    if s.materials[player][material] <= 0:
+        raise RuleError("meduris.not_held", material=material)
+    s.materials[player][material] -= 1
+    s.supply[material] += 1
+    events.append(event("meduris.returned_material", player=player, material=material))
+    s.harvest_queue.pop(0)
+    _skip_harvest_queue(s, events)
+
+
+def _exchange(s: State, player: str, move: Exchange, events: list[Event]) -> None:
+    give = pay_counts(move.give)
+    if sum(give.values()) != 3:
+        raise RuleError("meduris.exchange_three", count=sum(give.values()))
+    held = s.materials[player]
+    for material in MATERIALS:
+        if give[material] > held[material]:
+            raise RuleError("meduris.pay_not_held", material=material, count=give[material])
+    if s.supply[move.take] <= 0:
+        raise RuleError("meduris.exchange_supply", material=move.take)
+    for material in MATERIALS:
+        held[material] -= give[material]
+        s.supply[material] += give[material]
+    s.supply[move.take] -= 1
+    held[move.take] += 1
+    events.append(event("meduris.exchanged", player=player, give=counts_text(give), take=move.take))
+    _skip_harvest_queue(s, events)
+
+
+# --- the turn's action ---------------------------------------------------------------------------
+
+
+def _big_harvest(s: State, player: str, move: BigHarvest, events: list[Event]) -> None:
+    stack = s.highlands[move.source]
+    if not 0 <= move.level < len(stack) or stack[move.level] != player:
+        raise RuleError(
+            "meduris.no_worker_there", highland=move.source, level=move.level, player=player
+        )
+    if move.target == move.source:
+        raise RuleError("meduris.same_highland", highland=move.source)
+    target = s.highlands[move.target]
+    if len(target) >= HIGHLAND_CAPACITY:
+        raise RuleError("meduris.highland_full", highland=move.target, most=HIGHLAND_CAPACITY)
+    stack.pop(move.level)
+    target.append(player)
+    events.append(
+        event(
+            "meduris.big_harvest",
+            player=player,
+            source=move.source,
+            level=move.level,
+            target=move.target,
+        )
+    )
+    height = len(target)
+    shares = [(owner, height - k) for k, owner in enumerate(reversed(target))]
+    _produce(s, move.target, shares, events)
+    _end_turn(s, events)
+
+
+def _empty_space(s: State, space: int) -> None:
+    size = len(s.buildings)
+    if not 0 <= space < size:
+        raise RuleError("meduris.no_such_space", space=space, last=size - 1)
+    building = s.buildings[space]
+    if building is not None:
+        raise RuleError("meduris.space_built", space=space, kind=building[0], owner=building[1])
+
+
+def _pay(s: State, player: str, required: Mapping[str, int], pay: Any) -> dict[str, int]:
+    paid = payment(s.materials[player], required, pay)
+    for material, count in paid.items():
+        s.materials[player][material] -= count
+        s.supply[material] += count
+    return paid
+
+
+def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> None:
+    _empty_space(s, move.space)
+    if not s.huts_left[player]:
+        raise RuleError("meduris.no_huts_left")
+    token = s.tokens.get(move.space)
+    if token == FREE_HUT_TOKEN and move.pay is not None:
+        raise RuleError("meduris.free_hut_no_pay", space=move.space)
+    paid = _pay(s, player, legal.hut_cost(s, move.space), move.pay)
+    s.buildings[move.space] = (HUT, player)
+    s.huts_left[player] -= 1
+    s.builds += 1
+    district = RINGS[len(s.buildings)][move.space][0]
+    events.append(
+        event(
+            "meduris.built_hut",
+            player=player,
+            space=move.space,
+            district=district,
+            paid=counts_text(paid),
+            settlement=group_size(s, move.space),
+        )
+    )
+    if token == POINTS_TOKEN:
+        del s.tokens[move.space]
+        s.points[player]["bonus"] += POINTS_TOKEN_VP
+        events.append(event("meduris.bonus_points", player=player, points=POINTS_TOKEN_VP))
+    elif token == FREE_HUT_TOKEN:
+        del s.tokens[move.space]
+        events.append(event("meduris.free_hut", player=player, space=move.space))
+    elif token == DRUID_TOKEN:
+        events.append(event("meduris.druid_token_kept", player=player, space=move.space))
+    holder = s.runes[district]
+    if holder != player:
+        s.runes[district] = player
+        if holder is None:
+            events.append(event("meduris.rune_taken", player=player, district=district))
+        else:
+            events.append(
+                event("meduris.rune_taken_from", player=player, district=district, holder=holder)
+            )
+    _druid_after_build(s, events)
+
+
+def _build_temple(s: State, player: str, move: BuildTemple, events: list[Event]) -> None:
+    _empty_space(s, move.space)
+    if not s.temples_left[player]:
+        raise RuleError("meduris.no_temples_left")
+    if move.space in s.tokens:
+        raise RuleError("meduris.temple_on_token", space=move.space, token=s.tokens[move.space])
+    paid = _pay(s, player, legal.temple_cost(s, move.space), move.pay)
+    s.buildings[move.space] = (TEMPLE, player)
+    s.temples_left[player] -= 1
+    s.builds += 1
+    events.append(
+        event("meduris.built_temple", player=player, space=move.space, paid=counts_text(paid))
+    )
+    _druid_after_build(s, events)
+
+
+# --- the druid -----------------------------------------------------------------------------------
+
+
+def _druid_after_build(s: State, events: list[Event]) -> None:
+    """One rock space while any remain; then to the nearest hut ahead, where a ritual starts."""
+    if s.druid_rock < ROCK_SPACES:
+        s.druid_rock += 1
+        events.append(event("meduris.druid_rock", rock=s.druid_rock, rocks=ROCK_SPACES))
+        _end_turn(s, events)
+        return
+    entering = s.druid_space is None
+    start = -1 if s.druid_space is None else s.druid_space
+    steps = next_hut(s, start)
+    if steps is None:
+        events.append(event("meduris.druid_waits"))
+        _end_turn(s, events)
+        return
+    size = len(s.buildings)
+    for step in range(1, steps + 1):
+        if (start + step) % size == 0 and not (entering and step == 1):
+            _rune_count(s, events)
+    _start_ritual(s, (start + steps) % size, events)
+
+
+def _start_ritual(s: State, space: int, events: list[Event]) -> None:
+    s.druid_space = space
+    s.ritual = space
+    events.append(event("meduris.druid_at_hut", space=space, player=_owner(s, space)))
+
+
+def _rune_count(s: State, events: list[Event]) -> None:
+    """The druid crosses the great river: +1 point per rune stone held, for everyone."""
+    gains = Counter(holder for holder in s.runes if holder is not None)
+    for name, count in gains.items():
+        s.points[name]["rune_counts"] += count
+    text = ", ".join(f"{name} {gains[name]}" for name in s.players if gains[name]) or "nobody"
+    events.append(
+        event(
+            "meduris.rune_count",
+            points=text,
+            counts=[[name, gains[name]] for name in s.players],
+        )
+    )
+
+
+def _offer(s: State, player: str, move: Offer, events: list[Event]) -> None:
+    space = _ritual_space(s)
+    pair = RINGS[len(s.buildings)][space][1]
+    settlement = group_size(s, space)
+    if move.druid_token:
+        if s.tokens.get(space) != DRUID_TOKEN:
+            raise RuleError("meduris.no_druid_token", space=space)
+        del s.tokens[space]
+        s.points[player]["offerings"] += settlement
+        events.append(event("meduris.offered_token", player=player, space=space, points=settlement))
+    else:
+        for material in move.materials:
+            if material not in pair:
+                raise RuleError(
+                    "meduris.not_asked", material=material, space=space, asked=" and ".join(pair)
+                )
+        required = dict.fromkeys(MATERIALS, 0)
+        for material in move.materials:
+            required[material] += 1
+        paid = _pay(s, player, required, move.pay)
+        _score_offering(s, player, space, len(move.materials), settlement, paid, events)
+    _continue_ritual(s, events)
+
+
+def _score_offering(
+    s: State,
+    player: str,
+    space: int,
+    offered: int,
+    settlement: int,
+    paid: Mapping[str, int],
+    events: list[Event],
+) -> None:
+    if offered == 0:
+        lost = 1 if _score(s, player) > 0 else 0
+        s.points[player]["offerings"] -= lost
+        events.append(event("meduris.offered_nothing", player=player, space=space, lost=lost))
+        return
+    points = 1 if offered == 1 else settlement
+    s.points[player]["offerings"] += points
+    events.append(
+        event(
+            "meduris.offered",
+            player=player,
+            space=space,
+            paid=counts_text(paid),
+            points=points,
+        )
+    )
+
+
+def _continue_ritual(s: State, events: list[Event]) -> None:
+    """On to the next hut of the settlement (the next hut anywhere in the last round)."""
+    space = _ritual_space(s)
+    if s.stage == DRUID_FINAL:
+        if s.final_visits:
+            _start_ritual(s, s.final_visits.pop(0), events)
+            return
+        s.ritual = None
+        _final_scoring(s, events)
+        return
+    following = (space + 1) % len(s.buildings)
+    if is_hut(s, following):
+        if following == 0:
+            _rune_count(s, events)
+        _start_ritual(s, following, events)
+        return
+    s.ritual = None
+    _end_turn(s, events)
+
+
+# --- turn flow and the end -----------------------------------------------------------------------
+
+
+def _end_turn(s: State, events: list[Event]) -> None:
+    player = s.players[s.current]
+    if s.last_turns_left is not None:
+        s.last_turns_left -= 1
+    elif not s.huts_left[player] and not s.temples_left[player]:
+        s.last_turns_left = len(s.players) - 1
+        s.stage = LAST_TURNS
+        events.append(event("meduris.end_triggered", player=player, turns=s.last_turns_left))
+    if s.last_turns_left == 0:
+        _start_druid_final(s, events)
+        return
+    _start_turn(s, (s.current + 1) % len(s.players), events)
+
+
+def _start_druid_final(s: State, events: list[Event]) -> None:
+    """The druid's last round: every hut once, clockwise, from the first after his position to
+    the hut where he stands; no rune counts."""
+    s.stage = DRUID_FINAL
+    s.die = None
+    s.harvest_queue = []
+    size = len(s.buildings)
+    start = -1 if s.druid_space is None else s.druid_space
+    huts = [(start + k) % size for k in range(1, size + 1) if is_hut(s, start + k)]
+    events.append(event("meduris.druid_final_round", huts=len(huts)))
+    if not huts:
+        _final_scoring(s, events)
+        return
+    s.final_visits = huts[1:]
+    _start_ritual(s, huts[0], events)
+
+
+def _final_scoring(s: State, events: list[Event]) -> None:
+    for space, building in enumerate(s.buildings):
+        if building is not None and building[0] == TEMPLE:
+            points = temple_points(s, space)
+            s.points[building[1]]["temples"] += points
+            events.append(
+                event("meduris.temple_scores", player=building[1], space=space, points=points)
+            )
+    for name in s.players:
+        held = sum(1 for holder in s.runes if holder == name)
+        points = held * (held + 1) // 2
+        s.points[name]["runes"] += points
+        events.append(event("meduris.runes_score", player=name, runes=held, points=points))
+    s.stage = OVER
+    s.ritual = None
+    scores = GAME.scores(s)
+    first = GAME.ranking(s)[0]
+    text = ", ".join(f"{name} {scores[name]}" for name in s.players)
+    key = "meduris.game_end" if len(first) == 1 else "meduris.game_end_shared"
+    events.append(event(key, scores=text, winners=", ".join(first)))
+
+
+GAME = Meduris()
