@@ -16,6 +16,7 @@ from rules.core import Game, RuleError, register_templates
 
 INSTALLED = (
     "bot.games.imhotep",
+    "bot.games.meduris",
     "bot.games.roads_and_boats",
 )
 """The registration lines: each module defines `PLUGIN`."""
