@@ -137,8 +137,6 @@ class LeakScan:
 
     async def check(self, sent: list[Sent], actor: User | None) -> None:
         holdings = await self.holdings()
-        public = render(await self.h.bot.service.view(self.game_id))
-        own = {u.id: render(await self.h.bot.service.view(self.game_id, u.id)) for u in self.users}
         for item in sent:
             recipient = self._recipient(item, actor)
             texts = [item.content, *self._labels(item)]
@@ -150,7 +148,7 @@ class LeakScan:
                     assert not any(words in text for text in texts), (words, texts)
             for name, data in item.files:
                 assert name == "board.png"
-                expected = public if recipient is None else own[recipient]
+                expected = render(await self.h.bot.service.view(self.game_id, recipient))
                 assert data == expected, f"{item.kind} board is not the view of its recipient"
                 key = "public" if recipient is None else "private"
                 self.boards[key] = self.boards.get(key, 0) + 1

@@ -51,7 +51,7 @@ register_templates(
         "meduris.discord.label.return": "Return 1 {material} (you have {held})",
         "meduris.discord.label.worker": "Your worker on {highland}, level {level}",
         "meduris.discord.label.to": "to {highland}: you get {gain}",
-        "meduris.discord.label.district": "District {district}",
+        "meduris.discord.label.district": "District {district}: space(s) {spaces}",
         "meduris.discord.label.space": "Space {space} (district {district})",
         "meduris.discord.label.space_token": "Space {space} (district {district}, {token})",
         "meduris.discord.label.pay": "pay {paid}",
@@ -60,6 +60,7 @@ register_templates(
         "meduris.discord.label.nothing": "Nothing (lose 1 point)",
         "meduris.discord.label.one": "{material} (+1 point)",
         "meduris.discord.label.both": "{first} + {second} (+{points} points)",
+        "meduris.discord.label.both_one": "{first} + {second} (+1 point: an isolated hut)",
         "meduris.discord.label.token": "The druid token (+{points} points)",
         "meduris.discord.label.exchange_take": "Take 1 {material}",
         "meduris.discord.label.exchange_give": "give {given}",
@@ -133,14 +134,15 @@ def facets(move: Mapping[str, Any], ring_size: int) -> Facets:
 
 
 def narrow(prefix: Facets, candidates: Iterable[Facets]) -> list[Facets]:
-    """The options after `prefix`: the longest prefixes of the candidates that fit in a select."""
-    matching = sorted({f for f in candidates if f[: len(prefix)] == prefix and f != prefix})
+    """The options after `prefix`: the longest prefixes of the candidates that fit in a select,
+    in the candidates' order (the engine lists materials, spaces and payments in table order)."""
+    matching = [f for f in dict.fromkeys(candidates) if f[: len(prefix)] == prefix and f != prefix]
     if not matching:
         return []
     longest = max(len(f) for f in matching)
-    best = sorted({f[: len(prefix) + 1] for f in matching})
+    best = list(dict.fromkeys(f[: len(prefix) + 1] for f in matching))
     for depth in range(len(prefix) + 2, longest + 1):
-        options = sorted({f[:depth] for f in matching})
+        options = list(dict.fromkeys(f[:depth] for f in matching))
         if len(options) > MAX_OPTIONS:
             break
         best = options
@@ -200,10 +202,16 @@ def _text(key: str, locale: Any, **params: Any) -> str:
     return i18n.text(f"meduris.discord.{key}", locale, **params)
 
 
-def option_label(option: Facets, table: Table, locale: Any) -> str:
-    """One option (a move or the first steps of one) in the player's words."""
+def option_label(option: Facets, table: Table, locale: Any, below: Iterable[Facets] = ()) -> str:
+    """One option (a move or the first steps of one) in the player's words; `below` are the
+    moves it leads to (a district names its spaces)."""
     kind, parts = option[0], dict(part.split(":", 1) for part in option[1:])
-    label = _label(kind, parts, table, locale)
+    if kind in ("hut", "temple") and len(option) == 2:
+        spaces = dict.fromkeys(f[2][2:] for f in below if f[:2] == option and len(f) > 2)
+        district = parts["d"]
+        label = _text("label.district", locale, district=district, spaces=", ".join(spaces))
+    else:
+        label = _label(kind, parts, table, locale)
     return label if len(label) <= LABEL_LIMIT else label[: LABEL_LIMIT - 1] + "…"
 
 
@@ -244,8 +252,6 @@ def _harvest_label(parts: dict[str, str], table: Table, locale: Any) -> str:
 
 
 def _build_label(kind: str, parts: dict[str, str], table: Table, locale: Any) -> str:
-    if "s" not in parts:
-        return _text("label.district", locale, district=parts["d"])
     space = int(parts["s"])
     token = table.tokens.get(space)
     if token is None:
@@ -279,17 +285,23 @@ def _offer_label(parts: dict[str, str], table: Table, locale: Any) -> str:
         words = _text("label.one", locale, material=material_word(materials[0], locale))
         cost = {materials[0]: 1}
     else:
-        first, second = (i18n.term(m, locale) for m in materials)
-        words = _text("label.both", locale, first=first, second=second, points=table.settlement)
+        first, second = material_word(materials[0], locale), i18n.term(materials[1], locale)
+        key = "label.both" if table.settlement > 1 else "label.both_one"
+        words = _text(key, locale, first=first, second=second, points=table.settlement)
         cost = {m: materials.count(m) for m in materials}
     if "p" in parts and parts["p"] != "exact":
         words += ", " + _pay_words(parts["p"], cost, locale)
     return words
 
 
-def select_options(options: Sequence[Facets], table: Table, locale: Any) -> list[Any]:
+def select_options(
+    options: Sequence[Facets], table: Table, locale: Any, below: Iterable[Facets] = ()
+) -> list[Any]:
+    below = list(below)
     return [
-        discord.SelectOption(label=option_label(option, table, locale), value="|".join(option))
+        discord.SelectOption(
+            label=option_label(option, table, locale, below), value="|".join(option)
+        )
         for option in options
     ]
 
@@ -456,7 +468,7 @@ async def choose(
                 game_id,
                 seq,
                 "more",
-                select_options(options, table, interaction.locale),
+                select_options(options, table, interaction.locale, by_facets),
                 i18n.text(placeholder, interaction.locale),
             )
         )
@@ -532,7 +544,7 @@ def _add_select(
     if not options:
         return
     item = MedurisSelect(
-        game_id, seq, action, select_options(options, table, locale), placeholder[:150]
+        game_id, seq, action, select_options(options, table, locale, by_facets), placeholder[:150]
     )
     item.item.row = row
     view.add_item(item)
