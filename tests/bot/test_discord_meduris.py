@@ -13,9 +13,9 @@ import pytest
 from fakeclock import FakeClock
 from harness import CHANNEL_ID, Harness, Sent, User, iter_components, running_bot
 
-from bot import i18n
-from bot.games.meduris.cog import command_options
-from bot.games.meduris.components import facets, holdings_words
+from bot import i18n, registry
+from bot.games.meduris.cog import command_options, counts_text
+from bot.games.meduris.components import exchange_moves, facets, holdings_words
 from bot.games.meduris.italian import MESSAGES
 from bot.service.actor import Actor
 from rendering.meduris import render
@@ -177,6 +177,13 @@ class LeakScan:
 # --- whole games -------------------------------------------------------------------------------
 
 
+QUERIES: list[tuple[str, dict[str, Any]]] = [
+    ("game history", {"last": 50}),
+    ("game status", {}),
+    ("game board", {}),
+]
+
+
 async def play_whole_game(h: Harness, players: int, seed: int) -> LeakScan:
     """From /game create to the end, every decision made by clicking the decider's DM panel;
     each click is checked: exactly the move chosen was logged, and nothing leaked."""
@@ -186,10 +193,14 @@ async def play_whole_game(h: Harness, players: int, seed: int) -> LeakScan:
     rng = random.Random(seed)
     kinds: set[str] = set()
     offers_by_others = 0
-    for _ in range(2000):
+    for turn in range(2000):
         info = await h.bot.service.game(game_id)
         if info.status == "over":
             break
+        if turn % 25 == 24:  # what any player may ask for in the channel
+            asker = rng.choice(users)
+            for command, options in QUERIES:
+                await scan.check(await h.slash(asker, command, **options), asker)
         user, kind = await decider(h, game_id, users)
         panel = panel_of(h, user)
         assert seq_of(panel) == info.moves, "the decider's latest panel is for this move"
@@ -305,12 +316,23 @@ async def test_an_exchange_outside_ones_turn(harness: Harness) -> None:
     # and by command, in the channel, again outside the turn (the reply only they see)
     now, _ = await decider(h, game_id, users)
     who = next(u for u in users if u is not now)
-    options = await h.autocomplete(who, "meduris exchange", "give", take="copper")
-    if options:
-        sent = await h.slash(who, "meduris exchange", give=options[0]["value"], take="copper")
-        assert sent[0].ephemeral and GENERIC_ERROR not in sent[0].content
-        await scan.check(sent, who)
-        assert (await logged(h, game_id))[-1]["type"] == "exchange"
+    view = await h.bot.service.view(game_id, who.id)
+    held = next(p for p in view["players"] if p["name"] == who.name)["materials"]
+    possible = exchange_moves(held, view["supply_available"])
+    assert possible, "the seed gives the other player 3 materials to exchange"
+    take = possible[-1]["take"]
+    options = await h.autocomplete(who, "meduris exchange", "give", take=take)
+    expected = [counts_text(m["give"]) for m in possible if m["take"] == take]
+    assert [c["value"] for c in options] == expected
+    sent = await h.slash(who, "meduris exchange", give=options[-1]["value"], take=take)
+    assert sent[0].ephemeral and GENERIC_ERROR not in sent[0].content
+    await scan.check(sent, who)
+    assert (await logged(h, game_id))[-1] == {
+        "player": who.name,
+        "type": "exchange",
+        "give": possible[-1]["give"],
+        "take": take,
+    }
 
 
 async def test_others_clicking_a_panel_are_refused(harness: Harness) -> None:
@@ -403,6 +425,7 @@ def test_every_meduris_message_has_an_italian_translation_with_the_same_fields()
     for key in keys:
         english = set(_fields(english_template(key)))
         assert set(_fields(MESSAGES[key])) == english, key
+    assert registry.plugin("meduris").terms["it"]["wood"] == "legno"
     assert i18n.term("wood", "it") == "legno"
 
 
@@ -418,3 +441,18 @@ async def test_the_channel_board_is_the_public_view(harness: Harness, players: i
     view = await h.bot.service.view(game_id)
     assert view["viewer"] == PUBLIC and view["approximate_ring"] == (players == 4)
     assert post.files[0][1] == render(view)
+
+
+async def test_a_step_in_italian_speaks_italian(harness: Harness) -> None:
+    """The next step of a choice is drawn in the clicker's language."""
+    h = harness
+    users, game_id = await open_game(h, 2)
+    mover = await play_until(h, game_id, users, "turn", random.Random(5))
+    panel = panel_of(h, mover)
+    district = next(c for c in picks(panel) if path_of(c)[0] == "hut" and len(path_of(c)) == 2)
+    custom_id, value = district
+    step = await h.click(mover, panel, custom_id, [str(value)], locale="it")
+    [menu] = [s for s in step if s.ephemeral and picks(s)]
+    labels = [o["label"] for c in iter_components(menu.components) for o in c.get("options", [])]
+    assert labels and all(label.startswith("Casella ") for label in labels), labels
+    assert any("paghi" in label for label in labels), labels

@@ -168,7 +168,7 @@ def exchange_moves(held: Mapping[str, int], supply: Mapping[str, bool]) -> list[
 
 
 @dataclass
-class Table:
+class PanelFacts:
     """What the labels of one player's panel need, read from the engine's state at draw time:
     public facts (costs, districts, stacks, the ritual) and the viewer's own materials."""
 
@@ -202,7 +202,9 @@ def _text(key: str, locale: Any, **params: Any) -> str:
     return i18n.text(f"meduris.discord.{key}", locale, **params)
 
 
-def option_label(option: Facets, table: Table, locale: Any, below: Iterable[Facets] = ()) -> str:
+def option_label(
+    option: Facets, table: PanelFacts, locale: Any, below: Iterable[Facets] = ()
+) -> str:
     """One option (a move or the first steps of one) in the player's words; `below` are the
     moves it leads to (a district names its spaces)."""
     kind, parts = option[0], dict(part.split(":", 1) for part in option[1:])
@@ -215,7 +217,7 @@ def option_label(option: Facets, table: Table, locale: Any, below: Iterable[Face
     return label if len(label) <= LABEL_LIMIT else label[: LABEL_LIMIT - 1] + "…"
 
 
-def _label(kind: str, parts: dict[str, str], table: Table, locale: Any) -> str:
+def _label(kind: str, parts: dict[str, str], table: PanelFacts, locale: Any) -> str:
     if kind == "place":
         highland = parts["h"]
         name = material_word(highland, locale)
@@ -241,7 +243,7 @@ def _label(kind: str, parts: dict[str, str], table: Table, locale: Any) -> str:
     return kind
 
 
-def _harvest_label(parts: dict[str, str], table: Table, locale: Any) -> str:
+def _harvest_label(parts: dict[str, str], table: PanelFacts, locale: Any) -> str:
     source, level = parts["w"].split(":")
     words = [_text("label.worker", locale, highland=i18n.term(source, locale), level=int(level))]
     if "t" in parts:
@@ -251,7 +253,7 @@ def _harvest_label(parts: dict[str, str], table: Table, locale: Any) -> str:
     return " → ".join(words)
 
 
-def _build_label(kind: str, parts: dict[str, str], table: Table, locale: Any) -> str:
+def _build_label(kind: str, parts: dict[str, str], table: PanelFacts, locale: Any) -> str:
     space = int(parts["s"])
     token = table.tokens.get(space)
     if token is None:
@@ -274,7 +276,7 @@ def _pay_words(part: str, cost: Mapping[str, int], locale: Any) -> str:
     return _text("label.pay_swap", locale, paid=counts_words(pay, locale), swap=SUBSTITUTE)
 
 
-def _offer_label(parts: dict[str, str], table: Table, locale: Any) -> str:
+def _offer_label(parts: dict[str, str], table: PanelFacts, locale: Any) -> str:
     offered = parts["o"]
     if offered == "-":
         return _text("label.nothing", locale)
@@ -295,7 +297,7 @@ def _offer_label(parts: dict[str, str], table: Table, locale: Any) -> str:
 
 
 def select_options(
-    options: Sequence[Facets], table: Table, locale: Any, below: Iterable[Facets] = ()
+    options: Sequence[Facets], table: PanelFacts, locale: Any, below: Iterable[Facets] = ()
 ) -> list[Any]:
     below = list(below)
     return [
@@ -401,7 +403,7 @@ async def seat_of(bot: Adapter, game_id: int, user_id: int) -> str:
     raise ServiceError("meduris.discord.error.not_seated", game_id=game_id)
 
 
-async def panel_table(bot: Adapter, game_id: int, user_id: int) -> Table:
+async def panel_table(bot: Adapter, game_id: int, user_id: int) -> PanelFacts:
     """The labels' facts for `user_id`'s panel: their own view's materials, public costs."""
     seat = await seat_of(bot, game_id, user_id)
     s = (await bot.service.table(game_id)).state
@@ -410,7 +412,7 @@ async def panel_table(bot: Adapter, game_id: int, user_id: int) -> Table:
     mine = next(p for p in view["players"] if p["name"] == seat)
     free = [space for space, building in enumerate(s.buildings) if building is None]
     ritual = view["ritual"]
-    return Table(
+    return PanelFacts(
         ring_size=size,
         hut_costs={space: hut_cost(s, space) for space in free},
         temple_costs={space: temple_cost(s, space) for space in free},
@@ -423,7 +425,7 @@ async def panel_table(bot: Adapter, game_id: int, user_id: int) -> Table:
     )
 
 
-def ritual_cost(table: Table, locale: Any) -> str:
+def ritual_cost(table: PanelFacts, locale: Any) -> str:
     if table.ritual is None:
         return ""
     pair = RINGS[table.ring_size][table.ritual][1]
@@ -535,7 +537,7 @@ def _add_select(
     seq: int,
     action: str,
     by_facets: Mapping[Facets, Any],
-    table: Table,
+    table: PanelFacts,
     locale: Any,
     placeholder: str,
     row: int,
