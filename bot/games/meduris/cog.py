@@ -187,8 +187,8 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
     def _name(field: str, move: dict[str, Any], table: Any, locale: Any) -> str:
         """How an autocomplete choice reads: the panel's words for the same move."""
         path: Facets = facets(move, table.ring_size)
-        if field == "space":
-            return components.option_label(path[:3], table, locale)
+        if field == "space":  # with its cost, unless it must be paid with substitutes
+            return components.option_label(path if "pay" not in move else path[:3], table, locale)
         if field == "level":
             return i18n.text("meduris.discord.choice.level", locale, level=move["level"])
         if field == "pay":

@@ -44,7 +44,7 @@ register_templates(
         "meduris.discord.select.hut": "Build a hut…",
         "meduris.discord.select.temple": "Build a temple…",
         "meduris.discord.select.offer": "Offering at space {space} ({cost})…",
-        "meduris.discord.select.exchange": "Exchange: take which material?",
+        "meduris.discord.select.exchange": "Exchange 3 of yours for 1…",
         "meduris.discord.select.more": "Choose…",
         "meduris.discord.label.place": "{highland} highland ({workers} worker(s) there)",
         "meduris.discord.label.take": "Take 1 {material}",
@@ -77,10 +77,10 @@ MAX_OPTIONS = 25
 LABEL_LIMIT = 100
 Facets = tuple[str, ...]
 EXACT = "p:exact"
-SELECTS = ("harvest", "hut", "temple")
-"""The turn's selects, in row order (one kind of move each)."""
-BUTTON_KINDS = ("place", "take", "return")
-"""Decisions with at most four choices: one button each."""
+BUTTONS = {"place_worker": "place", "take_material": "take", "return_material": "return"}
+"""Decisions with at most four choices (a material each): one button per choice."""
+SELECTS = {"turn": ("harvest", "hut", "temple"), "offer": ("offer",)}
+"""Decisions chosen in selects, one kind of move per select, in row order."""
 
 
 # --- moves as facet paths -------------------------------------------------------------------
@@ -511,23 +511,18 @@ async def prompt_view(
         label = _text("exchange", locale)
         style = discord.ButtonStyle.secondary
         view.add_item(MedurisButton(game_id, seq, "exchange", label, style))
-    kind = next(iter(by_facets))[0]
-    if kind in BUTTON_KINDS:
-        for option in narrow((kind,), by_facets):
-            item = MedurisButton(
-                game_id, seq, "|".join(option), option_label(option, table, locale)
-            )
+    kind = next((d.kind for uid, d in await bot.service.pending(game_id) if uid == user_id), "")
+    if kind in BUTTONS:
+        for option in narrow((BUTTONS[kind],), by_facets):
+            label = option_label(option, table, locale)
+            item = MedurisButton(game_id, seq, "|".join(option), label)
             item.item.row = 1
             view.add_item(item)
-    elif kind == "offer":
+    for row, action in enumerate(SELECTS.get(kind, ()), start=1):
         placeholder = _text(
-            "select.offer", locale, space=table.ritual, cost=ritual_cost(table, locale)
+            f"select.{action}", locale, space=table.ritual, cost=ritual_cost(table, locale)
         )
-        _add_select(view, game_id, seq, "offer", by_facets, table, locale, placeholder, row=1)
-    else:
-        for row, action in enumerate(SELECTS, start=1):
-            placeholder = _text(f"select.{action}", locale)
-            _add_select(view, game_id, seq, action, by_facets, table, locale, placeholder, row)
+        _add_select(view, game_id, seq, action, by_facets, table, locale, placeholder, row)
     return view
 
 

@@ -136,7 +136,7 @@ DISCORD: dict[str, str] = {
     "meduris.discord.select.hut": "Costruisci una capanna…",
     "meduris.discord.select.temple": "Costruisci un tempio…",
     "meduris.discord.select.offer": "Offerta alla casella {space} ({cost})…",
-    "meduris.discord.select.exchange": "Scambio: quale materiale prendi?",
+    "meduris.discord.select.exchange": "Scambia 3 dei tuoi per 1…",
     "meduris.discord.select.more": "Scegli…",
     "meduris.discord.label.place": "Altopiano {highland} ({workers} lavoratori)",
     "meduris.discord.label.take": "Prendi 1 {material}",
