@@ -11,25 +11,23 @@ import random
 from collections.abc import Callable
 
 from rules.meduris import legal
-from rules.meduris.board import group_size, temple_points
+from rules.meduris.board import group_size
 from rules.meduris.data import (
     DRUID_TOKEN,
     FREE_HUT_TOKEN,
     MATERIALS,
     POINTS_TOKEN,
     RINGS,
+    TEMPLE,
 )
 from rules.meduris.moves import (
     BigHarvest,
-    BuildHut,
-    BuildTemple,
     Exchange,
     Move,
     Offer,
     PlaceWorker,
     ReturnMaterial,
     TakeMaterial,
-    pay_counts,
 )
 from rules.meduris.payments import covers
 from rules.meduris.state import State
@@ -89,14 +87,14 @@ def _turn(s: State, player: str, rng: random.Random) -> Move:
     exchange = _exchange(s, player)
     if exchange is not None:
         return exchange
-    best: Move | None = None
+    best: legal.Choice | None = None
     best_value = 0.0
-    for move in legal.builds(s, player):
-        value = _build_value(s, player, move) + rng.random() * 0.5
+    for choice in legal.build_choices(s, player):
+        value = _build_value(s, player, choice) + rng.random() * 0.5
         if value > best_value:
-            best, best_value = move, value
+            best, best_value = choice, value
     if best is not None:
-        return best
+        return legal.build_move(best)
     return _harvest(s, player, rng)
 
 
@@ -110,29 +108,16 @@ def _exchange(s: State, player: str) -> Move | None:
     return None
 
 
-def _spent(s: State, move: BuildHut | BuildTemple) -> int:
-    if move.pay is not None:
-        return sum(pay_counts(move.pay).values())
-    if isinstance(move, BuildHut):
-        return sum(legal.hut_cost(s, move.space).values())
-    return sum(legal.temple_cost(s, move.space).values())
-
-
-def _build_value(s: State, player: str, move: Move) -> float:
-    if not isinstance(move, BuildHut | BuildTemple):
-        return 0.0
-    spent = _spent(s, move)
-    if isinstance(move, BuildTemple):
-        value = 1.5 + 1.2 * temple_points(s, move.space)
-        if not s.huts_left[player]:
-            value += 3.0
-    else:
-        district = RINGS[len(s.buildings)][move.space][0]
-        holder = s.runes[district]
-        value = 2.0 + (0.0 if holder == player else 2.5 if holder is None else 3.0)
-        value += _TOKEN_VALUE.get(s.tokens.get(move.space, ""), 0.0)
-        value += 0.8 * (group_size(s, move.space) - 1)
-    return value - _MATERIAL_VALUE * spent
+def _build_value(s: State, player: str, choice: legal.Choice) -> float:
+    """What a build is worth to the policy, less the materials it spends."""
+    kind, space, _, spent, huts = choice
+    cost = _MATERIAL_VALUE * spent
+    if kind == TEMPLE:
+        return 1.5 + 1.2 * huts + (3.0 if not s.huts_left[player] else 0.0) - cost
+    holder = s.runes[RINGS[len(s.buildings)][space][0]]
+    value = 2.0 + (0.0 if holder == player else 2.5 if holder is None else 3.0)
+    value += _TOKEN_VALUE.get(s.tokens.get(space, ""), 0.0)
+    return value + 0.8 * (huts - 1) - cost
 
 
 def _harvest(s: State, player: str, rng: random.Random) -> Move:

@@ -249,21 +249,20 @@ class Meduris(Game[State, Move]):
     def default_move(self, state: State, player: str) -> Move:
         """Offer nothing, big harvest with the first worker, else the first listed move."""
         pending = self.pending(state)
-        if pending and pending[0].kind == OFFER:
-            return Offer(())
-        if pending and pending[0].kind == TURN:
-            return legal.big_harvests(state, player)[0]
-        moves = self.legal_moves(state, player)
-        if not moves:
+        if not pending or pending[0].player != player:
             raise RuleError("meduris.no_decision", player=player)
-        return moves[0]
+        if pending[0].kind == OFFER:
+            return Offer(())
+        if pending[0].kind == TURN:
+            return legal.big_harvests(state, player)[0]
+        return self.legal_moves(state, player)[0]
 
     def demo_move(self, state: State, player: str, rng: random.Random) -> Move:
         """Builds what it can afford (tokens, runes and settlements first), harvests otherwise,
         offers when it pays and exchanges surplus for what it lacks."""
         pending = self.pending(state)
         if not pending or pending[0].player != player:
-            return self.default_move(state, player)
+            raise RuleError("meduris.no_decision", player=player)
         return demo_move(state, player, pending[0].kind, rng)
 
     # --- reading the state -----------------------------------------------------------------

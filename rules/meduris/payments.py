@@ -8,6 +8,7 @@ per missing unit.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from rules.core import RuleError
 from rules.meduris.data import MATERIALS
@@ -69,23 +70,32 @@ def covers(held: Mapping[str, int], required: Mapping[str, int]) -> bool:
 def payment_options(held: Mapping[str, int], required: Mapping[str, int]) -> list[Pay | None]:
     """The payments `legal_moves` lists: the exact one (None) when held; otherwise at most 4
     substitutions, each spending the spare materials of one kind first, then the most plentiful."""
-    if covers(held, required):
-        return [None]
-    direct = {m: min(held[m], required[m]) for m in MATERIALS}
-    need = SUBSTITUTE * sum(required[m] - direct[m] for m in MATERIALS)
-    spare = {m: held[m] - direct[m] for m in MATERIALS}
-    if sum(spare.values()) < need:
-        return []
+    return list(
+        count_options(tuple(held[m] for m in MATERIALS), tuple(required[m] for m in MATERIALS))
+    )
+
+
+@lru_cache(maxsize=8192)
+def count_options(held: tuple[int, ...], required: tuple[int, ...]) -> tuple[Pay | None, ...]:
+    """`payment_options` on counts in table order (cached: the same few recur all game)."""
+    if all(h >= r for h, r in zip(held, required, strict=True)):
+        return (None,)
+    direct = [min(h, r) for h, r in zip(held, required, strict=True)]
+    need = SUBSTITUTE * sum(r - d for r, d in zip(required, direct, strict=True))
+    spare = [h - d for h, d in zip(held, direct, strict=True)]
+    if sum(spare) < need:
+        return ()
+    kinds = range(len(MATERIALS))
     options: list[Pay | None] = []
-    for first in MATERIALS:
+    for first in kinds:
         if not spare[first]:
             continue
-        order = [first, *sorted((m for m in MATERIALS if m != first), key=lambda m: -spare[m])]
-        extra, left = dict.fromkeys(MATERIALS, 0), need
-        for material in order:
-            extra[material] = min(spare[material], left)
-            left -= extra[material]
-        pay = tuple((m, direct[m] + extra[m]) for m in MATERIALS if direct[m] + extra[m])
+        order = [first, *sorted((k for k in kinds if k != first), key=lambda k: -spare[k])]
+        extra, left = [0] * len(MATERIALS), need
+        for k in order:
+            extra[k] = min(spare[k], left)
+            left -= extra[k]
+        pay = tuple((MATERIALS[k], direct[k] + extra[k]) for k in kinds if direct[k] + extra[k])
         if pay not in options:
             options.append(pay)
-    return options
+    return tuple(options)

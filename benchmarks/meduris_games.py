@@ -1,0 +1,71 @@
+"""Random full Meduris games per second through the rules core (target: >= 100 games/s).
+
+Each game is played by `Game.pending` + a move choice + `Game.apply`, the way the service plays
+it. Three figures: moves chosen uniformly from `legal_moves` (payments included, exchanges not),
+moves from the `demo_move` policy, and the demo policy with a state `to_json` + `from_json`
+after every move (what storing a snapshot per move would cost). 2, 3 and 4 players by seed.
+
+Run: .venv/bin/python benchmarks/meduris_games.py [--games N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+from rules.meduris import GAME, Move, State
+
+Chooser = Callable[[State, str, random.Random], Move]
+
+
+def uniform(state: State, player: str, rng: random.Random) -> Move:
+    return rng.choice(GAME.legal_moves(state, player))
+
+
+def demo(state: State, player: str, rng: random.Random) -> Move:
+    return GAME.demo_move(state, player, rng)
+
+
+def play(seed: int, choose: Chooser, snapshot: bool) -> int:
+    """Plays one game (2-4 players by seed); returns its number of moves."""
+    rng = random.Random(seed)
+    players = [f"p{i}" for i in range(2 + seed % 3)]
+    state = GAME.new_game(players, {}, seed)
+    moves = 0
+    while True:
+        pending = GAME.pending(state)
+        if not pending:
+            return moves
+        player = pending[0].player
+        state, _ = GAME.apply(state, player, choose(state, player, rng))
+        if snapshot:
+            state = GAME.from_json(GAME.to_json(state))
+        moves += 1
+
+
+def measure(name: str, games: int, choose: Chooser, snapshot: bool = False) -> None:
+    """Prints games per wall-clock second and per CPU second of this process (the machine is
+    shared: the second figure is what the code costs, the first what it got)."""
+    start, cpu = time.perf_counter(), time.process_time()
+    moves = sum(play(seed, choose, snapshot) for seed in range(games))
+    elapsed, used = time.perf_counter() - start, time.process_time() - cpu
+    print(
+        f"{name:<28} {games / elapsed:8.1f} games/s ({games / used:6.1f} per CPU s)"
+        f"  {moves / elapsed:9.0f} moves/s  ({moves / games:.0f} moves/game, {games} games"
+        f" in {elapsed:.2f} s)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    args = parser.parse_args()
+    measure("uniform legal_moves", args.games, uniform)
+    measure("demo_move policy", args.games, demo)
+    measure("demo_move + JSON snapshot", args.games, demo, snapshot=True)
+
+
+if __name__ == "__main__":
+    main()
