@@ -1,22 +1,24 @@
 """The Meduris board as one PNG (1600 px wide), drawn from the game's view alone.
 
-Layout, top to bottom: a header (round, stage, whose turn or the result, the die); the board;
-one panel per player. The board is the ring of building spaces laid clockwise around a
-rectangle from the top-left corner (space 0), the great river between the last space and
-space 0. Outside the ring run the district bands with their rune stones; inside it the druid's
-path, and inside that the mountain: the druid's temple with its three rock spaces leading to
-space 0, and the four highlands with their worker stacks. Everything that does not depend on
-the view's contents but only on the ring (costs, districts), the number of players and the
-labels is drawn once and cached.
+Layout, top to bottom: a header (round, stage, whose turn or the result); the board; one panel
+per player. The board is the ring of building spaces laid clockwise round a rectangle; the
+great river cuts the top row near its middle, space 0 just right of it and the last space just
+left. Outside the ring run the district bands with their rune stones; inside it the druid's
+path (bridged over the river), and inside that the mountain: the druid's temple with its three
+rock spaces leading to space 0, the four highlands with their worker stacks and the die - or,
+at game end, the final ranking with each player's score breakdown. Everything that depends
+only on the ring (costs, districts), the table size, the stage being over, whether the viewer's
+materials panel is shown and the labels is drawn once and cached.
 
 Every label is in `LABELS`; `render(view, labels)` takes a replacement table (for the Italian
-translation). Only the view is read, and a player's materials are drawn only when that player
-is the viewer, so nothing a viewer may not see can reach the image.
-"""
+translation; the bundled font is ASCII-only, so accents are dropped by `plain`). Only the view
+is read, and a player's materials are drawn only when that player is the viewer, so nothing a
+viewer may not see can reach the image. A view that breaks the contract raises ValueError."""
 
 from __future__ import annotations
 
 import functools
+import string
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -77,14 +79,13 @@ LABELS: dict[str, str] = {
     "rune_free": "rune free",
     "river": "great river",
     "temple": "Druid's temple",
-    "druid_waits": "druid",
     "ritual_line": "Ritual: {name} at space {space}",
     "token_points": "+2",
     "token_free_hut": "free",
     "token_druid": "druid",
     "points": "points",
-    "huts_left": "huts left",
-    "temples_left": "temples left",
+    "huts_left": "huts left: {n}",
+    "temples_left": "temples left: {n}",
     "runes": "Runes",
     "no_runes": "no runes",
     "materials": "Your materials (secret)",
@@ -92,7 +93,7 @@ LABELS: dict[str, str] = {
     "source_start": "start",
     "source_bonus": "bonus",
     "source_offerings": "offerings",
-    "source_river": "river",
+    "source_rune_counts": "river",
     "source_temples": "temples",
     "source_runes": "runes",
     "player": "Player {n}",
@@ -104,12 +105,12 @@ GAP = 16
 HEADER_H = 96
 BAND = 40  # district band, outside the ring
 PATH = 46  # the druid's path, inside the ring
-RIVER = 38
+RIVER = 40
 PLAYERS_H = 170
-MATERIALS_H = 62  # the viewer's own materials, in their panel
+MATERIALS_H = 70  # the viewer's own materials, in their panel
 
 # ring size: (spaces in the top and bottom rows, spaces in each side column, side space height)
-RING_SHAPES: dict[int, tuple[int, int, int]] = {32: (11, 5, 104), 40: (13, 7, 96)}
+RING_SHAPES: dict[int, tuple[int, int, int]] = {32: (11, 5, 112), 40: (13, 7, 96)}
 
 STAGES = ("setup", "play", "last_turns", "druid_final", "over")
 MATERIALS = ("wood", "wool", "copper", "stone")
@@ -129,7 +130,6 @@ INK_SOFT = "#6B5336"
 WHITE = "#FFFFFF"
 OUTLINE = "#1F1A14"
 MOUNTAIN = "#8E8A7C"
-MOUNTAIN_DARK = "#6F6B5F"
 MOUNTAIN_LIGHT = "#A9A597"
 SNOW = "#EEF0F0"
 PATH_FILL = "#CDB58A"
@@ -142,6 +142,7 @@ ROCK_DARK = "#575249"
 TEMPLE_STONE = "#E6DFCF"
 DRUID_ROBE = "#F7F7F2"
 DRUID_TRIM = "#3E7D3A"
+DRUID_PIECE = "#1F5A2A"  # the druid himself; bonus tokens are gold
 SETTLEMENT = "#5A3A1C"
 RITUAL = "#FFD23F"
 RITUAL_GLOW = "#FFF3B0"
@@ -181,13 +182,15 @@ UNKNOWN_PLAYER = ("#E056B0", "#4A0F35")
 # each (ink, ground) pair text is drawn with.
 TEXT_ON = (
     (GOLD, PAGE), (HEADER_INK, PAGE), (INK, PARCHMENT), (INK_SOFT, PARCHMENT),
-    (INK, PARCHMENT_DARK), (INK, GOLD), (WHITE, MOUNTAIN), (WHITE, MOUNTAIN_DARK),
+    (INK, PARCHMENT_DARK), (INK, GOLD), (WHITE, MOUNTAIN), (WHITE, MOUNTAIN_LIGHT),
     (WHITE, WATER), (INK, DIE_FACE), (INK, TEMPLE_STONE), (INK, ROCK), (INK, RITUAL),
     (WHITE, DISTRICT_BANDS[0]), (WHITE, DISTRICT_BANDS[1]), (WHITE, DISTRICT_BANDS[2]),
     (INK, DISTRICT_TILES[0]), (INK, DISTRICT_TILES[1]), (INK, DISTRICT_TILES[2]),
     (WHITE, HIGHLAND_GROUNDS["wood"]), (WHITE, HIGHLAND_GROUNDS["copper"]),
     (INK, HIGHLAND_GROUNDS["wool"]), (WHITE, HIGHLAND_GROUNDS["stone"]),
-    (WHITE, SETTLEMENT), (INK, PATH_FILL), (WHITE, EMPTY_SLOT),
+    (WHITE, SETTLEMENT), (INK, PATH_FILL), (WHITE, EMPTY_SLOT), (INK_SOFT, PARCHMENT_DARK),
+    (WHITE, OUTLINE),
+    *((WHITE, fill) for fill, _ in PLAYER_COLOURS.values()),
 )  # fmt: skip
 
 
@@ -256,6 +259,8 @@ def check_view(view: Any) -> None:
         for group in _need(view, "ranking", list, "view"):
             if not isinstance(group, list):
                 raise ValueError(f"meduris view: ranking entry {group!r} is not a list of names")
+            for name in group:
+                _known(name, names, "ranking")
         _need(view, "breakdown", dict, "view")
 
 
@@ -274,7 +279,7 @@ def _known(name: str | None, names: list[str], where: str) -> None:
 
 
 def _check_players(players: list[Any]) -> list[str]:
-    if not 1 <= len(players) <= 4:
+    if not 2 <= len(players) <= 4:
         raise ValueError(f"meduris view: {len(players)} players (expected 2 to 4)")
     names = []
     for row in players:
@@ -293,6 +298,8 @@ def _check_players(players: list[Any]) -> list[str]:
             and all(isinstance(materials.get(m), int) for m in MATERIALS)
         ):
             raise ValueError(f"meduris view: materials of {names[-1]!r} malformed: {materials}")
+    if len(set(names)) != len(names):
+        raise ValueError(f"meduris view: two players share a name: {names}")
     return names
 
 
@@ -350,9 +357,9 @@ def layout(ring_size: int, n_players: int, private: bool) -> Layout:
     """`private`: the viewer is a player, whose panel shows their materials."""
     across, down, side_h = RING_SHAPES[ring_size]
     x0, y0, x1 = MARGIN, HEADER_H + GAP, WIDTH - MARGIN
-    tile = (x1 - x0 - 2 * BAND) / across
-    y1 = y0 + 2 * BAND + 2 * tile + down * side_h + RIVER
-    tiles, sides, bands = _ring_boxes(ring_size, (x0, y0, x1, y1), tile, side_h)
+    tile = (x1 - x0 - 2 * BAND - RIVER) / across
+    y1 = y0 + 2 * BAND + 2 * tile + down * side_h
+    tiles, sides, bands, river_x = _ring_boxes(ring_size, (x0, y0, x1, y1), tile, side_h)
     path_outer = (x0 + BAND + tile, y0 + BAND + tile, x1 - BAND - tile, y1 - BAND - tile)
     path_inner = (
         path_outer[0] + PATH,
@@ -361,24 +368,21 @@ def layout(ring_size: int, n_players: int, private: bool) -> Layout:
         path_outer[3] - PATH,
     )
     spots = tuple(_spot(box, side, path_outer) for box, side in zip(tiles, sides, strict=True))
-    river = (x0, y0 + BAND + tile, path_inner[0] + 60, y0 + BAND + tile + RIVER)
     ix0, iy0, ix1, iy1 = path_inner
-    temple = (ix0 + 96, iy0 + min(320, (iy1 - iy0) * 0.62))
-    rocks = tuple(
-        (spots[0][0] + (temple[0] - spots[0][0]) * t, spots[0][1] + (temple[1] - spots[0][1]) * t)
-        for t in (0.74, 0.53, 0.32)
-    )
+    river = (river_x, y0, river_x + RIVER, iy0 + 30)
+    start = spots[0][0]
+    rocks = ((start + 160, iy0 + 54), (start + 92, iy0 + 54), (start + 24, iy0 + 44))
+    temple = (start + 250, iy0 + 40)
+    h_top = iy0 + 124
+    h_bottom = min(iy1 - 16, h_top + 330)
     die_size = 120
-    die = (ix1 - 20 - die_size, iy0 + 30, ix1 - 20, iy0 + 30 + die_size)
-    hx0, hx1 = ix0 + 200, ix1 - die_size - 44
-    h_gap = 14
+    die = (ix1 - 20 - die_size, h_top + 24, ix1 - 20, h_top + 24 + die_size)
+    hx0, hx1 = ix0 + 16, ix1 - die_size - 44
+    h_gap = 16
     h_w = (hx1 - hx0 - 3 * h_gap) / 4
-    h_top = iy0 + 56
-    h_bottom = min(iy1 - 44, h_top + 340)
     highlands = tuple(
         (hx0 + k * (h_w + h_gap), h_top, hx0 + k * (h_w + h_gap) + h_w, h_bottom) for k in range(4)
     )
-    notes = (ix0 + 200, h_bottom + 6, ix1 - 12, iy1 - 6)
     seats = max(n_players, 1)
     py0 = y1 + GAP
     panel_w = (WIDTH - 2 * MARGIN - (seats - 1) * GAP) / seats
@@ -401,26 +405,30 @@ def layout(ring_size: int, n_players: int, private: bool) -> Layout:
         rocks=rocks,
         highlands=highlands,
         die=die,
-        notes=notes,
-        final=(ix0 + 200, iy0 + 24, ix1 - 24, iy1 - 44),
+        notes=(ix0 + 14, iy0 + 10, river_x - 60, h_top - 8),
+        final=(ix0 + 16, h_top, ix1 - 16, iy1 - 16),
         players=players,
     )
 
 
 def _ring_boxes(
     ring_size: int, board: Box, tile: float, side_h: float
-) -> tuple[tuple[Box, ...], tuple[str, ...], tuple[tuple[Box, ...], ...]]:
-    """Space boxes clockwise from the top-left corner; the river sits below space 0."""
+) -> tuple[tuple[Box, ...], tuple[str, ...], tuple[tuple[Box, ...], ...], float]:
+    """Space boxes, their sides and district band pieces in space order, and the river's left x.
+
+    The great river cuts the top row near its middle; space 0 lies right of it and the spaces
+    run clockwise round the board back to the last one, left of it."""
     across, down, _ = RING_SHAPES[ring_size]
     x0, y0, x1, y1 = board
     top, bottom = y0 + BAND, y1 - BAND - tile
     left, right = x0 + BAND, x1 - BAND - tile
-    right_h = (down * side_h + RIVER) / down
+    river_at = across // 2
+    low = (x1 - x0 - 2 * BAND) / across  # the bottom row has no river gap
     tiles: list[Box] = []
     sides: list[str] = []
     bands: list[tuple[Box, ...]] = []
     for i in range(across):
-        x = left + i * tile
+        x = left + i * tile + (RIVER if i >= river_at else 0)
         tiles.append((x, top, x + tile, top + tile))
         sides.append("top")
         pieces = [(x, y0, x + tile, y0 + BAND)]
@@ -430,26 +438,32 @@ def _ring_boxes(
             pieces = [(x, y0, x1, y0 + BAND), (x1 - BAND, y0 + BAND, x1, top + tile)]
         bands.append(tuple(pieces))
     for k in range(down):
-        y = top + tile + k * right_h
-        tiles.append((right, y, right + tile, y + right_h))
+        y = top + tile + k * side_h
+        tiles.append((right, y, right + tile, y + side_h))
         sides.append("right")
-        bands.append(((x1 - BAND, y, x1, y + right_h),))
+        bands.append(((x1 - BAND, y, x1, y + side_h),))
     for i in range(across):
-        x = right - i * tile
-        tiles.append((x, bottom, x + tile, bottom + tile))
+        x = x1 - BAND - (i + 1) * low
+        tiles.append((x, bottom, x + low, bottom + tile))
         sides.append("bottom")
-        pieces = [(x, y1 - BAND, x + tile, y1)]
+        pieces = [(x, y1 - BAND, x + low, y1)]
         if i == 0:
             pieces = [(x, y1 - BAND, x1, y1), (x1 - BAND, bottom, x1, y1 - BAND)]
         elif i == across - 1:
-            pieces = [(x0, y1 - BAND, x + tile, y1), (x0, bottom, x0 + BAND, y1 - BAND)]
+            pieces = [(x0, y1 - BAND, x + low, y1), (x0, bottom, x0 + BAND, y1 - BAND)]
         bands.append(tuple(pieces))
     for k in range(down):
         y = bottom - (k + 1) * side_h
         tiles.append((left, y, left + tile, y + side_h))
         sides.append("left")
         bands.append(((x0, y, x0 + BAND, y + side_h),))
-    return tuple(tiles), tuple(sides), tuple(bands)
+    order = list(range(river_at, len(tiles))) + list(range(river_at))
+    return (
+        tuple(tiles[i] for i in order),
+        tuple(sides[i] for i in order),
+        tuple(bands[i] for i in order),
+        left + river_at * tile,
+    )
 
 
 def _spot(box: Box, side: str, path: Box) -> tuple[float, float]:
@@ -512,7 +526,17 @@ def _words(labels: Mapping[str, str] | None) -> Words:
     unknown = sorted(set(labels) - set(LABELS))
     if unknown:
         raise ValueError(f"unknown Meduris label keys: {', '.join(unknown)}")
+    for key, label in labels.items():
+        if not isinstance(label, str) or _fields(label) != _fields(LABELS[key]):
+            raise ValueError(
+                f"Meduris label {key!r} must be text with the fields of {LABELS[key]!r}: {label!r}"
+            )
     return tuple({**LABELS, **labels}.items())
+
+
+def _fields(label: str) -> set[str]:
+    """The {placeholders} a label is formatted with."""
+    return {field for _, field, _, _ in string.Formatter().parse(label) if field is not None}
 
 
 @dataclass(frozen=True)
@@ -576,7 +600,7 @@ def _static_layer(
     for index, (district, first, second) in enumerate(ring):
         for piece in box.bands[index]:
             draw.rectangle(piece, fill=DISTRICT_BANDS[district % 3])
-        _tile(draw, box.tiles[index], index, district, (first, second))
+        _tile(draw, box.tiles[index], box.sides[index], index, district, (first, second))
     _district_edges(draw, box, [d for d, _, _ in ring])
     _river(draw, box, say)
     _druid_temple(draw, box, say)
@@ -590,16 +614,57 @@ def _static_layer(
     return image
 
 
+@dataclass(frozen=True)
+class SpaceParts:
+    """Where a space's number, cost icons and building go.
+
+    In the top and bottom rows the costs sit beside the number and the building below them; in
+    the side columns the costs are stacked on the outer side and the building stands on the
+    inner side, so a settlement's band (joining building centres) never crosses the costs."""
+
+    number: tuple[float, float]
+    anchor: str
+    icons: tuple[Box, Box]
+    centre: tuple[float, float]
+    room: float  # width free for the building
+
+
+@functools.lru_cache(maxsize=256)
+def space_parts(box: Box, side: str) -> SpaceParts:
+    x0, y0, x1, y1 = box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3
+    icon: float = 30 if x1 - x0 > 120 else 26
+    if side in ("top", "bottom"):
+        first = x1 - 6 - 2 * icon - 4
+        icons = (
+            (first, y0 + 6, first + icon, y0 + 6 + icon),
+            (x1 - 6 - icon, y0 + 6, x1 - 6, y0 + 6 + icon),
+        )
+        below = y0 + icon + 10
+        return SpaceParts((x0 + 7, y0 + 5), "la", icons, ((x0 + x1) / 2, (below + y1) / 2), x1 - x0)
+    icon = min(icon, (y1 - y0 - 40) / 2)
+    left = x0 + 6 if side == "left" else x1 - 6 - icon
+    top = y0 + 34
+    icons = (
+        (left, top, left + icon, top + icon),
+        (left, top + icon + 3, left + icon, top + 2 * icon + 3),
+    )
+    room = x1 - x0 - icon - 12
+    centre = (x1 - room / 2 if side == "left" else x0 + room / 2, (y0 + y1) / 2 + 4)
+    if side == "left":
+        return SpaceParts((x0 + 7, y0 + 5), "la", icons, centre, room)
+    return SpaceParts((x1 - 7, y0 + 5), "ra", icons, centre, room)
+
+
 def _tile(
-    draw: ImageDraw.ImageDraw, box: Box, index: int, district: int, cost: tuple[str, str]
+    draw: ImageDraw.ImageDraw, box: Box, side: str, index: int, district: int, cost: tuple[str, str]
 ) -> None:
     x0, y0, x1, y1 = box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3
     draw.rectangle((x0, y0, x1, y1), fill=DISTRICT_TILES[district % 3], outline=BORDER, width=1)
-    text(draw, (x0 + 7, y0 + 5), str(index), 24 if x1 - x0 > 120 else 22, INK, bold=True)
-    icon = 30 if x1 - x0 > 120 else 26
-    for k, material in enumerate(reversed(cost)):
-        right = x1 - 6 - k * (icon + 4)
-        material_icon(draw, (right - icon, y0 + 6, right, y0 + 6 + icon), material)
+    parts = space_parts(box, side)
+    size = 24 if x1 - x0 > 120 else 22
+    text(draw, parts.number, str(index), size, INK, bold=True, anchor=parts.anchor)
+    for icon, material in zip(parts.icons, cost, strict=True):
+        material_icon(draw, icon, material)
 
 
 def _district_edges(draw: ImageDraw.ImageDraw, box: Layout, districts: list[int]) -> None:
@@ -639,47 +704,53 @@ def _path(draw: ImageDraw.ImageDraw, box: Layout) -> None:
     draw.rectangle(inner, fill=MOUNTAIN)
     mid = (outer[0] + PATH / 2, outer[1] + PATH / 2, outer[2] - PATH / 2, outer[3] - PATH / 2)
     step = 22
-    for x in range(round(mid[0]), round(mid[2]), step):
-        for y in (mid[1], mid[3]):
-            draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=PATH_DOT)
-    for y in range(round(mid[1]) + step, round(mid[3]), step):
-        for x in (mid[0], mid[2]):
-            draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=PATH_DOT)
+    dots: list[tuple[float, float]] = [
+        (x, y) for x in range(round(mid[0]), round(mid[2]), step) for y in (mid[1], mid[3])
+    ]
+    dots += [
+        (x, y) for y in range(round(mid[1]) + step, round(mid[3]), step) for x in (mid[0], mid[2])
+    ]
+    for x, y in dots:
+        draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=PATH_DOT)
 
 
 def _mountain(draw: ImageDraw.ImageDraw, box: Layout) -> None:
-    """Ridges and a snowy peak behind the highlands, so the middle reads as the mountain."""
+    """Slopes and a snowy peak where the river springs, so the middle reads as the mountain."""
     x0, y0, x1, y1 = box.path_inner
-    mid = (x0 + x1) / 2
+    peak = (box.river[0] + box.river[2]) / 2
     draw.rectangle(box.path_inner, fill=MOUNTAIN)
     draw.polygon(
-        [(x0, y1), (x0 + 260, y0 + 70), (mid - 120, y0 + 150), (mid + 60, y0 + 20),
-         (x1 - 200, y0 + 120), (x1, y0 + 60), (x1, y1)],
+        [(x0, y1), (x0, y0 + 110), (peak - 230, y0 + 46), (peak, y0 + 2), (peak + 300, y0 + 80),
+         (x1, y0 + 36), (x1, y1)],
         fill=MOUNTAIN_LIGHT,
     )  # fmt: skip
-    draw.polygon([(mid + 60, y0 + 20), (mid + 20, y0 + 60), (mid + 100, y0 + 60)], fill=SNOW)
+    draw.polygon(
+        [(peak, y0 + 2), (peak - 70, y0 + 16), (peak + 80, y0 + 22)], fill=SNOW
+    )  # fmt: skip
 
 
 def _river(draw: ImageDraw.ImageDraw, box: Layout, say: dict[str, str]) -> None:
-    """The great river between the last space and space 0, flowing out of the mountain."""
+    """The great river between the last space and space 0, springing from the mountain; the
+    druid crosses it on a bridge."""
     x0, y0, x1, y1 = box.river
-    draw.rectangle((x0, y0 + 3, x1, y1 - 3), fill=WATER)
-    for k in range(round(x0) + 6, round(x1) - 12, 18):
-        y = y0 + 12 + (k // 18 % 2) * 8
-        draw.line((k, y, k + 10, y), fill=WATER_LIGHT, width=2)
-    px0, px1 = box.path_outer[0], box.path_inner[0]
-    for k in range(4):
-        x = px0 + 6 + k * (px1 - px0 - 12) / 3
-        draw.line((x, y0 - 2, x, y1 + 2), fill=BRIDGE, width=5)
-    text(
-        draw, (x0 + BAND + 8, (y0 + y1) / 2), plain(say["river"]), 20, WHITE, bold=True, anchor="lm"
-    )
+    draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1), fill=WATER)
+    draw.ellipse((x0 - 8, y1 - 16, x1 + 8, y1 + 12), fill=WATER)
+    for k, y in enumerate(range(round(y0) + 10, round(y1) - 8, 16)):
+        x = x0 + 12 + (k % 2) * 10
+        draw.line((x, y, x, y + 8), fill=WATER_LIGHT, width=2)
+    py0, py1 = box.path_outer[1], box.path_inner[1]
+    draw.rectangle((x0 - 4, py0 + 6, x1 + 4, py1 - 6), fill=BRIDGE)
+    for x in range(round(x0), round(x1) + 4, 8):
+        draw.line((x, py0 + 6, x, py1 - 6), fill=SETTLEMENT, width=2)
+    label = plain(say["river"])
+    text(draw, ((x0 + x1) / 2 + 20, y1 + 24), label, 20, WHITE, bold=True, anchor="mm")
 
 
 def _druid_temple(draw: ImageDraw.ImageDraw, box: Layout, say: dict[str, str]) -> None:
+    """The druid's temple and the three rock spaces leading from it to space 0."""
     tx, ty = box.temple
-    start = box.spots[0]
-    draw.line((start[0], start[1], tx, ty), fill=ROCK_DARK, width=6)
+    walk = [box.spots[0], *reversed(box.rocks), box.temple]
+    draw.line([point for point in walk], fill=ROCK_DARK, width=6, joint="curve")
     for n, (rx, ry) in enumerate(box.rocks, start=1):
         draw.ellipse((rx - 26, ry - 21, rx + 26, ry + 21), fill=ROCK, outline=ROCK_DARK, width=3)
         text(draw, (rx, ry), str(n), 22, INK, bold=True, anchor="mm")
@@ -897,11 +968,6 @@ def _status(view: dict[str, Any], table: Table) -> tuple[str, str | None]:
 # ---------------------------------------------------------------- ring contents
 
 
-def _centre(box: Box) -> tuple[float, float]:
-    """Where a space's building stands: below the number and costs."""
-    return (box[0] + box[2]) / 2, box[1] + 42 + (box[3] - box[1] - 42) / 2
-
-
 def _rune_stones(
     draw: ImageDraw.ImageDraw, box: Layout, view: dict[str, Any], table: Table
 ) -> None:
@@ -911,9 +977,9 @@ def _rune_stones(
         spaces.setdefault(space["district"], []).append(space["space"])
     for district, members in spaces.items():
         middle = members[len(members) // 2]
-        piece = box.bands[middle][0] if box.sides[middle] != "left" else box.bands[middle][-1]
-        if middle == 0:
-            piece = (box.tiles[0][0], piece[1], box.tiles[0][2], piece[3])
+        piece, tile = box.bands[middle][0], box.tiles[middle]
+        if box.sides[middle] in ("top", "bottom"):
+            piece = (max(piece[0], tile[0]), piece[1], min(piece[2], tile[2]), piece[3])
         holder = view["runes"].get(str(district))
         colours = table.colours.get(holder) if holder else None
         cx, cy = (piece[0] + piece[2]) / 2, (piece[1] + piece[3]) / 2
@@ -935,7 +1001,8 @@ def _settlements(
         for space in group:
             following = (space + 1) % size
             if following in members:
-                a, b = _centre(box.tiles[space]), _centre(box.tiles[following])
+                a = space_parts(box.tiles[space], box.sides[space]).centre
+                b = space_parts(box.tiles[following], box.sides[following]).centre
                 draw.line((*a, *b), fill=SETTLEMENT, width=16)
                 for cx, cy in (a, b):
                     draw.ellipse((cx - 8, cy - 8, cx + 8, cy + 8), fill=SETTLEMENT)
@@ -945,7 +1012,8 @@ def _buildings(draw: ImageDraw.ImageDraw, box: Layout, view: dict[str, Any], tab
     ritual = view["ritual"]
     for space in view["ring"]:
         tile = box.tiles[space["space"]]
-        cx, cy = _centre(tile)
+        parts = space_parts(tile, box.sides[space["space"]])
+        cx, cy = parts.centre
         building, token = space["building"], space["token"]
         if ritual is not None and ritual["space"] == space["space"]:
             draw.rectangle(
@@ -956,9 +1024,10 @@ def _buildings(draw: ImageDraw.ImageDraw, box: Layout, view: dict[str, Any], tab
             if building["kind"] == "hut":
                 hut_shape(draw, (cx - 28, cy - 28, cx + 28, cy + 26), fill, outline)
             else:
-                _temple_shape(draw, (cx - 40, cy - 30, cx + 40, cy + 28), fill, outline)
+                half = min(40, parts.room / 2 - 4)
+                _temple_shape(draw, (cx - half, cy - 30, cx + half, cy + 28), fill, outline)
             if token is not None:
-                _token(draw, (tile[2] - 22, tile[3] - 20), token, table, small=True)
+                _token(draw, (cx + 24, cy + 16), token, table, small=True)
         elif token is not None:
             _token(draw, (cx, cy), token, table, small=False)
 
@@ -967,7 +1036,7 @@ def _token(
     draw: ImageDraw.ImageDraw, centre: tuple[float, float], token: str, table: Table, *, small: bool
 ) -> None:
     cx, cy = centre
-    r = 14 if small else 26
+    r = 13 if small else 26
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=GOLD, outline=BORDER, width=3)
     if token == "druid":
         druid_figure(draw, (cx - r * 0.6, cy - r * 0.7, cx + r * 0.6, cy + r * 0.7))
@@ -997,10 +1066,10 @@ def _druid_on_board(draw: ImageDraw.ImageDraw, box: Layout, view: dict[str, Any]
     elif druid["rock"] > 0:
         x, y = box.rocks[druid["rock"] - 1]
     else:
-        x, y = box.temple[0], box.temple[1] - 44
+        x, y = box.temple[0] + 92, box.temple[1] + 8
     if view["ritual"] is not None:
         draw.ellipse((x - 34, y - 34, x + 34, y + 34), fill=RITUAL_GLOW)
-    draw.ellipse((x - 27, y - 27, x + 27, y + 27), fill=GOLD, outline=OUTLINE, width=3)
+    draw.ellipse((x - 28, y - 28, x + 28, y + 28), fill=DRUID_PIECE, outline=WHITE, width=3)
     druid_figure(draw, (x - 18, y - 22, x + 18, y + 22))
 
 
@@ -1049,16 +1118,15 @@ def _die(draw: ImageDraw.ImageDraw, box: Box, face: str | None, table: Table) ->
 
 
 def _notes(draw: ImageDraw.ImageDraw, box: Box, view: dict[str, Any], table: Table) -> None:
+    """The ritual under way and, on the 4-player ring, that it is an approximation."""
     x0, y0, x1, y1 = box
-    y = y0 + 16
     ritual = view["ritual"]
     if ritual is not None:
         line = table.say("ritual_line", name=table.names[ritual["owner"]], space=ritual["space"])
-        chip(draw, (x0, y - 12), line, 20, RITUAL, INK)
+        chip(draw, (x0, y0), line, 20, RITUAL, INK)
     if view["approximate_ring"]:
-        text(
-            draw, (x1, y1 - 14), table.say("approximate"), 18, WHITE, anchor="rm", max_width=x1 - x0
-        )
+        note = table.say("approximate")
+        text(draw, (x0, y1 - 14), note, 18, WHITE, anchor="lm", max_width=x1 - x0)
 
 
 # ---------------------------------------------------------------- players
@@ -1093,18 +1161,18 @@ def _player(
         chip(draw, (status_x, y0 + 9 if status_x > x0 + 48 else y0 + 44), status, 18, GOLD, INK)
     y = y0 + 86
     hut_shape(draw, (x0, y - 16, x0 + 30, y + 14), fill, outline)
-    w = text(
-        draw, (x0 + 38, y), f"{row['huts_left']} {table.say('huts_left')}", 20, INK, anchor="lm"
-    )
+    huts = table.say("huts_left", n=row["huts_left"])
+    w = text(draw, (x0 + 38, y), huts, 20, INK, anchor="lm")
     tx = x0 + 38 + w + 18
     _temple_shape(draw, (tx, y - 16, tx + 36, y + 14), fill, outline)
-    label = f"{row['temples_left']} {table.say('temples_left')}"
+    label = table.say("temples_left", n=row["temples_left"])
     text(draw, (tx + 44, y), label, 20, INK, anchor="lm")
     y += 42
     w = text(draw, (x0, y), table.say("runes"), 20, INK, bold=True, anchor="lm")
     if row["runes"]:
+        step = min(38.0, (x1 - x0 - w - 30) / len(row["runes"]))
         for k, district in enumerate(row["runes"]):
-            rune_stone(draw, (x0 + w + 30 + k * 38, y), district, table.colours[name])
+            rune_stone(draw, (x0 + w + 30 + k * step, y), district, table.colours[name])
     else:
         text(draw, (x0 + w + 12, y), table.say("no_runes"), 18, INK_SOFT, anchor="lm")
     materials = _own_materials(view, row)

@@ -43,7 +43,7 @@ RING_40 = (
     "37:L+S 38:W+L 39:W+C",
 )
 TOKENS = ("points", "points", "free_hut", "free_hut", "druid", "druid")
-BREAKDOWN_SOURCES = ("start", "bonus", "offerings", "river", "temples", "runes")
+BREAKDOWN_SOURCES = ("start", "bonus", "offerings", "rune_counts", "temples", "runes")
 
 
 def empty_ring(n_players: int) -> list[dict[str, Any]]:
@@ -136,7 +136,7 @@ def meduris_view(
     for worker in workers:
         room = [m for m in MATERIALS if len(highlands[m]) < 3]
         highlands[rng.choice(room)].append(worker)
-    scores = {p: rng.randint(0, 6 + 40 * fill) for p in names}
+    scores = {p: rng.randint(0, 6 + int(40 * fill)) for p in names}
     player_rows = []
     for colour, name in zip(COLOURS, names, strict=False):
         row: dict[str, Any] = {
