@@ -146,7 +146,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
         info = await self.bot.service.game_in_channel(interaction.channel_id or 0)
         if info is None or info.kind != "meduris" or info.status != "running":
             return [], None
-        table = await components.panel_table(self.bot, info.id, interaction.user.id)
+        table = await components.panel_facts(self.bot, info.id, interaction.user.id)
         command = interaction.command.name if interaction.command else ""
         if command == "exchange":
             return exchange_moves(table.held, table.supply), table

@@ -40,6 +40,13 @@ register_templates(
     {
         "meduris.discord.materials": "Your materials: {counts}",
         "meduris.discord.exchange": "Exchange 3 for 1…",
+        "meduris.discord.context.place_worker": "Setup: place a worker (at most 3 per highland)",
+        "meduris.discord.context.take_material": "{roller} rolled {die}: take 1 material",
+        "meduris.discord.context.return_material": "{roller} rolled {die}: give 1 back",
+        "meduris.discord.context.take_material_own": "You rolled {die}: take 1 material",
+        "meduris.discord.context.return_material_own": "You rolled {die}: give 1 back",
+        "meduris.discord.context.turn": "You rolled {die}: now your action",
+        "meduris.discord.context.offer": "The druid is at your hut on space {space}",
         "meduris.discord.select.harvest": "Big harvest: move a worker…",
         "meduris.discord.select.hut": "Build a hut…",
         "meduris.discord.select.temple": "Build a temple…",
@@ -79,6 +86,8 @@ Facets = tuple[str, ...]
 EXACT = "p:exact"
 BUTTONS = {"place_worker": "place", "take_material": "take", "return_material": "return"}
 """Decisions with at most four choices (a material each): one button per choice."""
+ROLLS = ("take_material", "return_material")
+"""Decisions asked of everyone by the roller's die."""
 SELECTS = {"turn": ("harvest", "hut", "temple"), "offer": ("offer",)}
 """Decisions chosen in selects, one kind of move per select, in row order."""
 
@@ -181,6 +190,8 @@ class PanelFacts:
     supply: dict[str, bool] = field(default_factory=dict)
     ritual: int | None = None
     settlement: int = 1
+    die: str | None = None
+    roller: str | None = None
 
 
 def counts_words(counts: Mapping[str, int], locale: Any) -> str:
@@ -403,7 +414,7 @@ async def seat_of(bot: Adapter, game_id: int, user_id: int) -> str:
     raise ServiceError("meduris.discord.error.not_seated", game_id=game_id)
 
 
-async def panel_table(bot: Adapter, game_id: int, user_id: int) -> PanelFacts:
+async def panel_facts(bot: Adapter, game_id: int, user_id: int) -> PanelFacts:
     """The labels' facts for `user_id`'s panel: their own view's materials, public costs."""
     seat = await seat_of(bot, game_id, user_id)
     s = (await bot.service.table(game_id)).state
@@ -422,6 +433,8 @@ async def panel_table(bot: Adapter, game_id: int, user_id: int) -> PanelFacts:
         supply=dict(view["supply_available"]),
         ritual=None if ritual is None else int(ritual["space"]),
         settlement=1 if ritual is None else group_size(s, int(ritual["space"])),
+        die=view["die"],
+        roller=view["current_player"],
     )
 
 
@@ -443,7 +456,7 @@ async def choose(
     bot = adapter(interaction)
     try:
         actor = await bot.actor(interaction)
-        table = await panel_table(bot, game_id, actor.user_id)
+        table = await panel_facts(bot, game_id, actor.user_id)
         if chosen[0] == "exchange":
             candidates = exchange_moves(table.held, table.supply)
             if not candidates:
@@ -501,17 +514,23 @@ async def prompt_view(
     legal = await bot.service.legal_moves(Actor(user_id, names[user_id]), game_id)
     if not legal:
         return None
-    table = await panel_table(bot, game_id, user_id)
+    table = await panel_facts(bot, game_id, user_id)
     by_facets = {facets(move, table.ring_size): move for move in legal}
     seq = info.moves
+    kind = next((d.kind for uid, d in await bot.service.pending(game_id) if uid == user_id), "")
     view = ui.View(timeout=None)
+    die = i18n.term(table.die or "", locale)
+    own = "_own" if table.roller == names[user_id] and kind in ROLLS else ""
+    context = _text(
+        f"context.{kind}{own}", locale, roller=table.roller, die=die, space=table.ritual
+    )
     held = _text("materials", locale, counts=holdings_words(table.held, locale))
-    view.add_item(ui.Button(label=held[:80], disabled=True, row=0))
+    for words in (context, held):
+        view.add_item(ui.Button(label=words[:80], disabled=True, row=0))
     if exchange_moves(table.held, table.supply):
         label = _text("exchange", locale)
         style = discord.ButtonStyle.secondary
         view.add_item(MedurisButton(game_id, seq, "exchange", label, style))
-    kind = next((d.kind for uid, d in await bot.service.pending(game_id) if uid == user_id), "")
     if kind in BUTTONS:
         for option in narrow((BUTTONS[kind],), by_facets):
             label = option_label(option, table, locale)

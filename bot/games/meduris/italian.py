@@ -132,6 +132,14 @@ RULES: dict[str, str] = {
 DISCORD: dict[str, str] = {
     "meduris.discord.materials": "I tuoi materiali: {counts}",
     "meduris.discord.exchange": "Scambia 3 per 1…",
+    "meduris.discord.context.place_worker": "Preparazione: piazza un lavoratore (al più 3 per "
+    "altopiano)",
+    "meduris.discord.context.take_material": "{roller} ha tirato {die}: prendi 1 materiale",
+    "meduris.discord.context.return_material": "{roller} ha tirato {die}: restituiscine 1",
+    "meduris.discord.context.turn": "Hai tirato {die}: ora la tua azione",
+    "meduris.discord.context.take_material_own": "Hai tirato {die}: prendi 1 materiale",
+    "meduris.discord.context.return_material_own": "Hai tirato {die}: restituiscine 1",
+    "meduris.discord.context.offer": "Il druido è alla tua capanna sulla casella {space}",
     "meduris.discord.select.harvest": "Grande raccolto: sposta un lavoratore…",
     "meduris.discord.select.hut": "Costruisci una capanna…",
     "meduris.discord.select.temple": "Costruisci un tempio…",
