@@ -17,6 +17,7 @@ NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
 EXPECTED = {
     "game": {"create", "join", "leave", "start", "status", "board", "history", "rules", "abandon"},
     "imhotep": {"take", "place", "sail", "pick", "play", "pass"},
+    "meduris": {"place", "take", "return", "harvest", "hut", "temple", "offer", "exchange"},
     "mod": {
         "pause", "resume", "extend", "force", "replace", "kick", "rollback",
         "export", "import", "settings", "setup",
