@@ -4,6 +4,7 @@ the leak scan (no player's materials reach anyone else: channel, DMs, images, la
 from __future__ import annotations
 
 import random
+import re
 import string
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,12 +15,20 @@ from fakeclock import FakeClock
 from harness import CHANNEL_ID, Harness, Sent, User, iter_components, running_bot
 
 from bot import i18n, registry
-from bot.games.meduris.cog import command_options, counts_text
+from bot.games.meduris.cog import (
+    COMMAND_MOVES,
+    build_move,
+    command_options,
+    counts_text,
+    offer_move,
+    parse_counts,
+)
 from bot.games.meduris.components import exchange_moves, facets, holdings_words
 from bot.games.meduris.italian import MESSAGES
 from bot.service.actor import Actor
 from rendering.meduris import render
 from rules.core import PUBLIC, english_template, known_keys
+from rules.meduris import GAME
 
 GENERIC_ERROR = "Something went wrong"
 STARTS: dict[int, list[Sent]] = {}
@@ -460,3 +469,38 @@ async def test_a_step_in_italian_speaks_italian(harness: Harness) -> None:
     labels = [o["label"] for c in iter_components(menu.components) for o in c.get("options", [])]
     assert labels and all(label.startswith("Casella ") for label in labels), labels
     assert any("paghi" in label for label in labels), labels
+
+
+EXAMPLE = re.compile(r"`/meduris (\w+) ([^`]*)`")
+OPTION = re.compile(r"(\w+):(.*?)(?= \w+:|$)")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_example_of_the_how_to_play_is_a_well_formed_move(language: str) -> None:
+    """Each `/meduris` example in `/game rules` names real options and makes a move the engine
+    can read; each section fits a Discord embed field."""
+    sections = registry.plugin("meduris").rules_text[language]
+    assert all(len(section) <= 1000 for section in sections)
+    examples = EXAMPLE.findall("\n".join(sections))
+    assert {name for name, _ in examples} == set(COMMAND_MOVES)
+    for name, text in examples:
+        options = {key: value.strip() for key, value in OPTION.findall(text)}
+        move = example_move(name, options)
+        assert GAME.move_to_json(GAME.parse_move(move)) == move, (name, options)
+
+
+def example_move(name: str, options: dict[str, str]) -> dict[str, Any]:
+    """The move `/meduris <name>` makes with these options (as the cog builds it)."""
+    if name == "hut":
+        return build_move("build_hut", int(options["space"]), options.get("pay"))
+    if name == "temple":
+        return build_move("build_temple", int(options["space"]), options.get("pay"))
+    if name == "offer":
+        return offer_move(options["materials"], options.get("pay"))
+    if name == "exchange":
+        return {"type": "exchange", "give": parse_counts(options["give"]), "take": options["take"]}
+    if name == "harvest":
+        level = int(options["level"])
+        return {"type": "big_harvest", "from": options["from"], "level": level, "to": options["to"]}
+    field_name = "highland" if name == "place" else "material"
+    return {"type": COMMAND_MOVES[name], field_name: options[field_name]}
