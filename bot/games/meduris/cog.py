@@ -21,7 +21,13 @@ from bot.adapter import Adapter, issued
 from bot.cogs.common import channel_game, require_range
 from bot.discord_parts import DiscordParts
 from bot.games.meduris import components
-from bot.games.meduris.components import Facets, counts_words, exchange_moves, facets
+from bot.games.meduris.components import (
+    Facets,
+    PanelFacts,
+    counts_words,
+    exchange_moves,
+    facets,
+)
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError, register_templates
 from rules.meduris.data import MATERIALS
@@ -141,26 +147,30 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
 
     # --- autocomplete ----------------------------------------------------------------------
 
-    async def _candidates(self, interaction: Interaction) -> tuple[list[dict[str, Any]], Any]:
+    async def _candidates(
+        self, interaction: Interaction
+    ) -> tuple[list[dict[str, Any]], PanelFacts | None]:
         """The moves of the command being typed: legal moves, or the possible exchanges."""
         info = await self.bot.service.game_in_channel(interaction.channel_id or 0)
         if info is None or info.kind != "meduris" or info.status != "running":
             return [], None
-        table = await components.panel_facts(self.bot, info.id, interaction.user.id)
+        facts = await components.panel_facts(self.bot, info.id, interaction.user.id)
         command = interaction.command.name if interaction.command else ""
         if command == "exchange":
-            return exchange_moves(table.held, table.supply), table
+            return exchange_moves(facts.held, facts.supply), facts
         actor = await self.bot.actor(interaction)
         legal = await self.bot.service.legal_moves(actor, info.id)
-        return [m for m in legal if m["type"] == COMMAND_MOVES.get(command)], table
+        return [m for m in legal if m["type"] == COMMAND_MOVES.get(command)], facts
 
     async def _suggest(
         self, interaction: Interaction, current: str, field: str
     ) -> list[app_commands.Choice[Any]]:
         """Values of `field` among the legal moves of this command that fit the options set."""
         try:
-            moves, table = await self._candidates(interaction)
+            moves, facts = await self._candidates(interaction)
         except (ServiceError, RuleError):
+            return []
+        if facts is None:
             return []
         filled = {
             name: value
@@ -175,7 +185,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
             ):
                 continue
             value = fields[field]
-            values.setdefault(value, self._name(field, move, table, interaction.locale))
+            values.setdefault(value, self._name(field, move, facts, interaction.locale))
         choices = [
             app_commands.Choice(name=name[:100], value=value)
             for value, name in values.items()
@@ -184,17 +194,17 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
         return choices[:25]
 
     @staticmethod
-    def _name(field: str, move: dict[str, Any], table: Any, locale: Any) -> str:
+    def _name(field: str, move: dict[str, Any], facts: PanelFacts, locale: Any) -> str:
         """How an autocomplete choice reads: the panel's words for the same move."""
-        path: Facets = facets(move, table.ring_size)
+        path: Facets = facets(move, facts.ring_size)
         if field == "space":  # with its cost, unless it must be paid with substitutes
-            return components.option_label(path if "pay" not in move else path[:3], table, locale)
+            return components.option_label(path if "pay" not in move else path[:3], facts, locale)
         if field == "level":
             return i18n.text("meduris.discord.choice.level", locale, level=move["level"])
         if field == "pay":
-            return components.option_label(path, table, locale)
+            return components.option_label(path, facts, locale)
         if field == "materials":
-            return components.option_label(path[:2], table, locale)
+            return components.option_label(path[:2], facts, locale)
         if field == "give":
             return counts_words(move["give"], locale)
         return i18n.term(str(command_options(move)[field]), locale)

@@ -144,7 +144,7 @@ def facets(move: Mapping[str, Any], ring_size: int) -> Facets:
 
 def narrow(prefix: Facets, candidates: Iterable[Facets]) -> list[Facets]:
     """The options after `prefix`: the longest prefixes of the candidates that fit in a select,
-    in the candidates' order (the engine lists materials, spaces and payments in table order)."""
+    in the candidates' order (the engine lists materials, spaces and payments in facts order)."""
     matching = [f for f in dict.fromkeys(candidates) if f[: len(prefix)] == prefix and f != prefix]
     if not matching:
         return []
@@ -214,7 +214,7 @@ def _text(key: str, locale: Any, **params: Any) -> str:
 
 
 def option_label(
-    option: Facets, table: PanelFacts, locale: Any, below: Iterable[Facets] = ()
+    option: Facets, facts: PanelFacts, locale: Any, below: Iterable[Facets] = ()
 ) -> str:
     """One option (a move or the first steps of one) in the player's words; `below` are the
     moves it leads to (a district names its spaces)."""
@@ -224,27 +224,27 @@ def option_label(
         district = parts["d"]
         label = _text("label.district", locale, district=district, spaces=", ".join(spaces))
     else:
-        label = _label(kind, parts, table, locale)
+        label = _label(kind, parts, facts, locale)
     return label if len(label) <= LABEL_LIMIT else label[: LABEL_LIMIT - 1] + "…"
 
 
-def _label(kind: str, parts: dict[str, str], table: PanelFacts, locale: Any) -> str:
+def _label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
     if kind == "place":
         highland = parts["h"]
         name = material_word(highland, locale)
-        return _text("label.place", locale, highland=name, workers=table.stacks.get(highland, 0))
+        return _text("label.place", locale, highland=name, workers=facts.stacks.get(highland, 0))
     if kind == "take":
         return _text("label.take", locale, material=i18n.term(parts["m"], locale))
     if kind == "return":
         material = parts["m"]
-        held = table.held.get(material, 0)
+        held = facts.held.get(material, 0)
         return _text("label.return", locale, material=i18n.term(material, locale), held=held)
     if kind == "harvest":
-        return _harvest_label(parts, table, locale)
+        return _harvest_label(parts, facts, locale)
     if kind in ("hut", "temple"):
-        return _build_label(kind, parts, table, locale)
+        return _build_label(kind, parts, facts, locale)
     if kind == "offer":
-        return _offer_label(parts, table, locale)
+        return _offer_label(parts, facts, locale)
     if kind == "exchange":
         words = [_text("label.exchange_take", locale, material=i18n.term(parts["t"], locale))]
         if "g" in parts:
@@ -254,19 +254,19 @@ def _label(kind: str, parts: dict[str, str], table: PanelFacts, locale: Any) -> 
     return kind
 
 
-def _harvest_label(parts: dict[str, str], table: PanelFacts, locale: Any) -> str:
+def _harvest_label(parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
     source, level = parts["w"].split(":")
     words = [_text("label.worker", locale, highland=i18n.term(source, locale), level=int(level))]
     if "t" in parts:
         target = parts["t"]
-        gain = table.stacks.get(target, 0) + 1
+        gain = facts.stacks.get(target, 0) + 1
         words.append(_text("label.to", locale, highland=i18n.term(target, locale), gain=gain))
     return " → ".join(words)
 
 
-def _build_label(kind: str, parts: dict[str, str], table: PanelFacts, locale: Any) -> str:
+def _build_label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
     space = int(parts["s"])
-    token = table.tokens.get(space)
+    token = facts.tokens.get(space)
     if token is None:
         where = _text("label.space", locale, space=space, district=parts["d"])
     else:
@@ -276,7 +276,7 @@ def _build_label(kind: str, parts: dict[str, str], table: PanelFacts, locale: An
         )
     if "p" not in parts:
         return where
-    costs = table.hut_costs if kind == "hut" else table.temple_costs
+    costs = facts.hut_costs if kind == "hut" else facts.temple_costs
     return f"{where}: {_pay_words(parts['p'], costs.get(space, {}), locale)}"
 
 
@@ -287,20 +287,20 @@ def _pay_words(part: str, cost: Mapping[str, int], locale: Any) -> str:
     return _text("label.pay_swap", locale, paid=counts_words(pay, locale), swap=SUBSTITUTE)
 
 
-def _offer_label(parts: dict[str, str], table: PanelFacts, locale: Any) -> str:
+def _offer_label(parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
     offered = parts["o"]
     if offered == "-":
         return _text("label.nothing", locale)
     if offered == "token":
-        return _text("label.token", locale, points=table.settlement)
+        return _text("label.token", locale, points=facts.settlement)
     materials = offered.split("+")
     if len(materials) == 1:
         words = _text("label.one", locale, material=material_word(materials[0], locale))
         cost = {materials[0]: 1}
     else:
         first, second = material_word(materials[0], locale), i18n.term(materials[1], locale)
-        key = "label.both" if table.settlement > 1 else "label.both_one"
-        words = _text(key, locale, first=first, second=second, points=table.settlement)
+        key = "label.both" if facts.settlement > 1 else "label.both_one"
+        words = _text(key, locale, first=first, second=second, points=facts.settlement)
         cost = {m: materials.count(m) for m in materials}
     if "p" in parts and parts["p"] != "exact":
         words += ", " + _pay_words(parts["p"], cost, locale)
@@ -308,12 +308,12 @@ def _offer_label(parts: dict[str, str], table: PanelFacts, locale: Any) -> str:
 
 
 def select_options(
-    options: Sequence[Facets], table: PanelFacts, locale: Any, below: Iterable[Facets] = ()
+    options: Sequence[Facets], facts: PanelFacts, locale: Any, below: Iterable[Facets] = ()
 ) -> list[Any]:
     below = list(below)
     return [
         discord.SelectOption(
-            label=option_label(option, table, locale, below), value="|".join(option)
+            label=option_label(option, facts, locale, below), value="|".join(option)
         )
         for option in options
     ]
@@ -438,10 +438,10 @@ async def panel_facts(bot: Adapter, game_id: int, user_id: int) -> PanelFacts:
     )
 
 
-def ritual_cost(table: PanelFacts, locale: Any) -> str:
-    if table.ritual is None:
+def ritual_cost(facts: PanelFacts, locale: Any) -> str:
+    if facts.ritual is None:
         return ""
-    pair = RINGS[table.ring_size][table.ritual][1]
+    pair = RINGS[facts.ring_size][facts.ritual][1]
     return " + ".join(i18n.term(m, locale) for m in pair)
 
 
@@ -456,14 +456,14 @@ async def choose(
     bot = adapter(interaction)
     try:
         actor = await bot.actor(interaction)
-        table = await panel_facts(bot, game_id, actor.user_id)
+        facts = await panel_facts(bot, game_id, actor.user_id)
         if chosen[0] == "exchange":
-            candidates = exchange_moves(table.held, table.supply)
+            candidates = exchange_moves(facts.held, facts.supply)
             if not candidates:
                 raise ServiceError("meduris.discord.error.no_exchange")
         else:
             candidates = await clicks.legal_moves(bot, actor, game_id)
-        by_facets = {facets(move, table.ring_size): move for move in candidates}
+        by_facets = {facets(move, facts.ring_size): move for move in candidates}
         move = by_facets.get(chosen)
         if move is not None:
             call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
@@ -483,7 +483,7 @@ async def choose(
                 game_id,
                 seq,
                 "more",
-                select_options(options, table, interaction.locale, by_facets),
+                select_options(options, facts, interaction.locale, by_facets),
                 i18n.text(placeholder, interaction.locale),
             )
         )
@@ -514,34 +514,34 @@ async def prompt_view(
     legal = await bot.service.legal_moves(Actor(user_id, names[user_id]), game_id)
     if not legal:
         return None
-    table = await panel_facts(bot, game_id, user_id)
-    by_facets = {facets(move, table.ring_size): move for move in legal}
+    facts = await panel_facts(bot, game_id, user_id)
+    by_facets = {facets(move, facts.ring_size): move for move in legal}
     seq = info.moves
     kind = next((d.kind for uid, d in await bot.service.pending(game_id) if uid == user_id), "")
     view = ui.View(timeout=None)
-    die = i18n.term(table.die or "", locale)
-    own = "_own" if table.roller == names[user_id] and kind in ROLLS else ""
+    die = i18n.term(facts.die or "", locale)
+    own = "_own" if facts.roller == names[user_id] and kind in ROLLS else ""
     context = _text(
-        f"context.{kind}{own}", locale, roller=table.roller, die=die, space=table.ritual
+        f"context.{kind}{own}", locale, roller=facts.roller, die=die, space=facts.ritual
     )
-    held = _text("materials", locale, counts=holdings_words(table.held, locale))
+    held = _text("materials", locale, counts=holdings_words(facts.held, locale))
     for words in (context, held):
         view.add_item(ui.Button(label=words[:80], disabled=True, row=0))
-    if exchange_moves(table.held, table.supply):
+    if exchange_moves(facts.held, facts.supply):
         label = _text("exchange", locale)
         style = discord.ButtonStyle.secondary
         view.add_item(MedurisButton(game_id, seq, "exchange", label, style))
     if kind in BUTTONS:
         for option in narrow((BUTTONS[kind],), by_facets):
-            label = option_label(option, table, locale)
+            label = option_label(option, facts, locale)
             item = MedurisButton(game_id, seq, "|".join(option), label)
             item.item.row = 1
             view.add_item(item)
     for row, action in enumerate(SELECTS.get(kind, ()), start=1):
         placeholder = _text(
-            f"select.{action}", locale, space=table.ritual, cost=ritual_cost(table, locale)
+            f"select.{action}", locale, space=facts.ritual, cost=ritual_cost(facts, locale)
         )
-        _add_select(view, game_id, seq, action, by_facets, table, locale, placeholder, row)
+        _add_select(view, game_id, seq, action, by_facets, facts, locale, placeholder, row)
     return view
 
 
@@ -551,7 +551,7 @@ def _add_select(
     seq: int,
     action: str,
     by_facets: Mapping[Facets, Any],
-    table: PanelFacts,
+    facts: PanelFacts,
     locale: Any,
     placeholder: str,
     row: int,
@@ -560,7 +560,7 @@ def _add_select(
     if not options:
         return
     item = MedurisSelect(
-        game_id, seq, action, select_options(options, table, locale, by_facets), placeholder[:150]
+        game_id, seq, action, select_options(options, facts, locale, by_facets), placeholder[:150]
     )
     item.item.row = row
     view.add_item(item)
