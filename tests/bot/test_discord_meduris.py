@@ -504,3 +504,30 @@ def example_move(name: str, options: dict[str, str]) -> dict[str, Any]:
         return {"type": "big_harvest", "from": options["from"], "level": level, "to": options["to"]}
     field_name = "highland" if name == "place" else "material"
     return {"type": COMMAND_MOVES[name], field_name: options[field_name]}
+
+
+async def test_a_build_chosen_in_steps_across_a_restart_on_the_four_player_ring(
+    db_path: Path, clock: FakeClock
+) -> None:
+    """On the 40-space ring a hut is chosen by district, then space and payment; the step
+    offered before a restart still builds exactly the hut picked after it."""
+    rng = random.Random(8)
+    async with running_bot(db_path, clock) as first:
+        users, game_id = await open_game(first, 4)
+        mover = await play_until(first, game_id, users, "turn", rng)
+        panel = panel_of(first, mover)
+        districts = [c for c in picks(panel) if path_of(c)[0] == "hut"]
+        assert all(len(path_of(c)) == 2 for c in districts), "too many spaces for one select"
+        custom_id, value = districts[-1]
+        step = await first.click(mover, panel, custom_id, [str(value)])
+        [menu] = [s for s in step if s.ephemeral and picks(s)]
+        choice = picks(menu)[-1]
+        legal = await first.bot.service.legal_moves(Actor(mover.id, ""), game_id)
+        move = {facets(m, 40): m for m in legal}[path_of(choice)]
+    assert move["type"] == "build_hut" and path_of(choice)[1] == str(value).split("|")[1]
+    async with running_bot(db_path, clock) as second:
+        before = await logged(second, game_id)
+        done = await click(second, mover, menu, choice)
+        assert not [s for s in done if GENERIC_ERROR in s.content]
+        assert (await logged(second, game_id))[len(before)] == {"player": mover.name, **move}
+        assert any(f"built a hut on space {move['space']}" in s.content for s in done)
