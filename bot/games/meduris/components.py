@@ -53,7 +53,7 @@ register_templates(
         "meduris.discord.select.offer": "Offering at space {space} ({cost})…",
         "meduris.discord.select.exchange": "Exchange 3 of yours for 1…",
         "meduris.discord.select.more": "Choose…",
-        "meduris.discord.label.place": "{highland} highland ({workers} worker(s) there)",
+        "meduris.discord.label.place": "{highland} highland ({workers}/3 workers)",
         "meduris.discord.label.take": "Take 1 {material}",
         "meduris.discord.label.return": "Return 1 {material} (you have {held})",
         "meduris.discord.label.worker": "Your worker on {highland}, level {level}",
@@ -62,6 +62,7 @@ register_templates(
         "meduris.discord.label.space": "Space {space} (district {district})",
         "meduris.discord.label.space_token": "Space {space} (district {district}, {token})",
         "meduris.discord.label.pay": "pay {paid}",
+        "meduris.discord.label.costs": "costs {cost}",
         "meduris.discord.label.pay_swap": "pay {paid} ({swap} for 1)",
         "meduris.discord.label.free": "free",
         "meduris.discord.label.nothing": "Nothing (lose 1 point)",
@@ -274,9 +275,10 @@ def _build_label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: An
         where = _text(
             "label.space_token", locale, space=space, district=parts["d"], token=token_words
         )
-    if "p" not in parts:
-        return where
     costs = facts.hut_costs if kind == "hut" else facts.temple_costs
+    if "p" not in parts:
+        cost = counts_words(costs.get(space, {}), locale)
+        return f"{where}: {_text('label.costs', locale, cost=cost)}"
     return f"{where}: {_pay_words(parts['p'], costs.get(space, {}), locale)}"
 
 
