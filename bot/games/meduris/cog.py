@@ -3,7 +3,10 @@
 The commands work in the game's channel (like every game command); their replies are
 ephemeral, and autocomplete (which may show your payments, hence your materials) is seen only
 by whoever types. The same moves, and the exchange, are buttons in the DM panel of each
-decision (`components.prompt_view`), so a player who lives in their DMs never needs a command.
+decision (`components.prompt_view`), so a player who lives in their DMs never needs a command:
+the group stays guild-only (a move always names the channel's game, and autocomplete reads it),
+and an exchange outside one's turn is made from the channel or from the Exchange button of any
+earlier DM panel (an exchange is a side move, so old panels keep offering it).
 Spaces are numbered from 0 after the great river, as on the board and in the engine's messages.
 """
 
