@@ -150,7 +150,7 @@ class LeakScan:
         holdings = await self.holdings()
         for item in sent:
             recipient = self._recipient(item, actor)
-            texts = [item.content, *self._labels(item)]
+            texts = [item.content, *self._labels(item), *self._embeds(item)]
             if recipient is None:
                 assert not item.ephemeral and not item.custom_ids(), item
                 assert "materials" not in item.content.lower(), item.content
@@ -177,6 +177,15 @@ class LeakScan:
             assert actor is not None
             return actor.id
         return None
+
+    @staticmethod
+    def _embeds(item: Sent) -> list[str]:
+        texts = []
+        for embed in item.data.get("embeds") or []:
+            texts += [str(embed.get("title") or ""), str(embed.get("description") or "")]
+            for entry in embed.get("fields") or []:
+                texts += [str(entry.get("name")), str(entry.get("value"))]
+        return texts
 
     @staticmethod
     def _labels(item: Sent) -> list[str]:
