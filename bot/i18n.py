@@ -22,6 +22,9 @@ DEFAULT_LOCALE = "en"
 
 _TABLES: dict[str, dict[str, str]] = {"it": dict(it.MESSAGES)}
 _TERMS: dict[str, dict[str, str]] = {"it": dict(it.TERMS)}
+_KEY_TERMS: dict[tuple[str, str], dict[str, str]] = {}
+"""A game's messages read their parameters with that game's terms: two games may translate
+one English word differently (Imhotep's temple site, Meduris' temple building)."""
 _COMMANDS: dict[str, dict[str, str]] = {"it": dict(it.COMMANDS)}
 """Slash-command, option and choice texts by their English, per language."""
 
@@ -34,7 +37,10 @@ def add_translations(
 ) -> None:
     """Adds a game's translations (its plug-in declares them) to the language's tables."""
     _TABLES.setdefault(language, {}).update(messages)
+    own_terms = {**_TERMS.get(language, {}), **(terms or {})}
     _TERMS.setdefault(language, {}).update(terms or {})
+    for key in messages:
+        _KEY_TERMS[(language, key)] = own_terms
     _COMMANDS.setdefault(language, {}).update(commands or {})
 
 
@@ -125,7 +131,7 @@ def render(message: Message, locale: Any = None, phase_name: PhaseName | None = 
     if phase_name is not None:
         message = Message(message.key, _phases_in_words(message.params, locale, phase_name))
     language = language_of(locale)
-    terms = _TERMS.get(language, {})
+    terms = _KEY_TERMS.get((language, message.key)) or _TERMS.get(language, {})
     params = {
         name: _param(value, terms, locale, phase_name) for name, value in message.params.items()
     }

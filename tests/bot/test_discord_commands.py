@@ -21,6 +21,7 @@ EXPECTED = {
     },
     "help": set(),
     "imhotep": {"take", "place", "sail", "pick", "play", "pass"},
+    "meduris": {"place", "take", "return", "harvest", "hut", "temple", "offer", "exchange"},
     "mod": {
         "pause", "resume", "extend", "force", "replace", "kick", "rollback",
         "export", "import", "settings", "setup",
