@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import JSON, Decision, Event, Game, RuleError, register_templates
+from rules.core import JSON, Decision, Event, Game, Message, RuleError, register_templates
 
 ORDERS = "orders"
 
@@ -63,8 +63,9 @@ def waiting_for(table: Table) -> list[str]:
     return [d.player for d in simultaneous_pending(table) if d.player not in table.buffered]
 
 
-def check_orders(table: Table, player: str, move: Mapping[str, Any]) -> dict[str, Any]:
-    """Validates an orders move for `player` without changing the table; returns the orders."""
+def check_orders(table: Table, player: str, move: Mapping[str, Any]) -> list[Message]:
+    """Validates an orders move for `player` without changing the table; returns the engine's
+    warnings (orders that count on other players acting first, adjustments the rules make)."""
     decision = next((d for d in simultaneous_pending(table) if d.player == player), None)
     if decision is None:
         raise RuleError("log.no_orders_pending", player=player)
@@ -76,8 +77,7 @@ def check_orders(table: Table, player: str, move: Mapping[str, Any]) -> dict[str
     orders = move.get(ORDERS)
     if not isinstance(orders, Mapping):
         raise RuleError("log.orders_not_object", player=player)
-    table.game.check_orders(table.state, player, orders)
-    return dict(orders)
+    return table.game.check_orders(table.state, player, orders)
 
 
 def advance(table: Table, player: str, move: Mapping[str, Any]) -> list[Event]:
@@ -98,8 +98,8 @@ def advance(table: Table, player: str, move: Mapping[str, Any]) -> list[Event]:
 
 
 def _add_orders(table: Table, player: str, move: Mapping[str, Any]) -> list[Event]:
-    orders = check_orders(table, player, move)
-    buffered = {**table.buffered, player: orders}
+    check_orders(table, player, move)
+    buffered = {**table.buffered, player: dict(move[ORDERS])}
     if any(d.player not in buffered for d in simultaneous_pending(table)):
         table.buffered = buffered
         return []

@@ -118,6 +118,8 @@ MESSAGES: dict[str, str] = {
     "service.history_orders": "{seq}. Ordini di {player} per {phase}: {orders}",
     "service.history_private": "{seq}. {player} ha cambiato le proprie impostazioni.",
     "service.history_phase": "**{phase}**: gli ordini di ogni giocatore, poi cosa è successo.",
+    "service.orders_warned": "Accettati, ma leggi qui: alcuni ordini contano su altri "
+    "giocatori o saranno adattati.",
     "service.orders_saved": "I tuoi ordini per {phase} sono salvati (non ancora pronti).",
     "service.orders_saved_ready": "I tuoi ordini per {phase} sono salvati e pronti.",
     "service.ahead_saved": (

@@ -56,6 +56,9 @@ register_templates(
             "Your orders are marked ready; unmark ready first to change them."
         ),
         "service.orders_saved": "Your orders for {phase} are saved (not ready yet).",
+        "service.orders_warned": (
+            "Accepted, but read this: some orders count on other players or will be adjusted."
+        ),
         "service.orders_saved_ready": "Your orders for {phase} are saved and ready.",
         "service.orders_cleared": "Your orders for {phase} are cleared.",
         "service.bad_orders_json": "Orders in JSON are one object; that is not one: {reason}.",

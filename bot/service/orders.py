@@ -19,7 +19,7 @@ from bot.service.access import active_names, my_seats
 from bot.service.actor import Actor
 from bot.service.binding import UNBOUND, Issued, require_current_phase
 from bot.service.outcomes import Outcome, Post, ServiceError
-from bot.service.pipeline import Pipeline, orders_move
+from bot.service.pipeline import Pipeline, orders_move, warned
 from bot.service.tables import Tables
 from rules.core import JSON, Decision, Game, Message, RuleError
 from storage import GameRow, OrderRow, SeatRow
@@ -188,7 +188,7 @@ class SecretOrders:
             if current is not None and current.phase == decision.phase and current.ready:
                 raise ServiceError("service.orders_locked")
             orders = self._read_orders(table, decision.player, orders, None)
-            gamelog.check_orders(table, decision.player, orders_move(decision, orders))
+            warnings = gamelog.check_orders(table, decision.player, orders_move(decision, orders))
             async with self.db.transaction():
                 await self.db.put_orders(
                     row.id,
@@ -200,7 +200,7 @@ class SecretOrders:
                     at=self.tables.clock(),
                 )
                 key = "service.orders_saved_ready" if ready else "service.orders_saved"
-                reply = [Message(key, {"phase": decision.phase})]
+                reply = [Message(key, {"phase": decision.phase}), *warned(warnings)]
                 if not ready:
                     return Outcome(reply=reply, game_id=row.id)
                 return await self._ready_outcome(row, seats, table, seq, decision, reply, True)
@@ -216,7 +216,7 @@ class SecretOrders:
         ready: bool,
     ) -> Outcome:
         canonical = self._read_orders(table, seat, orders, phase)
-        table.game.check_orders_ahead(table.state, seat, phase, canonical)
+        warnings = table.game.check_orders_ahead(table.state, seat, phase, canonical)
         async with self.db.transaction():
             await self.db.put_orders_ahead(
                 row.id,
@@ -228,7 +228,8 @@ class SecretOrders:
                 at=self.tables.clock(),
             )
         key = "service.ahead_saved_ready" if ready else "service.ahead_saved"
-        return Outcome(reply=[Message(key, {"phase": phase})], game_id=row.id)
+        reply = [Message(key, {"phase": phase}), *warned(warnings)]
+        return Outcome(reply=reply, game_id=row.id)
 
     async def set_ready(
         self,

@@ -64,6 +64,8 @@ class PlayResult:
     """Simultaneous decisions of a phase that this play opened (their players get a note)."""
     adopted: list[OrderRow] = field(default_factory=list)
     """Orders given ahead that became the orders of a phase this play opened."""
+    adopted_warnings: dict[tuple[str, str], list[Message]] = field(default_factory=dict)
+    """(player, phase) -> the engine's warnings about adopted orders, for their owner."""
     ahead_used: list[tuple[str, str]] = field(default_factory=list)
     """(player, phase) of the orders given ahead that this play consumed or dropped."""
     ahead_failed: list[tuple[str, str, Message]] = field(default_factory=list)
@@ -78,6 +80,11 @@ class PlayResult:
 
 def sequential(pending: list[Decision]) -> list[Decision]:
     return [d for d in pending if not d.simultaneous]
+
+
+def warned(warnings: list[Message]) -> list[Message]:
+    """The engine's warnings about orders it accepted, under a line that says what they are."""
+    return [Message("service.orders_warned"), *warnings] if warnings else []
 
 
 def orders_move(decision: Decision, orders: Mapping[str, Any]) -> dict[str, Any]:
@@ -188,12 +195,13 @@ class Pipeline:
             if decision.player not in active:
                 continue
             try:
-                table.game.check_orders(table.state, decision.player, row.orders)
+                warnings = table.game.check_orders(table.state, decision.player, row.orders)
             except RuleError as err:
                 played.ahead_failed.append((*key, err.message))
                 continue
             stored[decision.player] = row
             played.adopted.append(row)
+            played.adopted_warnings[key] = warnings
         return stored
 
     @staticmethod
@@ -386,7 +394,10 @@ class Pipeline:
                     else:
                         ready = "ready" if given.ready else "not_ready"
                         line = Message(f"service.ahead_adopted_{ready}", params)
-                    outcome.notes.append(Note(user, [line], row.id, board=True))
+                    key = (decision.player, decision.phase or "")
+                    warnings = played.adopted_warnings.get(key, [])
+                    note = [line, *warned(warnings)]
+                    outcome.notes.append(Note(user, note, row.id, board=True))
                     if given is None or not given.ready:
                         prompt.append(user)
         outcome.posts.append(

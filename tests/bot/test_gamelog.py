@@ -72,6 +72,7 @@ class Tally(Game[dict[str, Any], Add]):
     def check_orders(self, state, player, orders):
         if orders.get("bid") not in range(4):
             raise RuleError("tally.bad_bid", most=3)
+        return []
 
     def default_orders(self, state, player):
         return {"bid": 0}

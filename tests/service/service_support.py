@@ -14,7 +14,16 @@ from PIL import Image, ImageDraw
 
 from bot.service.actor import Actor
 from bot.service.outcomes import Outcome
-from rules.core import PUBLIC, Decision, Event, Game, RuleError, event, register_templates
+from rules.core import (
+    PUBLIC,
+    Decision,
+    Event,
+    Game,
+    Message,
+    RuleError,
+    event,
+    register_templates,
+)
 
 register_templates(
     {
@@ -24,6 +33,7 @@ register_templates(
         "auction.bad_bid": "Bid a whole number from 0 to your {coins} coins.",
         "auction.won": "{player} wins round {round}.",
         "auction.your_bid": "Your secret bid was {bid} (SECRET).",
+        "auction.zero_bid": "A bid of 0 wins only if everyone else bids 0 too.",
     }
 )
 
@@ -115,6 +125,7 @@ class Auction(Game[dict[str, Any], Take]):
             or not 0 <= bid <= state["coins"][player]
         ):
             raise RuleError("auction.bad_bid", coins=state["coins"][player])
+        return [Message("auction.zero_bid")] if bid == 0 else []
 
     def default_orders(self, state, player):
         return {"bid": 0}

@@ -221,3 +221,18 @@ async def test_a_kicked_seat_is_not_pending(service: GameService, auction):
         (ANN.user_id, "Ann"),
         (BOB.user_id, "Bob"),
     ]
+
+
+async def test_orders_the_engine_warns_about_are_kept_and_the_warning_shown(
+    service: GameService, auction
+):
+    """The engine accepts orders that count on others with a warning: the player reads it
+    privately, the orders are stored, and nobody else hears of it."""
+    game_id = await to_bidding(service, auction)
+    outcome = await service.submit_orders(ANN, game_id, {"bid": 0})
+    assert [m.english() for m in outcome.reply][1:] == [
+        "Accepted, but read this: some orders count on other players or will be adjusted.",
+        "A bid of 0 wins only if everyone else bids 0 too.",
+    ]
+    assert not outcome.posts and not outcome.notes
+    assert (await service.db.orders(game_id))["Ann"].orders == {"bid": 0}
