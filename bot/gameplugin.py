@@ -65,6 +65,9 @@ class GamePlugin:
     """Decisions are prompted by DM, with the player's own view and choices, instead of under
     the channel's post: for games whose choices would show hidden information (Meduris'
     materials). The channel still pings whoever is awaited."""
+    phase_slot: Callable[[str], str | None] | None = None
+    """Which phase of the turn a phase key is ("t3.movement" -> "movement"), for standing
+    orders that repeat every turn; None: the game has no standing orders."""
     phase_name: Callable[[str], Message] | None = None
     """A phase key in words for messages ("t3.movement" -> "Turn 3 — movement")."""
     render_story: Callable[[dict[str, Any], BoardStory], bytes] | None = None

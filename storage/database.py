@@ -726,6 +726,43 @@ class Database:
             (game_id, player, player, phase, phase),
         )
 
+    async def put_standing_orders(
+        self,
+        game_id: int,
+        player: str,
+        slot: str,
+        *,
+        user_id: int,
+        orders: dict[str, Any] | None,
+        at: float,
+    ) -> None:
+        """Orders repeated in every phase of kind `slot`; None: the phase's default orders."""
+        await self._write(
+            "INSERT INTO standing_orders (game_id, player, slot, user_id, orders, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player, slot) DO UPDATE SET"
+            " user_id = excluded.user_id, orders = excluded.orders,"
+            " updated_at = excluded.updated_at",
+            (game_id, player, slot, user_id, None if orders is None else _dump(orders), at),
+        )
+
+    async def standing_orders(self, game_id: int) -> dict[tuple[str, str], dict[str, Any] | None]:
+        """(player, slot) -> the standing orders (None: the phase's default orders)."""
+        rows = await self._all(
+            "SELECT player, slot, orders FROM standing_orders WHERE game_id = ?"
+            " ORDER BY player, slot",
+            (game_id,),
+        )
+        return {(r["player"], r["slot"]): _load(r["orders"]) for r in rows}
+
+    async def clear_standing_orders(
+        self, game_id: int, player: str | None = None, slot: str | None = None
+    ) -> None:
+        await self._write(
+            "DELETE FROM standing_orders WHERE game_id = ?"
+            " AND (? IS NULL OR player = ?) AND (? IS NULL OR slot = ?)",
+            (game_id, player, player, slot, slot),
+        )
+
     # -- timers ----------------------------------------------------------------------------------
 
     @staticmethod

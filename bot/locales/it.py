@@ -120,6 +120,19 @@ MESSAGES: dict[str, str] = {
     "service.history_phase": "**{phase}**: gli ordini di ogni giocatore, poi cosa è successo.",
     "service.orders_warned": "Accettati, ma leggi qui: alcuni ordini contano su altri "
     "giocatori o saranno adattati.",
+    "service.standing_repeat": "Ordini permanenti: questi ordini si ripetono, pronti, in ogni "
+    "fase di {slot} finché non li cambi (/orders standing). Sono controllati all'apertura di "
+    "ogni fase.",
+    "service.standing_defaults": "Ordini permanenti: sei pronto con gli ordini predefiniti in "
+    "ogni fase di {slot}, finché non lo cambi (/orders standing).",
+    "service.standing_off": "Niente più ordini permanenti per la fase di {slot}.",
+    "service.standing_shows": "{slot}, ogni turno: {orders}",
+    "service.standing_shows_defaults": "{slot}, ogni turno: pronto con gli ordini predefiniti",
+    "service.standing_none": "Non hai ordini permanenti.",
+    "service.no_standing_phase": "{phase!r} non è una fase che torna a ogni turno.",
+    "service.bad_standing_mode": "Gli ordini permanenti sono repeat, defaults o off; non {mode!r}.",
+    "service.standing_needs_orders": "Non hai ordini salvati per {phase} da ripetere: inviali "
+    "prima (/orders submit).",
     "service.orders_saved": "I tuoi ordini per {phase} sono salvati (non ancora pronti).",
     "service.orders_saved_ready": "I tuoi ordini per {phase} sono salvati e pronti.",
     "service.ahead_saved": (

@@ -82,6 +82,8 @@ class GameService:
         self.order_phases = orders.order_phases
         self.orders_text = orders.orders_text
         self.show_orders = orders.show_orders
+        self.set_standing = orders.set_standing
+        self.standing_lines = orders.standing_lines
 
         self.next_due = self.timers.next_due
         self.fire_due = self.timers.fire_due

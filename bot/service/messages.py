@@ -56,6 +56,23 @@ register_templates(
             "Your orders are marked ready; unmark ready first to change them."
         ),
         "service.orders_saved": "Your orders for {phase} are saved (not ready yet).",
+        "service.standing_repeat": (
+            "Standing orders: these orders repeat in every {slot} phase, ready, until you change "
+            "them (/orders standing). They are checked as each phase opens."
+        ),
+        "service.standing_defaults": (
+            "Standing orders: you are ready with the default orders in every {slot} phase, "
+            "until you change it (/orders standing)."
+        ),
+        "service.standing_off": "No standing orders for the {slot} phase any more.",
+        "service.standing_shows": "{slot}, every turn: {orders}",
+        "service.standing_shows_defaults": "{slot}, every turn: ready with the default orders",
+        "service.standing_none": "You have no standing orders.",
+        "service.no_standing_phase": "{phase!r} is not a phase that comes back every turn.",
+        "service.bad_standing_mode": "Standing orders are repeat, defaults or off; not {mode!r}.",
+        "service.standing_needs_orders": (
+            "You have no orders stored for {phase} to repeat: send them first (/orders submit)."
+        ),
         "service.orders_warned": (
             "Accepted, but read this: some orders count on other players or will be adjusted."
         ),

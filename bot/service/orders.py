@@ -24,6 +24,8 @@ from bot.service.tables import Tables
 from rules.core import JSON, Decision, Game, Message, RuleError
 from storage import GameRow, OrderRow, SeatRow
 
+STANDING_MODES = ("repeat", "defaults", "off")
+
 
 class SecretOrders:
     def __init__(self, tables: Tables, pipeline: Pipeline) -> None:
@@ -311,6 +313,69 @@ class SecretOrders:
         for seat in mine:
             phases.extend(game.phases_ahead(table.state, seat))
         return [p for p in dict.fromkeys(phases) if p is not None]
+
+    async def set_standing(
+        self,
+        actor: Actor,
+        game_id: int,
+        phase: str,
+        mode: str,
+        *,
+        player: str | None = None,
+    ) -> Outcome:
+        """Standing orders for `phase`'s part of every turn: "repeat" the orders stored for
+        `phase` (the open phase or one given ahead), be ready with the "defaults", or "off".
+        They are adopted, ready, as each such phase opens, and checked then."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, _, _ = await self.tables.running(row)
+            mine = [p for p in my_seats(seats, actor, row.id) if player in (None, p)]
+            if not mine:
+                raise ServiceError("service.not_your_seat", player=player)
+            slot_of = registry.plugin(row.kind).phase_slot
+            slot = slot_of(phase) if slot_of is not None else None
+            if slot is None:
+                raise ServiceError("service.no_standing_phase", phase=phase)
+            if mode not in STANDING_MODES:
+                raise ServiceError("service.bad_standing_mode", mode=mode)
+            seat, now = mine[0], self.tables.clock()
+            async with self.db.transaction():
+                if mode == "off":
+                    await self.db.clear_standing_orders(row.id, seat, slot)
+                else:
+                    orders = None if mode == "defaults" else await self._stored(row.id, seat, phase)
+                    await self.db.put_standing_orders(
+                        row.id, seat, slot, user_id=actor.user_id, orders=orders, at=now
+                    )
+            return Outcome(
+                reply=[Message(f"service.standing_{mode}", {"slot": slot})], game_id=row.id
+            )
+
+    async def _stored(self, game_id: int, seat: str, phase: str) -> dict[str, Any]:
+        """The seat's orders for `phase`, open or given ahead, to repeat every turn."""
+        current = (await self.db.orders(game_id)).get(seat)
+        if current is not None and current.phase == phase:
+            return dict(current.orders)
+        ahead = (await self.db.orders_ahead(game_id)).get((seat, phase))
+        if ahead is None:
+            raise ServiceError("service.standing_needs_orders", phase=phase)
+        return dict(ahead.orders)
+
+    async def standing_lines(self, actor: Actor, game_id: int) -> list[Message]:
+        """The actor's standing orders, phase of the turn by phase of the turn."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, table, _ = await self.tables.running(row)
+            mine = my_seats(seats, actor, row.id)
+            standing = await self.db.standing_orders(row.id)
+        lines = []
+        for (seat, slot), orders in standing.items():
+            if seat not in mine:
+                continue
+            if orders is None:
+                lines.append(Message("service.standing_shows_defaults", {"slot": slot}))
+            else:
+                text = table.game.orders_to_text(orders) or "-"
+                lines.append(Message("service.standing_shows", {"slot": slot, "orders": text}))
+        return lines or [Message("service.standing_none")]
 
     async def orders_text(self, actor: Actor, game_id: int, phase: str | None = None) -> str:
         """The actor's stored orders for the open phase (or for `phase` ahead) as they would

@@ -8,7 +8,8 @@ all and writes everything (moves, snapshot, orders used, status, timers) in one 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,6 +77,26 @@ class PlayResult:
     @property
     def over(self) -> bool:
         return self.table.game.is_over(self.table.state)
+
+
+@dataclass
+class KeptOrders:
+    """Orders kept for phases that have not opened yet: given ahead (this turn) or standing."""
+
+    game_id: int
+    ahead: dict[tuple[str, str], OrderRow]
+    standing: dict[tuple[str, str], dict[str, Any] | None]
+    slot_of: Callable[[str], str | None] | None
+    opened_before: set[tuple[str, str]]
+    """Phases that were open before this play: standing orders apply only as a phase opens."""
+
+    def standing_row(self, decision: Decision, user_id: int) -> OrderRow | None:
+        """The player's standing orders for the phase `decision` asks for, as its orders."""
+        slot = self.slot_of(decision.phase) if self.slot_of and decision.phase else None
+        if slot is None or (decision.player, slot) not in self.standing:
+            return None
+        orders = self.standing[(decision.player, slot)] or {}
+        return OrderRow(self.game_id, decision.player, decision.phase, user_id, orders, True, 0)
 
 
 def sequential(pending: list[Decision]) -> list[Decision]:
@@ -174,28 +195,49 @@ class Pipeline:
             events = gamelog.advance(table, entry.player, move)
         played.logged.append(LoggedMove(seq, entry.user_id, entry.player, move, events, entry.auto))
 
+    async def _kept_orders(
+        self, row: GameRow, opened_before: set[tuple[str, str | None]]
+    ) -> KeptOrders:
+        db = self.tables.db
+        return KeptOrders(
+            game_id=row.id,
+            ahead=await db.orders_ahead(row.id),
+            standing=await db.standing_orders(row.id),
+            slot_of=registry.plugin(row.kind).phase_slot,
+            opened_before={(p, ph or "") for p, ph in opened_before},
+        )
+
     @staticmethod
-    def _adopt_ahead(
+    def _adopt_kept(
         table: Table,
         seats: list[SeatRow],
         stored: Mapping[str, OrderRow],
-        ahead: dict[tuple[str, str], OrderRow],
+        kept: KeptOrders,
         played: PlayResult,
     ) -> dict[str, OrderRow]:
-        """Orders given ahead become a phase's orders when it opens, if they pass the check
-        then; the others are dropped and reported to their owner."""
+        """Orders kept for a phase become its orders when it opens, ready, if they pass the
+        check then: orders given ahead for it, else the player's standing orders for that phase
+        of the turn. Empty orders given ahead, and standing orders without orders, stand for
+        the phase's default orders. Orders that fail the check are dropped and reported."""
         stored = dict(stored)
         active = active_names(seats)
-        for decision in table.game.pending(table.state):
+        users = user_of(seats)
+        game, state = table.game, table.state
+        for decision in game.pending(state):
+            if not decision.simultaneous or decision.player not in active:
+                continue
             key = (decision.player, decision.phase or "")
-            if not decision.simultaneous or key not in ahead:
+            row = kept.ahead.pop(key, None)
+            if row is not None:
+                played.ahead_used.append(key)
+            elif key not in kept.opened_before and decision.player not in stored:
+                row = kept.standing_row(decision, users[decision.player])
+            if row is None:
                 continue
-            row = ahead.pop(key)
-            played.ahead_used.append(key)
-            if decision.player not in active:
-                continue
+            if not row.orders:
+                row = dataclasses.replace(row, orders=game.default_orders(state, row.player))
             try:
-                warnings = table.game.check_orders(table.state, decision.player, row.orders)
+                warnings = game.check_orders(state, decision.player, row.orders)
             except RuleError as err:
                 played.ahead_failed.append((*key, err.message))
                 continue
@@ -238,27 +280,27 @@ class Pipeline:
         # Secret orders matter only once a simultaneous phase is pending: a turn-based game's
         # move never reads them (one query less on every move).
         stored: Mapping[str, OrderRow] = {}
-        ahead: dict[tuple[str, str], OrderRow] | None = None
+        kept: KeptOrders | None = None
         played = PlayResult(work, seq)
         queue = list(entries)
         for _ in range(AUTO_LIMIT):
             resolving = any(e.move.get("type") == ORDERS for e in queue)
             for entry in queue:
                 self._apply(work, seq + len(played.logged) + 1, entry, played)
-            if ahead is None and any(d.simultaneous for d in game.pending(work.state)):
-                ahead = await self.tables.db.orders_ahead(row.id)
+            if kept is None and any(d.simultaneous for d in game.pending(work.state)):
+                kept = await self._kept_orders(row, before)
                 stored = await self.tables.db.orders(row.id)
             if resolving and not work.buffered:
                 stored = {}
-            if ahead is not None:
-                stored = self._adopt_ahead(work, seats, stored, ahead, played)
+            if kept is not None:
+                stored = self._adopt_kept(work, seats, stored, kept, played)
             queue = self.moves_due(work, seats, stored)
             if not queue:
                 break
         else:
             raise RuntimeError(f"game {row.id}: the bot made {AUTO_LIMIT} moves in a row")
-        if ahead is not None:
-            self._drop_stale_ahead(work, ahead, played)
+        if kept is not None:
+            self._drop_stale_ahead(work, kept.ahead, played)
         played.seq = seq + len(played.logged)
         resolved = any(log.move.get("type") == ORDERS for log in played.logged)
         if resolved:
@@ -396,8 +438,10 @@ class Pipeline:
                         line = Message(f"service.ahead_adopted_{ready}", params)
                     key = (decision.player, decision.phase or "")
                     warnings = played.adopted_warnings.get(key, [])
+                    if given is not None and given.ready and not warnings:
+                        continue  # covered by orders kept for it: nothing needs the player
                     note = [line, *warned(warnings)]
-                    outcome.notes.append(Note(user, note, row.id, board=True))
+                    outcome.notes.append(Note(user, note, row.id, board=True, prompt=True))
                     if given is None or not given.ready:
                         prompt.append(user)
         outcome.posts.append(

@@ -10,6 +10,7 @@ from rendering.roads_and_boats import render
 from rendering.roads_and_boats_changes import paths_from_events
 from rules.core import Message, register_templates
 from rules.roads_and_boats import GAME
+from rules.roads_and_boats.data import PHASES
 from rules.roads_and_boats.maps import FIXED_MAPS
 
 GENERATED_MAP = "generated"
@@ -41,6 +42,12 @@ register_templates(
         "rnb.phase_name.start": "the start",
     }
 )
+
+
+def _phase_slot(phase: str) -> str | None:
+    """ "t3.movement" -> "movement": standing orders repeat in that phase of every turn."""
+    turn, _, name = phase.partition(".")
+    return name if turn.startswith("t") and turn[1:].isdigit() and name in PHASES else None
 
 
 def _phase_name(phase: str) -> Message:
@@ -93,6 +100,7 @@ PLUGIN = GamePlugin(
         ),
     ),
     phase_name=_phase_name,
+    phase_slot=_phase_slot,
     render_story=_render_story,
     rules_text={"en": HOW_TO_PLAY_EN, "it": italian.HOW_TO_PLAY},
     translations={"it": italian.MESSAGES},
