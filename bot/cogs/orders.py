@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot import i18n, registry
 from bot.adapter import Adapter, adapter, issued
-from bot.replies import report_error
+from bot.replies import report_error, send_ephemeral
 from bot.service.binding import Issued
 from bot.service.outcomes import ServiceError
 
@@ -154,6 +154,38 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
         call = self.bot.service.clear_orders(
             actor, game_id, phase=phase, issued=issued(interaction)
         )
+        await self.bot.run_service(interaction, call)
+
+    @app_commands.command(description="Orders repeated every turn, or ready with the defaults")
+    @app_commands.describe(
+        phase="The phase whose orders you want repeated (its part of every turn)",
+        mode="repeat: your orders stored for that phase; defaults: always ready; off",
+        game="Which game (needed in DMs if you play several)",
+    )
+    @app_commands.choices(
+        mode=[
+            app_commands.Choice(name="repeat my orders for it every turn", value="repeat"),
+            app_commands.Choice(name="ready with the default orders every turn", value="defaults"),
+            app_commands.Choice(name="off", value="off"),
+        ]
+    )
+    @app_commands.autocomplete(game=_games, phase=_phases)
+    async def standing(
+        self,
+        interaction: Interaction,
+        phase: str | None = None,
+        mode: str | None = None,
+        game: int | None = None,
+    ) -> None:
+        game_id = await target_game(interaction, game)
+        actor = await self.bot.actor(interaction)
+        if phase is None or mode is None:
+            if phase is not None or mode is not None:
+                raise ServiceError("discord.error.standing_both")
+            lines = await self.bot.service.standing_lines(actor, game_id)
+            await send_ephemeral(interaction, i18n.render_lines(lines, interaction.locale))
+            return
+        call = self.bot.service.set_standing(actor, game_id, phase, mode)
         await self.bot.run_service(interaction, call)
 
 

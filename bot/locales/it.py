@@ -17,6 +17,8 @@ MESSAGES: dict[str, str] = {
     "usare /mod.",
     "discord.error.check_failed": "Non puoi usare questo comando qui.",
     "discord.error.guild_only": "Questo comando funziona solo in un canale di un server.",
+    "discord.error.standing_both": "Indica sia phase sia mode per impostare ordini permanenti, "
+    "o nessuno dei due per vedere i tuoi.",
     "discord.error.outdated_component": "Quel pulsante o menu non è più in uso; non è cambiato "
     "nulla. Usa l'ultimo messaggio, o /game status per vedere a che punto è la partita.",
     "discord.error.out_of_range": "{option} deve essere tra {low} e {high}; hai indicato {value}.",
@@ -278,6 +280,15 @@ TERMS: dict[str, str] = {
 """House words passed as parameters (a game's status, the deadline policy)."""
 
 COMMANDS: dict[str, str] = {
+    "Orders repeated every turn, or ready with the defaults": "Ordini ripetuti a ogni turno, o "
+    "pronti con quelli predefiniti",
+    "The phase whose orders you want repeated (its part of every turn)": "La fase i cui ordini "
+    "vuoi ripetere (la sua parte di ogni turno)",
+    "repeat: your orders stored for that phase; defaults: always ready; off": "repeat: i tuoi "
+    "ordini salvati per quella fase; defaults: sempre pronto; off",
+    "repeat my orders for it every turn": "ripeti i miei ordini a ogni turno",
+    "ready with the default orders every turn": "pronto con gli ordini predefiniti a ogni turno",
+    "off": "disattivati",
     # /game
     "Play-by-post games in this channel": "Partite per corrispondenza in questo canale",
     "Open a new game in this channel": "Apri una nuova partita in questo canale",

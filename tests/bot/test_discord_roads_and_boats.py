@@ -291,3 +291,27 @@ async def test_history_reveals_a_phases_orders_once_it_has_resolved(harness: Har
     assert "bob's orders for Turn 1 — movement: move yellow-donkey-2 to C2" in text
     refused = await h.slash(bob, "game history", phase="t7.wonder")
     assert "No orders were logged for 't7.wonder'" in refused[0].content
+
+
+async def test_standing_orders_carry_a_player_through_the_turns(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    sent = await h.slash(
+        ann, "orders standing", phase="t1.production", mode="defaults", channel_id=None
+    )
+    assert "ready with the default orders in every production phase" in sent[0].content
+    sent = await h.slash(ann, "orders standing", channel_id=None)
+    assert "production, every turn: ready with the default orders" in sent[0].content
+    for _ in range(4):  # turn 1: both ready in every phase
+        await h.slash(ann, "orders ready", channel_id=None)
+        sent = await h.slash(bob, "orders ready", channel_id=None)
+    pending = await h.bot.service.pending(game_id)
+    assert {d.phase for _, d in pending} == {"t2.production"}
+    assert not [s for s in dms_to(sent, ann) if "production" in s.content], "ann is covered"
+    assert any("production" in s.content for s in dms_to(sent, bob))
+    stored = await h.bot.service.db.orders(game_id)
+    assert stored["ann"].ready and stored["ann"].phase == "t2.production"
+    refused = await h.slash(ann, "orders standing", phase="t2.production", channel_id=None)
+    assert "Give both phase and mode" in refused[0].content
+    sent = await h.slash(ann, "orders standing", phase="t2.production", mode="off", channel_id=None)
+    assert "No standing orders for the production phase any more." in sent[0].content
