@@ -79,7 +79,8 @@ MESSAGES: dict[str, str] = {
     "discord.orders.form_label": "Ordini {phase}, uno per riga",
     "discord.orders.form_ready": "Pronti? (sì/no)",
     "service.orders_open": (
-        "Partita #{game_id}: invia i tuoi ordini per {phase} (/orders), poi segnali pronti."
+        "Partita #{game_id}: invia i tuoi ordini per {phase} (/orders, o i pulsanti qui sotto "
+        "per tutto il turno insieme), poi segnali pronti."
     ),
     # service (the most frequent lines)
     "service.no_game_here": (

@@ -46,7 +46,8 @@ register_templates(
             "Game #{game_id}: your move, by {deadline}. Your board and choices are below."
         ),
         "service.orders_open": (
-            "Game #{game_id}: send your orders for {phase} (/orders), then mark them ready."
+            "Game #{game_id}: send your orders for {phase} (/orders, or the buttons below "
+            "for the whole turn at once), then mark them ready."
         ),
         "service.auto_move": "The bot played a default move for {player}.",
         "service.game_over": "The game is over.",

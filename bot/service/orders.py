@@ -218,7 +218,10 @@ class SecretOrders:
         ready: bool,
     ) -> Outcome:
         canonical = self._read_orders(table, seat, orders, phase)
-        warnings = table.game.check_orders_ahead(table.state, seat, phase, canonical)
+        # Empty orders stand for the phase's default orders, known only when it opens.
+        warnings = (
+            table.game.check_orders_ahead(table.state, seat, phase, canonical) if canonical else []
+        )
         async with self.db.transaction():
             await self.db.put_orders_ahead(
                 row.id,

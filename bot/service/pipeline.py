@@ -443,7 +443,7 @@ class Pipeline:
                     note = [line, *warned(warnings)]
                     outcome.notes.append(Note(user, note, row.id, board=True, prompt=True))
                     if given is None or not given.ready:
-                        prompt.append(user)
+                        ping.append(user)  # their orders are asked for by DM, with buttons
         outcome.posts.append(
             Post(
                 row.channel_id,

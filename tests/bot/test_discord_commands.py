@@ -26,7 +26,7 @@ EXPECTED = {
         "pause", "resume", "extend", "force", "replace", "kick", "rollback",
         "export", "import", "settings", "setup",
     },
-    "orders": {"submit", "write", "show", "ready", "clear"},
+    "orders": {"submit", "write", "show", "ready", "clear", "standing"},
     "rnb": {"start", "order", "prayer", "position", "standing"},
 }  # fmt: skip
 

@@ -14,6 +14,7 @@ from harness import (
 )
 
 from bot.service.actor import Actor
+from rules.roads_and_boats.data import PHASES
 from rules.roads_and_boats.orders import PHASE_OF_KIND
 from rules.roads_and_boats.ordertext import parse_orders
 
@@ -315,3 +316,38 @@ async def test_standing_orders_carry_a_player_through_the_turns(harness: Harness
     assert "Give both phase and mode" in refused[0].content
     sent = await h.slash(ann, "orders standing", phase="t2.production", mode="off", channel_id=None)
     assert "No standing orders for the production phase any more." in sent[0].content
+
+
+async def test_turns_played_from_the_dm_panel_ask_each_player_once_a_turn(
+    harness: Harness,
+) -> None:
+    """Each turn, each player answers one DM: the form takes the whole turn's orders (ann's
+    movement orders in turn 1, defaults elsewhere); no other DM asks them anything."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    panels = {ann.id: dms_to(h.sent, ann)[-1], bob.id: dms_to(h.sent, bob)[-1]}
+    for turn in (1, 2):
+        start = len(h.sent)
+        for user in (ann, bob):
+            panel = panels[user.id]
+            assert panel.custom_ids() and f"Turn {turn} — production" in panel.content
+            write = next(c for c in panel.custom_ids() if c.endswith(":write"))
+            form = await h.click(user, panel, write)
+            assert form[0].response_type == 9
+            labels = [
+                c["component"]["label"] if c["type"] == 18 else c["components"][0]["label"]
+                for c in form[0].data["components"]
+            ]
+            assert labels == [f"Turn {turn} — {p}" for p in PHASES]
+            orders = {"Turn 1 — movement": ANN_MOVES} if (user, turn) == (ann, 1) else {}
+            await h.submit_modal(user, form[0], orders, channel_id=None)
+        asked = [s for s in h.sent[start:] if s.kind == "dm" and s.custom_ids()]
+        pending = await h.bot.service.pending(game_id)
+        assert {d.phase for _, d in pending} == {f"t{turn + 1}.production"}
+        assert sorted(s.dm_user for s in asked) == sorted([ann.id, bob.id])  # next turn's
+        panels = {s.dm_user: s for s in asked}
+    view = await h.bot.service.view(game_id)
+    places = {t["id"]: t["place"] for t in view["transporters"]}
+    assert places["red-donkey-2"].startswith("D4")
+    history = await h.slash(bob, "game history", phase="t1.movement")
+    assert "ann's orders for Turn 1 — movement: move red-donkey-2 to D4" in history[0].content

@@ -29,9 +29,12 @@ async def test_a_phase_resolves_when_everyone_is_ready(service: GameService, auc
     assert {n.user_id for n in opened.notes} == {ANN.user_id, BOB.user_id}
     assert all(n.board for n in opened.notes)
     assert note_texts(opened, ANN.user_id) == [
-        f"Game #{game_id}: send your orders for bid-1 (/orders), then mark them ready."
+        f"Game #{game_id}: send your orders for bid-1 (/orders, or the buttons below for the "
+        "whole turn at once), then mark them ready."
     ]
-    assert set(opened.posts[0].prompt) == {ANN.user_id, BOB.user_id}
+    assert all(n.prompt for n in opened.notes)  # the game's buttons go with the DM
+    assert set(opened.posts[0].ping) == {ANN.user_id, BOB.user_id}
+    assert opened.posts[0].prompt == []
     with pytest.raises(ServiceError) as err:
         await service.submit_move(ANN, game_id, {"type": "take", "n": 1})
     assert err.value.message.key == "service.use_orders"

@@ -83,8 +83,8 @@ async def test_orders_ahead_that_fail_when_their_phase_opens_are_dropped_with_th
     assert "The orders you gave ahead for t1.building were dropped:" in notes
     assert any(n.startswith("Order 1:") for n in notes)
     assert (
-        f"Game #{game_id}: send your orders for t1.building (/orders), then mark them ready."
-        in (notes)
+        f"Game #{game_id}: send your orders for t1.building (/orders, or the buttons below for "
+        "the whole turn at once), then mark them ready." in notes
     )
     assert await service.db.orders(game_id) == {}
     assert await service.db.orders_ahead(game_id) == {}

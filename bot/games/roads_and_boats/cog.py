@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.adapter import Adapter, issued
 from bot.cogs.common import channel_game, require_range
 from bot.discord_parts import DiscordParts
-from bot.games.roads_and_boats import components
+from bot.games.roads_and_boats import components, turn_panel
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError
 from rules.roads_and_boats import GAME
@@ -138,6 +138,6 @@ class RoadsAndBoatsCog(
 
 DISCORD = DiscordParts(
     cog=RoadsAndBoatsCog,
-    dynamic_items=components.DYNAMIC_ITEMS,
+    dynamic_items=(*components.DYNAMIC_ITEMS, turn_panel.TurnButton),
     prompt=components.prompt_view,
 )

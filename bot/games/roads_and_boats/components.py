@@ -16,6 +16,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.games.roads_and_boats import turn_panel
 from bot.replies import report_error
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
@@ -132,6 +133,17 @@ class RnbStartSelect(ui.DynamicItem[ui.Select[Any]], template=GAME_AND_MOVE + "s
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (RnbButton, RnbStartSelect)
 
 
+async def _turn_panel(
+    bot: Adapter, game_id: int, user_ids: Sequence[int], locale: Any
+) -> ui.View | None:
+    """A single player's DM, when a phase of secret orders is open for them: the turn panel."""
+    if len(user_ids) != 1:
+        return None
+    phases = [d.phase for uid, d in await bot.service.pending(game_id) if uid == user_ids[0]]
+    open_phase = next((p for p in phases if p), None)
+    return None if open_phase is None else turn_panel.panel(game_id, open_phase, locale)
+
+
 async def prompt_view(
     bot: Adapter, game_id: int, user_ids: Sequence[int], locale: Any
 ) -> ui.View | None:
@@ -142,7 +154,7 @@ async def prompt_view(
     for user_id in user_ids:
         legal += await bot.service.legal_moves(Actor(user_id, names.get(user_id, "")), game_id)
     if not legal:
-        return None
+        return await _turn_panel(bot, game_id, user_ids, locale)
     view = ui.View(timeout=None)
     kind = legal[0]["type"]
     if kind == "start":

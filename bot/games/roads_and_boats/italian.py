@@ -421,6 +421,12 @@ _WONDER = {
 }
 
 MESSAGES: dict[str, str] = {
+    "discord.rnb.turn.write": "Scrivi gli ordini del turno",
+    "discord.rnb.turn.ready": "Pronto: predefiniti per il resto del turno",
+    "discord.rnb.turn.show": "Mostra i miei ordini",
+    "discord.rnb.turn.form_title": "Ordini del turno, partita #{game_id}",
+    "discord.rnb.turn.placeholder": "Un ordine per riga; vuoto: gli ordini predefiniti della fase",
+    "discord.rnb.turn.refused": "{phase}: non salvati. {reason}",
     "rnb.access.not_lying": "{goods} su {place} non c'erano al tuo turno (ne mancano {missing}).",
     "rnb.move.geese_at_sea": "Ordine {order}: le {count} oche su {sea} seguono {transporter} "
     "quando parte: le oche non restano mai sole in mare, e nessun altro trasportatore resta "

@@ -1,0 +1,191 @@
+"""The turn panel: one DM per turn, with buttons to write the whole turn's orders at once.
+
+When a phase opens for a player whose orders are not kept already, their DM carries these
+buttons: write this turn's orders (a form with one field per phase, filled with what is stored),
+ready with the default orders for the rest of the turn, and show my orders (with the preview).
+Orders written for later phases are kept and adopted, ready, as each phase opens, so a player who
+answers the panel once is not asked again in that turn. Buttons act for whoever clicks them, on
+the phase their custom id names: a click after that phase has resolved is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from typing import Any
+
+import discord
+from discord import ui
+
+from bot import i18n, registry
+from bot.adapter import Adapter, adapter, issued
+from bot.replies import report_error
+from bot.service.actor import Actor
+from bot.service.binding import Issued
+from bot.service.outcomes import Outcome, ServiceError
+from rules.core import Message, RuleError, register_templates
+from rules.roads_and_boats import GAME
+
+register_templates(
+    {
+        "discord.rnb.turn.write": "Write this turn's orders",
+        "discord.rnb.turn.ready": "Ready: defaults for the rest of the turn",
+        "discord.rnb.turn.show": "Show my orders",
+        "discord.rnb.turn.form_title": "Orders for the turn, game #{game_id}",
+        "discord.rnb.turn.placeholder": "One order per line; empty: the phase's default orders",
+        "discord.rnb.turn.refused": "{phase}: not saved. {reason}",
+    }
+)
+
+PHASE = r"(?P<phase>[a-z0-9.]{1,24})"
+ACTIONS = ("write", "ready", "show")
+FIELDS = 5
+"""A Discord form holds at most five fields: the open phase and up to four after it."""
+
+
+class TurnButton(
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"mp:rnb:(?P<game_id>[0-9]{1,18}):turn:" + PHASE + r":(?P<action>write|ready|show)",
+):
+    """One of the turn panel's buttons, for the phase that was open when it was sent."""
+
+    def __init__(self, game_id: int, phase: str, action: str, label: str | None = None) -> None:
+        style = discord.ButtonStyle.primary if action == "write" else discord.ButtonStyle.secondary
+        super().__init__(
+            ui.Button(
+                label=label or action,
+                style=style,
+                custom_id=f"mp:rnb:{game_id}:turn:{phase}:{action}",
+            )
+        )
+        self.game_id, self.phase, self.action = game_id, phase, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
+    ) -> TurnButton:
+        label = getattr(item, "label", None)
+        return cls(int(match["game_id"]), match["phase"], match["action"], label)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot = adapter(interaction)
+        try:
+            actor = await bot.actor(interaction)
+            bound = issued(interaction, phase=self.phase)
+            if self.action == "write":
+                await interaction.response.send_modal(
+                    await TurnForm.build(bot, actor, self.game_id, bound, interaction.locale)
+                )
+            elif self.action == "ready":
+                call = ready_for_the_turn(bot, actor, self.game_id, bound)
+                await bot.run_service(interaction, call)
+            else:
+                call = bot.service.show_orders(actor, self.game_id)
+                await bot.run_service(interaction, call, defer=True)
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+def panel(game_id: int, phase: str, locale: Any) -> ui.View:
+    view = ui.View(timeout=None)
+    for action in ACTIONS:
+        label = i18n.text(f"discord.rnb.turn.{action}", locale)
+        view.add_item(TurnButton(game_id, phase, action, label))
+    return view
+
+
+async def ready_for_the_turn(bot: Adapter, actor: Actor, game_id: int, bound: Issued) -> Outcome:
+    """Default orders, ready, for every later phase of the turn without orders yet, then for
+    the open phase (last: its resolution then finds the later phases' orders kept)."""
+    service = bot.service
+    phases = await service.order_phases(actor, game_id)
+    outcomes = []
+    for later in phases[1:]:
+        if not await service.orders_text(actor, game_id, later):
+            outcomes.append(await service.submit_orders(actor, game_id, {}, True, phase=later))
+    outcomes.append(await service.set_ready(actor, game_id, issued=bound))
+    return merged(outcomes)
+
+
+def merged(outcomes: list[Outcome]) -> Outcome:
+    """Several service answers as one: the last reply lines say what happened in the end."""
+    result = Outcome(game_id=outcomes[-1].game_id if outcomes else None)
+    for outcome in outcomes:
+        result.reply.extend(outcome.reply)
+        result.posts.extend(outcome.posts)
+        result.notes.extend(outcome.notes)
+        result.data.update(outcome.data)
+    return result
+
+
+class TurnForm(ui.Modal):
+    """One field per phase of the turn, filled with the orders stored for it."""
+
+    def __init__(
+        self,
+        bot: Adapter,
+        game_id: int,
+        phases: list[str],
+        stored: list[str],
+        locale: Any,
+        bound: Issued,
+    ) -> None:
+        title = i18n.text("discord.rnb.turn.form_title", locale, game_id=game_id)
+        super().__init__(title=title[:45], timeout=1800)
+        self.bot, self.game_id, self.phases, self.bound = bot, game_id, phases, bound
+        words = registry.plugin(GAME.name).phase_name
+        self.fields: list[ui.TextInput[TurnForm]] = []
+        for phase, text in zip(phases, stored, strict=True):
+            name = i18n.render(words(phase), locale) if words else phase
+            field: ui.TextInput[TurnForm] = ui.TextInput(
+                label=name[:45],
+                style=discord.TextStyle.paragraph,
+                default=text[:4000] or None,
+                placeholder=i18n.text("discord.rnb.turn.placeholder", locale)[:100],
+                required=False,
+                max_length=4000,
+            )
+            self.fields.append(field)
+            self.add_item(field)
+
+    @classmethod
+    async def build(
+        cls, bot: Adapter, actor: Actor, game_id: int, bound: Issued, locale: Any
+    ) -> TurnForm:
+        phases = (await bot.service.order_phases(actor, game_id))[:FIELDS]
+        stored = [await bot.service.orders_text(actor, game_id, phase) for phase in phases]
+        return cls(bot, game_id, phases, stored, locale, bound)
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        actor = await self.bot.actor(interaction)
+        await self.bot.run_service(interaction, self._send(actor))
+
+    async def _send(self, actor: Actor) -> Outcome:
+        """Later phases first (kept, ready), the open one last (it may resolve at once). A
+        phase whose orders are refused is named with the reason; the others are saved."""
+        service, outcomes = self.bot.service, []
+        entries = list(zip(self.phases, self.fields, strict=True))
+        for phase, field in reversed(entries[1:]):
+            orders: str | dict[str, Any] = field.value.strip() or {}
+            call = service.submit_orders(actor, self.game_id, orders, True, phase=phase)
+            outcomes.append(await _or_refusal(phase, call))
+        first = self.fields[0].value.strip()
+        await service.set_ready(actor, self.game_id, False, issued=self.bound)
+        if first:
+            call = service.submit_orders(actor, self.game_id, first, True, issued=self.bound)
+        else:
+            call = service.set_ready(actor, self.game_id, issued=self.bound)
+        outcomes.append(await _or_refusal(self.phases[0], call))
+        return merged(outcomes)
+
+    async def on_error(self, interaction: discord.Interaction[Any], error: Exception, /) -> None:
+        await report_error(interaction, error)
+
+
+async def _or_refusal(phase: str, call: Awaitable[Outcome]) -> Outcome:
+    """The call's outcome, or a reply naming the phase whose orders were refused and why."""
+    try:
+        return await call
+    except (ServiceError, RuleError) as error:
+        return Outcome(
+            reply=[Message("discord.rnb.turn.refused", {"phase": phase, "reason": error.message})]
+        )
