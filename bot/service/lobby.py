@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -13,7 +14,7 @@ from bot.service.deadlines import merged_settings
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.tables import Tables
-from rules.core import Game, Message
+from rules.core import PUBLIC, Game, Message, RuleError
 
 
 def checked_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[str, Any]:
@@ -30,9 +31,37 @@ def checked_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[st
                 choices=names(sorted(defaults)) or "-",
             )
     merged = {**defaults, **options}
-    sample = [f"player{i + 1}" for i in range(game.min_players)]
-    game.new_game(sample, merged, 0)
+    sample_table(game, merged, [], 0)
     return merged
+
+
+def sample_names(taken: Sequence[str], count: int) -> list[str]:
+    """`count` seat names for a sample table, none of them taken: player1, player2…"""
+    found: list[str] = []
+    number = 0
+    while len(found) < count:
+        number += 1
+        if f"player{number}" not in taken:
+            found.append(f"player{number}")
+    return found
+
+
+def sample_table(
+    game: Game[Any, Any], options: Mapping[str, Any], seated: Sequence[str], seed: int
+) -> tuple[list[str], Any]:
+    """A new game with `options` for the seated players, sample seats added up to the first
+    table size the engine accepts: a map for 3-4 players is a fine choice while the host sits
+    alone. When no size fits, the engine's error for the smallest one."""
+    error: RuleError | None = None
+    for size in range(max(len(seated), game.min_players), game.max_players + 1):
+        players = [*seated, *sample_names(seated, size - len(seated))]
+        try:
+            return players, game.new_game(players, options, seed)
+        except RuleError as err:
+            error = error or err
+    if error is None:
+        raise ServiceError("service.table_full", most=game.max_players)
+    raise error
 
 
 MARKUP = str.maketrans({"@": "@\u200b", "<": "‹", ">": "›", "*": "", "~": "", "|": "", "`": "'"})
@@ -152,6 +181,43 @@ class Lobby:
                 played = await self.pipeline.play(row, seats, table, 0, [])
             head = [Message("service.started", {"title": game.title, "players": names(players)})]
             return self.pipeline.outcome(row, seats, played, head)
+
+    async def set_options(
+        self, actor: Actor, channel_id: int, options: Mapping[str, Any], *, command: str
+    ) -> Outcome:
+        """Host or moderator, before the start: `options` merged over the game's current ones,
+        checked as at create and logged. The channel hears which options changed; the actor gets
+        the game as it would begin (the seated players, sample seats if the engine needs more,
+        the game's seed), drawn by the plug-in, in `data["image"]`. Empty `options` change
+        nothing: the checks run and `data["options"]` holds the current options (to prefill a
+        form). `command` is what the actor typed, named when they are refused."""
+        if not isinstance(options, Mapping):
+            raise ServiceError("service.options_not_object")
+        async with self.tables.locked_channel(channel_id) as row:
+            if row.status != "lobby":
+                raise ServiceError("service.already_started", game_id=row.id)
+            require_host_or_moderator(actor, row, command)
+            if not options:
+                return Outcome(game_id=row.id, data={"options": dict(row.options)})
+            game = registry.engine(row.kind)
+            merged = checked_options(game, {**row.options, **options})
+            seats = await self.db.seats(row.id)
+            players, state = sample_table(game, merged, [s.name for s in seats], row.seed)
+            render = registry.plugin(row.kind).render
+            image = await asyncio.to_thread(render, game.view(state, PUBLIC))
+            now = self.tables.clock()
+            async with self.db.transaction():
+                await self.db.set_game_options(row.id, merged, at=now)
+                await self.db.log_action(row.id, actor.user_id, "options", dict(options), at=now)
+            changed = names(sorted(options))
+            post = Message("service.options_changed", {"by": actor.name, "changed": changed})
+            reply = Message("service.options_set", {"changed": changed, "players": names(players)})
+            return Outcome(
+                reply=[reply],
+                posts=[Post(channel_id, [post], row.id)],
+                game_id=row.id,
+                data={"image": image, "options": merged},
+            )
 
     async def abandon(self, actor: Actor, channel_id: int) -> Outcome:
         """Ends the game without a result: the host before the start, a moderator any time."""
