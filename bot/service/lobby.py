@@ -19,6 +19,13 @@ from rules.core import PUBLIC, Game, Message, RuleError
 
 def checked_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """The game's defaults with `options` over them; the engine checks the values."""
+    merged = merged_options(game, options)
+    sample_table(game, merged, [], 0)
+    return merged
+
+
+def merged_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """The game's defaults with `options` over them, every key one of the game's options."""
     if not isinstance(options, Mapping):
         raise ServiceError("service.options_not_object")
     defaults = game.default_options()
@@ -30,9 +37,7 @@ def checked_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[st
                 option=key,
                 choices=names(sorted(defaults)) or "-",
             )
-    merged = {**defaults, **options}
-    sample_table(game, merged, [], 0)
-    return merged
+    return {**defaults, **options}
 
 
 def sample_names(taken: Sequence[str], count: int) -> list[str]:
@@ -190,7 +195,11 @@ class Lobby:
         the game as it would begin (the seated players, sample seats if the engine needs more,
         the game's seed), drawn by the plug-in, in `data["image"]`. Empty `options` change
         nothing: the checks run and `data["options"]` holds the current options (to prefill a
-        form). `command` is what the actor typed, named when they are refused."""
+        form). `command` is what the actor typed, named when they are refused.
+
+        The engine checks the options as `/game start` will use them: with the seated players
+        and the game's seed. It runs off the event loop, with the drawing: a large custom map
+        takes a second to check and draw."""
         if not isinstance(options, Mapping):
             raise ServiceError("service.options_not_object")
         async with self.tables.locked_channel(channel_id) as row:
@@ -200,9 +209,9 @@ class Lobby:
             if not options:
                 return Outcome(game_id=row.id, data={"options": dict(row.options)})
             game = registry.engine(row.kind)
-            merged = checked_options(game, {**row.options, **options})
-            seats = await self.db.seats(row.id)
-            players, state = sample_table(game, merged, [s.name for s in seats], row.seed)
+            merged = merged_options(game, {**row.options, **options})
+            seated = [s.name for s in await self.db.seats(row.id)]
+            players, state = await asyncio.to_thread(sample_table, game, merged, seated, row.seed)
             render = registry.plugin(row.kind).render
             image = await asyncio.to_thread(render, game.view(state, PUBLIC))
             now = self.tables.clock()

@@ -512,8 +512,8 @@ COMMANDS: dict[str, str] = {
     'nella sequenza che vuoi, la migliore per prima, come "1,2"; "ask" per essere interpellato',
     "Host, before the start: the map (a file, a form, fixed or generated)": "Chi ha aperto "
     "la partita, prima dell'inizio: la mappa (un file, un modulo, fissa o generata)",
-    "A map in the text format (UTF-8, at most 16 KB)": "Una mappa nel formato di testo (UTF-8, "
-    "al massimo 16 KB)",
+    "A map in the text format (UTF-8, at most 8 KB)": "Una mappa nel formato di testo (UTF-8, "
+    "al massimo 8 KB)",
     "One of the fixed maps": "Una delle mappe fisse",
     "True: a map generated for the players from the game's seed": "True: una mappa generata "
     "per i giocatori dal seme della partita",

@@ -37,8 +37,9 @@ register_templates(
 
 COMMAND = "/rnb map"
 """Named when the service refuses someone who is not the host."""
-MAX_MAP_BYTES = 16 * 1024
-"""A map of 26 columns (the widest) and 40 rows with comments fits; more is no game."""
+MAX_MAP_BYTES = 8 * 1024
+"""26 columns (the widest) of river tiles and 26 rows fit; the largest file of one-letter
+tiles (150 rows) takes 0.3 s to check and 1 s to draw."""
 FORM_LIMIT = 4000
 """Discord's limit on a paragraph field of a form."""
 
