@@ -219,7 +219,8 @@ class Lobby:
                 await self.db.set_game_options(row.id, merged, at=now)
                 await self.db.log_action(row.id, actor.user_id, "options", dict(options), at=now)
             changed = names(sorted(options))
-            post = Message("service.options_changed", {"by": actor.name, "changed": changed})
+            by = seat_name(actor.name, [], 0)
+            post = Message("service.options_changed", {"by": by, "changed": changed})
             reply = Message("service.options_set", {"changed": changed, "players": names(players)})
             return Outcome(
                 reply=[reply],

@@ -98,6 +98,8 @@ async def test_a_map_file_is_previewed_to_the_host_and_the_game_starts_on_it(
 
     sent = await h.slash(ann, "rnb map", generated=True)
     assert "has already started" in await refused(h, sent, {"text": VALLEYS})
+    sent = await h.slash(ann, "rnb map")
+    assert "has already started" in await refused(h, sent, {"text": VALLEYS})
 
 
 async def test_the_form_is_prefilled_with_the_current_map_and_checks_it(
@@ -189,3 +191,13 @@ async def test_a_form_left_open_while_the_lobby_changed_changes_nothing(
     sent = await h.submit_modal(ann, modal, {"The map": VALLEYS})
     message = await refused(h, sent, before)
     assert "This form was opened for game #" in message and "Nothing changed." in message
+
+
+async def test_the_host_reads_the_form_and_the_refusals_in_italian(harness: Harness) -> None:
+    h = harness
+    ann, _ = await lobby(h)
+    [modal] = await h.slash(ann, "rnb map", locale="it")
+    assert modal.data["title"].startswith("La mappa della partita #")
+    assert form_field(modal)["placeholder"].startswith("S  P~se  R  S (un simbolo per tassello")
+    sent = await h.slash(ann, "rnb map", locale="it", file=Upload("v.txt", b"\xff"))
+    assert private_answers(sent)[0].content.startswith("v.txt non è testo UTF-8 (la riga 1")
