@@ -191,15 +191,14 @@ class Lobby:
         self, actor: Actor, channel_id: int, options: Mapping[str, Any], *, command: str
     ) -> Outcome:
         """Host or moderator, before the start: `options` merged over the game's current ones,
-        checked as at create and logged. The channel hears which options changed; the actor gets
-        the game as it would begin (the seated players, sample seats if the engine needs more,
-        the game's seed), drawn by the plug-in, in `data["image"]`. Empty `options` change
-        nothing: the checks run and `data["options"]` holds the current options (to prefill a
-        form). `command` is what the actor typed, named when they are refused.
+        with the keys checked as at create and the values checked by the engine as `/game start`
+        will use them (the seated players, sample seats if the engine needs more, the game's
+        seed); then stored and logged. The channel hears which options changed; the actor gets
+        that sample game as it begins, drawn by the plug-in, in `data["image"]`. Empty `options`
+        change nothing: the checks run and `data["options"]` holds the current options (to
+        prefill a form). `command` is what the actor typed, named when they are refused.
 
-        The engine checks the options as `/game start` will use them: with the seated players
-        and the game's seed. It runs off the event loop, with the drawing: a large custom map
-        takes a second to check and draw."""
+        The engine and the drawing run off the event loop: a large custom map takes a second."""
         if not isinstance(options, Mapping):
             raise ServiceError("service.options_not_object")
         async with self.tables.locked_channel(channel_id) as row:
