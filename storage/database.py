@@ -466,6 +466,14 @@ class Database:
             if status in FINISHED_STATUSES:
                 await self._prune_snapshots(game_id, 1)
 
+    async def set_game_options(self, game_id: int, options: dict[str, Any], *, at: float) -> None:
+        """A lobby's options, changed by its host before the start."""
+        async with self._changing("game", game_id):
+            await self._write(
+                "UPDATE games SET options = ?, updated_at = ? WHERE id = ?",
+                (_dump(options), at, game_id),
+            )
+
     async def set_game_settings(self, game_id: int, settings: dict[str, Any], *, at: float) -> None:
         async with self._changing("game", game_id):
             await self._write(

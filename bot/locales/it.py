@@ -207,6 +207,9 @@ MESSAGES: dict[str, str] = {
     "service.history_move": "{seq}. {player}: {move}",
     # moderation and settings
     "service.abandoned": "La partita #{game_id} è stata abbandonata da {by}.",
+    "service.options_changed": "{by} ha cambiato le opzioni della partita ({changed}).",
+    "service.options_set": "Opzioni impostate ({changed}). Ecco come comincerebbe la partita "
+    "con {players}; avviala con /game start.",
     "service.already_away": "{name} è già giocato dal bot.",
     "service.already_paused": "La partita è già in pausa.",
     "service.not_paused": "La partita non è in pausa.",

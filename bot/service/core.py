@@ -72,6 +72,7 @@ class GameService:
         self.join = lobby.join
         self.leave = lobby.leave
         self.start = lobby.start
+        self.set_options = lobby.set_options
         self.abandon = lobby.abandon
 
         self.submit_move = moves.submit_move

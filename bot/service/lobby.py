@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -13,11 +14,18 @@ from bot.service.deadlines import merged_settings
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.tables import Tables
-from rules.core import Game, Message
+from rules.core import PUBLIC, Game, Message, RuleError
 
 
 def checked_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """The game's defaults with `options` over them; the engine checks the values."""
+    merged = merged_options(game, options)
+    sample_table(game, merged, [], 0)
+    return merged
+
+
+def merged_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """The game's defaults with `options` over them, every key one of the game's options."""
     if not isinstance(options, Mapping):
         raise ServiceError("service.options_not_object")
     defaults = game.default_options()
@@ -29,10 +37,36 @@ def checked_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[st
                 option=key,
                 choices=names(sorted(defaults)) or "-",
             )
-    merged = {**defaults, **options}
-    sample = [f"player{i + 1}" for i in range(game.min_players)]
-    game.new_game(sample, merged, 0)
-    return merged
+    return {**defaults, **options}
+
+
+def sample_names(taken: Sequence[str], count: int) -> list[str]:
+    """`count` seat names for a sample table, none of them taken: player1, player2…"""
+    found: list[str] = []
+    number = 0
+    while len(found) < count:
+        number += 1
+        if f"player{number}" not in taken:
+            found.append(f"player{number}")
+    return found
+
+
+def sample_table(
+    game: Game[Any, Any], options: Mapping[str, Any], seated: Sequence[str], seed: int
+) -> tuple[list[str], Any]:
+    """A new game with `options` for the seated players, sample seats added up to the first
+    table size the engine accepts: a map for 3-4 players is a fine choice while the host sits
+    alone. When no size fits, the engine's error for the smallest one."""
+    error: RuleError | None = None
+    for size in range(max(len(seated), game.min_players), game.max_players + 1):
+        players = [*seated, *sample_names(seated, size - len(seated))]
+        try:
+            return players, game.new_game(players, options, seed)
+        except RuleError as err:
+            error = error or err
+    if error is None:
+        raise ServiceError("service.table_full", most=game.max_players)
+    raise error
 
 
 MARKUP = str.maketrans({"@": "@\u200b", "<": "‹", ">": "›", "*": "", "~": "", "|": "", "`": "'"})
@@ -152,6 +186,47 @@ class Lobby:
                 played = await self.pipeline.play(row, seats, table, 0, [])
             head = [Message("service.started", {"title": game.title, "players": names(players)})]
             return self.pipeline.outcome(row, seats, played, head)
+
+    async def set_options(
+        self, actor: Actor, channel_id: int, options: Mapping[str, Any], *, command: str
+    ) -> Outcome:
+        """Host or moderator, before the start: `options` merged over the game's current ones,
+        with the keys checked as at create and the values checked by the engine as `/game start`
+        will use them (the seated players, sample seats if the engine needs more, the game's
+        seed); then stored and logged. The channel hears which options changed; the actor gets
+        that sample game as it begins, drawn by the plug-in, in `data["image"]`. Empty `options`
+        change nothing: the checks run and `data["options"]` holds the current options (to
+        prefill a form). `command` is what the actor typed, named when they are refused.
+
+        The engine and the drawing run off the event loop: a large custom map takes a second."""
+        if not isinstance(options, Mapping):
+            raise ServiceError("service.options_not_object")
+        async with self.tables.locked_channel(channel_id) as row:
+            if row.status != "lobby":
+                raise ServiceError("service.already_started", game_id=row.id)
+            require_host_or_moderator(actor, row, command)
+            if not options:
+                return Outcome(game_id=row.id, data={"options": dict(row.options)})
+            game = registry.engine(row.kind)
+            merged = merged_options(game, {**row.options, **options})
+            seated = [s.name for s in await self.db.seats(row.id)]
+            players, state = await asyncio.to_thread(sample_table, game, merged, seated, row.seed)
+            render = registry.plugin(row.kind).render
+            image = await asyncio.to_thread(render, game.view(state, PUBLIC))
+            now = self.tables.clock()
+            async with self.db.transaction():
+                await self.db.set_game_options(row.id, merged, at=now)
+                await self.db.log_action(row.id, actor.user_id, "options", dict(options), at=now)
+            changed = names(sorted(options))
+            by = seat_name(actor.name, [], 0)
+            post = Message("service.options_changed", {"by": by, "changed": changed})
+            reply = Message("service.options_set", {"changed": changed, "players": names(players)})
+            return Outcome(
+                reply=[reply],
+                posts=[Post(channel_id, [post], row.id)],
+                game_id=row.id,
+                data={"image": image, "options": merged},
+            )
 
     async def abandon(self, actor: Actor, channel_id: int) -> Outcome:
         """Ends the game without a result: the host before the start, a moderator any time."""

@@ -39,6 +39,11 @@ register_templates(
         "service.too_few_players": "{title} needs at least {least} players; {count} seated.",
         "service.started": "The game of {title} begins! Seat order: {players}.",
         "service.abandoned": "Game #{game_id} was abandoned by {by}.",
+        "service.options_changed": "{by} changed the game's options ({changed}).",
+        "service.options_set": (
+            "The options are set ({changed}). This is how the game would begin with {players};"
+            " start it with /game start."
+        ),
         # play
         "service.your_turn": "{players}: your move.",
         "service.your_decision": "Game #{game_id}: your move. Your board and choices are below.",

@@ -27,7 +27,7 @@ EXPECTED = {
         "export", "import", "settings", "setup",
     },
     "orders": {"submit", "write", "show", "ready", "clear", "standing"},
-    "rnb": {"start", "order", "prayer", "position", "standing"},
+    "rnb": {"start", "order", "prayer", "position", "standing", "map"},
 }  # fmt: skip
 
 

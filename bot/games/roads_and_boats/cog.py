@@ -13,12 +13,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import Adapter, issued
-from bot.cogs.common import channel_game, require_range
+from bot.cogs.common import channel_game, channel_id, require_range
 from bot.discord_parts import DiscordParts
-from bot.games.roads_and_boats import components, turn_panel
+from bot.games.roads_and_boats import components, maps, turn_panel
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError
 from rules.roads_and_boats import GAME
+from rules.roads_and_boats.maps import FIXED_MAPS
 
 Interaction = discord.Interaction[Any]
 
@@ -28,6 +29,7 @@ STANDING_CHOICES = [
     app_commands.Choice(name="always", value="always"),
     app_commands.Choice(name="ask me each phase", value="ask"),
 ]
+FIXED_MAP_CHOICES = [app_commands.Choice(name=name, value=name) for name in FIXED_MAPS]
 
 
 def parse_positions(text: str) -> list[int]:
@@ -134,6 +136,42 @@ class RoadsAndBoatsCog(
         if not standing:
             raise ServiceError("discord.error.standing_empty")
         await self._move(interaction, {"type": "standing", "standing": standing})
+
+    @app_commands.command(
+        name="map",
+        description="Host, before the start: the map (a file, a form, fixed or generated)",
+    )
+    @app_commands.describe(
+        file=f"A map in the text format (UTF-8, at most {maps.MAX_MAP_BYTES // 1024} KB)",
+        fixed="One of the fixed maps",
+        generated="True: a map generated for the players from the game's seed",
+    )
+    @app_commands.choices(fixed=FIXED_MAP_CHOICES)
+    async def map_(
+        self,
+        interaction: Interaction,
+        file: discord.Attachment | None = None,
+        fixed: str | None = None,
+        generated: bool = False,
+    ) -> None:
+        """With none of the options, a form to type (or paste) the map in."""
+        info = await channel_game(interaction, GAME_KIND)
+        options = maps.chosen_map(file is not None, fixed, generated)
+        actor = await self.bot.actor(interaction)
+        channel = channel_id(interaction)
+        if file is not None:
+            limit = min(maps.MAX_MAP_BYTES, interaction.filesize_limit)
+            maps.require_size(file.size, limit)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            options = {"map": {"text": await maps.read_map_file(file, limit)}}
+        elif options is None:
+            current = await self.bot.service.set_options(actor, channel, {}, command=maps.COMMAND)
+            text = maps.custom_text(current.data["options"])
+            form = maps.MapForm(self.bot, info.id, text, interaction.locale)
+            await interaction.response.send_modal(form)
+            return
+        call = self.bot.service.set_options(actor, channel, options, command=maps.COMMAND)
+        await self.bot.run_service(interaction, call, defer=True)
 
 
 DISCORD = DiscordParts(

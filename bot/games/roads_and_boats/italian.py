@@ -121,6 +121,15 @@ _DISCORD = {
     "discord.rnb.leave_prayer.yes": "Smetti di pregare",
     "discord.rnb.leave_prayer.no": "Continua a pregare",
     "discord.rnb.position": "Posizione {position}",
+    "discord.rnb.map_one_source": "Indica una sola tra file, fixed o generated:True, oppure "
+    "nessuna per scrivere la mappa in un modulo. Non è cambiato nulla.",
+    "discord.rnb.map_not_text": "{filename} non è testo UTF-8 (la riga {line} non lo è); "
+    "salva la mappa come testo semplice UTF-8. Non è cambiato nulla.",
+    "discord.rnb.map_form_title": "La mappa della partita #{game_id}",
+    "discord.rnb.map_form_label": "La mappa, una riga di tasselli per riga",
+    "discord.rnb.map_form_hint": "S  P~se  R  S (un simbolo per tassello, dalla colonna A)",
+    "discord.rnb.map_form_stale": "Questo modulo era per la partita #{game_id}, che non è più "
+    "in attesa di giocatori in questo canale. Non è cambiato nulla.",
 }
 
 _GAME = {
@@ -507,6 +516,13 @@ COMMANDS: dict[str, str] = {
     "determinato",
     'Sequence positions you want, best first, like "1,2"; "ask" to be asked': "Posizioni "
     'nella sequenza che vuoi, la migliore per prima, come "1,2"; "ask" per essere interpellato',
+    "Host, before the start: the map (a file, a form, fixed or generated)": "Chi ha aperto "
+    "la partita, prima dell'inizio: la mappa (un file, un modulo, fissa o generata)",
+    "A map in the text format (UTF-8, at most 8 KB)": "Una mappa nel formato di testo (UTF-8, "
+    "al massimo 8 KB)",
+    "One of the fixed maps": "Una delle mappe fisse",
+    "True: a map generated for the players from the game's seed": "True: una mappa generata "
+    "per i giocatori dal seme della partita",
 }
 """Roads & Boats' slash-command, option and choice descriptions, keyed by their English text
 (for the adapter's `app_commands.Translator`)."""
