@@ -4,7 +4,7 @@ Every seat is driven by the engine's own demo policy (`demo_move` for sequential
 `demo_orders` for simultaneous phases), so the demo exercises the same code path as the bot:
 the move log, snapshots, secret orders and rendering. Board images go to `out_dir` as
 `round-XX.png` after round XX of a turn-based game (drawn with the game's recap of the round
-where it has one, see `bot.replay.image_view`), or `turn-XX-<phase>.png` after each
+where it has one, see `bot.gamelog.image_view`), or `turn-XX-<phase>.png` after each
 simultaneous phase. The game's replay file, as `/mod export` writes it, goes to
 `out_dir/replay.json`, so `meeplepost replay` can play the demo again.
 """
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import registry
-from bot.replay import image_view
+from bot.gamelog import image_view
 from bot.service.actor import Actor
 from bot.service.core import GameService
 from rules.core import Decision, RuleError, register_templates

@@ -10,11 +10,20 @@ together. Replaying a game's log from `new_table` therefore reproduces its state
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import JSON, Decision, Event, Game, Message, RuleError, register_templates
+from rules.core import (
+    JSON,
+    PUBLIC,
+    Decision,
+    Event,
+    Game,
+    Message,
+    RuleError,
+    register_templates,
+)
 
 ORDERS = "orders"
 
@@ -139,3 +148,15 @@ def table_from_json(game: Game[Any, Any], players: list[str], data: Mapping[str,
         game.from_json(data["state"]),
         copy.deepcopy(dict(data.get("buffered", {}))),
     )
+
+
+def image_view(
+    game: Game[Any, Any],
+    before: Any,
+    moves: Sequence[Mapping[str, Any]],
+    after: Any,
+    viewer: str = PUBLIC,
+) -> JSON:
+    """The view to draw for an image made after `moves`, played from the state of the last
+    image (`before`) to `after`: with the game's recap where it has one, else the plain view."""
+    return game.view_since(before, moves, viewer) or game.view(after, viewer)

@@ -29,6 +29,9 @@ class BoardStory:
     """The public events (JSON) of what was played since `before`."""
     own_orders: Mapping[str, Any] | None = None
     """The viewer's own pending orders (canonical JSON), for their private image."""
+    recap: Mapping[str, Any] | None = None
+    """The public view with the engine's recap of the moves just played (`Game.view_since`),
+    drawn instead of the board as it stands, for games that tell what happened that way."""
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,9 @@ with exit code 2 too.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from bot import gamelog, registry
 from bot.service.replays import (
@@ -24,7 +24,7 @@ from bot.service.replays import (
     read_replay_json,
     seed_fits,
 )
-from rules.core import JSON, PUBLIC, Game, RuleError
+from rules.core import Game, RuleError
 
 Result = tuple[int, dict[str, Any] | None, str | None]
 
@@ -33,30 +33,6 @@ OK, REJECTED, INVALID = 0, 1, 2
 
 class InvalidReplay(Exception):
     """The replay file cannot be played at all (exit 2)."""
-
-
-@runtime_checkable
-class TellsSince(Protocol):
-    """A game whose board image can tell what the moves since the last image did (Imhotep:
-    the ships that sailed with their cargo, the cards taken, the rounds that ended)."""
-
-    def view_since(self, before: Any, moves: Sequence[Mapping[str, Any]], viewer: str) -> JSON:
-        """The view after `moves` (logged JSON) played from `before`, with a "since" recap."""
-        ...
-
-
-def image_view(
-    game: Game[Any, Any],
-    before: Any,
-    moves: Sequence[Mapping[str, Any]],
-    after: Any,
-    viewer: str = PUBLIC,
-) -> JSON:
-    """The view to draw for an image made after `moves`, played from the state of the last
-    image (`before`) to `after`: with the game's recap where it has one, else the plain view."""
-    if isinstance(game, TellsSince):
-        return game.view_since(before, moves, viewer)
-    return game.view(after, viewer)
 
 
 def replay_file(path: Path, images: Path | None) -> Result:
@@ -172,7 +148,7 @@ class _Pictures:
         self.moves.append(move)
         now, over = game.round_number(state), game.is_over(state)
         if now != self.round or (over and not self.over):
-            view = image_view(game, self.before, self.moves, state)
+            view = gamelog.image_view(game, self.before, self.moves, state)
             (self.folder / f"round-{self.round:02d}.png").write_bytes(self.render(view))
             self.before, self.moves = state, []
         self.round, self.over = now, over

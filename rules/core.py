@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -267,6 +267,12 @@ class Game(ABC, Generic[S, M]):
         a note). By default the view does not change."""
         self.check_orders(state, player, orders)
         return self.view(state, player), []
+
+    def view_since(self, before: S, moves: Sequence[Mapping[str, Any]], viewer: str) -> JSON | None:
+        """The view after `moves` (logged replay JSON, each naming its "player") are played from
+        `before`, with a `"since"` recap of what they did, so that a board image can tell it;
+        None for a game without a recap (its images show the board as it stands)."""
+        return None
 
     @abstractmethod
     def view(self, state: S, viewer: str) -> JSON:

@@ -303,8 +303,7 @@ class Pipeline:
             self._drop_stale_ahead(work, kept.ahead, played)
         played.seq = seq + len(played.logged)
         resolved = any(log.move.get("type") == ORDERS for log in played.logged)
-        if resolved:
-            played.story = self._story(table, played)
+        played.story = self._story(table, played, resolved)
         played.opened = [
             d
             for d in game.pending(work.state)
@@ -320,13 +319,22 @@ class Pipeline:
         return played
 
     @staticmethod
-    def _story(before: Table, played: PlayResult) -> BoardStory:
-        """The public view before the play, the last phase it resolved and its public events."""
+    def _story(before: Table, played: PlayResult, resolved: bool) -> BoardStory | None:
+        """What the board should tell of this play: the engine's recap of the moves, and for a
+        resolved phase the public view before it, the phase and its public events."""
+        if not played.logged:
+            return None
+        game = before.game
+        moves = [log.move for log in played.logged]
+        recap = game.view_since(before.state, moves, PUBLIC)
+        if not resolved:
+            return None if recap is None else BoardStory(recap=recap)
         phases = [log.move.get("phase") for log in played.logged if log.move.get("type") == ORDERS]
         return BoardStory(
-            before=before.game.view(before.state, PUBLIC),
+            before=game.view(before.state, PUBLIC),
             resolved_phase=next((str(p) for p in reversed(phases) if p), None),
             events=[e.to_json() for log in played.logged for e in log.events if not e.private_to],
+            recap=recap,
         )
 
     async def _write(

@@ -239,6 +239,8 @@ class Queries:
         row = await self.tables.row(game_id)
         view = await self.view(game_id, viewer_user_id)
         plugin = registry.plugin(row.kind)
+        if story is not None and story.recap is not None and viewer_user_id is None:
+            view = dict(story.recap)
         if plugin.render_story is None:
             return await asyncio.to_thread(plugin.render, view)
         if viewer_user_id is not None:

@@ -11,8 +11,8 @@ from PIL import Image
 
 from bot import gamelog
 from bot.demo import run_demo
+from bot.gamelog import image_view
 from bot.registry import engine as get_game
-from bot.replay import image_view
 from rendering import imhotep
 from rules.core import RuleError
 

@@ -284,3 +284,26 @@ async def test_a_move_issued_against_an_earlier_state_is_refused_even_on_your_tu
     assert await service.db.move_count(game_id) == 2
     await service.submit_move(mover, game_id, again, Issued(seq=2))
     assert await service.db.move_count(game_id) == 3
+
+
+async def test_the_post_after_a_sailing_tells_the_voyage(service: GameService):
+    """The board posted after a move is drawn from the engine's recap of it: a ship that sailed
+    is shown at its site with its cargo (Imhotep's `view_since`)."""
+    game_id = await started(service)
+    users = {ANN.user_id: ANN, BOB.user_id: BOB}
+    rng = random.Random(11)
+    for _ in range(200):
+        [(user_id, _)] = await service.pending(game_id)
+        legal = await service.legal_moves(users[user_id], game_id)
+        sails = [m for m in legal if m["type"] == "sail"]
+        move = sails[0] if sails else rng.choice(legal)
+        outcome = await service.submit_move(users[user_id], game_id, move)
+        if sails:
+            story = outcome.posts[0].story
+            assert story is not None and story.recap is not None
+            [voyage] = story.recap["since"]["voyages"]
+            assert (voyage["ship"], voyage["site"]) == (move["ship"], move["site"])
+            png = await service.board_png(game_id, story=story)
+            assert png != await service.board_png(game_id)
+            return
+    raise AssertionError("no ship sailed")
