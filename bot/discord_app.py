@@ -112,6 +112,9 @@ class MeeplepostBot(commands.Bot):
         self._stopping = False
         self._moderator_roles: dict[int, int | None] = {}
         self._channel_locales: dict[int, str] = {}
+        self._user_locales: dict[int, str] = {}
+        """Each user's Discord language, from their last interaction: their DMs are written in
+        it (kept in memory only; English until they first use the bot after a restart)."""
         self.game_parts: dict[str, DiscordParts] = {
             plugin.name: importlib.import_module(plugin.discord).DISCORD
             for plugin in registry.plugins()
@@ -215,6 +218,7 @@ class MeeplepostBot(commands.Bot):
     def _remember_locale(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.channel_id is not None and interaction.guild_locale is not None:
             self._channel_locales[interaction.channel_id] = str(interaction.guild_locale)
+        self._user_locales[interaction.user.id] = str(interaction.locale)
 
     # --- running service calls -------------------------------------------------------------
 
@@ -363,7 +367,11 @@ class MeeplepostBot(commands.Bot):
 
     async def _send_note(self, note: Note, interaction: discord.Interaction[Any] | None) -> None:
         for_actor = interaction is not None and interaction.user.id == note.user_id
-        locale = interaction.locale if for_actor and interaction is not None else None
+        locale = (
+            interaction.locale
+            if for_actor and interaction is not None
+            else self._user_locales.get(note.user_id)
+        )
         text = i18n.render_lines(note.lines, locale, await self._phase_words(note.game_id))
         files: list[discord.File] = []
         if note.board and note.game_id is not None:

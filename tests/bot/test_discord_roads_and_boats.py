@@ -351,3 +351,15 @@ async def test_turns_played_from_the_dm_panel_ask_each_player_once_a_turn(
     assert places["red-donkey-2"].startswith("D4")
     history = await h.slash(bob, "game history", phase="t1.movement")
     assert "ann's orders for Turn 1 — movement: move red-donkey-2 to D4" in history[0].content
+
+
+async def test_dms_are_written_in_the_language_of_their_reader(harness: Harness) -> None:
+    h = harness
+    ann, bob, _ = await open_game(h)
+    await h.slash(bob, "orders ready", channel_id=None, locale="it")
+    sent = await h.slash(ann, "orders ready", channel_id=None)
+    [to_bob] = [s for s in dms_to(sent, bob) if s.custom_ids()]
+    assert "Partita #1: invia i tuoi ordini per Turno 1 — movimento" in to_bob.content
+    [to_ann] = [s for s in dms_to(sent, ann) if s.custom_ids()]
+    assert "send your orders for Turn 1 — movement" in to_ann.content
+    assert "Scrivi gli ordini del turno" in str(to_bob.components)
