@@ -117,6 +117,7 @@ MESSAGES: dict[str, str] = {
     "service.phase_status": "{phase}: {ready}/{total} pronti; si aspetta {players}.",
     "service.phase_status_all": "{phase}: tutti pronti ({total}).",
     "service.history_line": "{seq}. {line}",
+    "service.history_no_orders": "{seq}. {player} non ha dato ordini per {phase}.",
     "service.history_no_phase": "In questa partita non risultano ordini per {phase!r}.",
     "service.history_orders": "{seq}. Ordini di {player} per {phase}: {orders}",
     "service.history_private": "{seq}. {player} ha cambiato le proprie impostazioni.",

@@ -136,6 +136,7 @@ register_templates(
         "service.history_line": "{seq}. {line}",
         "service.history_orders": "{seq}. {player}'s orders for {phase}: {orders}",
         "service.history_private": "{seq}. {player} changed their own settings.",
+        "service.history_no_orders": "{seq}. {player} gave no orders for {phase}.",
         "service.history_phase": "**{phase}**: each player's orders, then what happened.",
         "service.history_no_phase": "No orders were logged for {phase!r} in this game.",
         "service.history_empty": "No moves yet.",

@@ -251,12 +251,15 @@ class Pipeline:
         table: Table, ahead: dict[tuple[str, str], OrderRow], played: PlayResult
     ) -> None:
         """Orders given ahead for a phase that can no longer open for their player (it passed
-        without anything for them to decide) are dropped, with a note."""
+        without anything for them to decide) are dropped, with a note when they held orders
+        (empty ones, "the defaults", needed nothing)."""
         for player, phase in list(ahead):
             if phase not in table.game.phases_ahead(table.state, player):
-                del ahead[(player, phase)]
+                row = ahead.pop((player, phase))
                 played.ahead_used.append((player, phase))
-                played.ahead_failed.append((player, phase, Message("service.ahead_phase_gone")))
+                if row.orders:
+                    gone = Message("service.ahead_phase_gone")
+                    played.ahead_failed.append((player, phase, gone))
 
     async def play(
         self,

@@ -108,8 +108,10 @@ class Queries:
             if event.private_to is None or event.private_to in mine
         ]
         if body.get("type") == ORDERS:
-            orders = game.orders_to_text(dict(body.get("orders") or {})) or "-"
+            orders = game.orders_to_text(dict(body.get("orders") or {}))
             params = {**head, "phase": body.get("phase"), "orders": orders}
+            if not orders.strip():
+                return [Message("service.history_no_orders", params), *visible]
             return [Message("service.history_orders", params), *visible]
         if game.is_private_setting(body) and move.player not in mine:
             return [Message("service.history_private", head)]

@@ -167,14 +167,14 @@ class TurnForm(ui.Modal):
         for phase, field in reversed(entries[1:]):
             orders: str | dict[str, Any] = field.value.strip() or {}
             call = service.submit_orders(actor, self.game_id, orders, True, phase=phase)
-            outcomes.append(await _or_refusal(phase, call))
+            outcomes.insert(0, await _or_refusal(phase, call))  # told in the turn's order
         first = self.fields[0].value.strip()
         await service.set_ready(actor, self.game_id, False, issued=self.bound)
         if first:
             call = service.submit_orders(actor, self.game_id, first, True, issued=self.bound)
         else:
             call = service.set_ready(actor, self.game_id, issued=self.bound)
-        outcomes.append(await _or_refusal(self.phases[0], call))
+        outcomes.insert(0, await _or_refusal(self.phases[0], call))
         return merged(outcomes)
 
     async def on_error(self, interaction: discord.Interaction[Any], error: Exception, /) -> None:
