@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import app_commands
 
+from bot import i18n, registry
 from bot.adapter import adapter
 from bot.service.outcomes import ServiceError
 
@@ -40,3 +42,16 @@ async def channel_game(interaction: discord.Interaction[Any], kind: str | None =
     if kind is not None and info.kind != kind:
         raise ServiceError("discord.error.wrong_game_kind", kind=info.kind, expected=kind)
     return info
+
+
+def phase_choices(
+    kind: str, phases: list[str], current: str, locale: Any
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete choices for phase keys, shown in words ("Turn 3 — movement") where the
+    game names its phases, matching what the user typed in either form."""
+    words = registry.plugin(kind).phase_name
+    choices = [
+        app_commands.Choice(name=i18n.render(words(p), locale) if words else p, value=p)
+        for p in phases
+    ]
+    return [c for c in choices if current.lower() in f"{c.name} {c.value}".lower()][:25]

@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot import i18n, registry
 from bot.adapter import Adapter
-from bot.cogs.common import channel_game, channel_id, require_range
+from bot.cogs.common import channel_game, channel_id, phase_choices, require_range
 from bot.gameplugin import CreateOption, GamePlugin
 from bot.replies import send_ephemeral
 from bot.service.actor import GameSummary
@@ -218,14 +218,7 @@ class GameCog(
         phases = await self.bot.service.logged_phases(channel_id(interaction))
         if info is None or not phases:
             return []
-        words = registry.plugin(info.kind).phase_name
-        choices = [
-            app_commands.Choice(
-                name=i18n.render(words(p), interaction.locale) if words else p, value=p
-            )
-            for p in phases
-        ]
-        return [c for c in choices if current.lower() in f"{c.name} {c.value}".lower()][:25]
+        return phase_choices(info.kind, phases, current, interaction.locale)
 
     @app_commands.command(description="The last moves, or one phase's orders and results")
     @app_commands.describe(

@@ -14,8 +14,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n, registry
+from bot import i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.cogs.common import phase_choices
 from bot.replies import report_error, send_ephemeral
 from bot.service.binding import Issued
 from bot.service.outcomes import ServiceError
@@ -78,14 +79,8 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
             phases = await self.bot.service.order_phases(actor, game_id)
         except ServiceError:
             return []
-        words = registry.plugin((await self.bot.service.game(game_id)).kind).phase_name
-        choices = [
-            app_commands.Choice(
-                name=i18n.render(words(p), interaction.locale) if words else p, value=p
-            )
-            for p in phases
-        ]
-        return [c for c in choices if current.lower() in f"{c.name} {c.value}".lower()][:25]
+        kind = (await self.bot.service.game(game_id)).kind
+        return phase_choices(kind, phases, current, interaction.locale)
 
     @app_commands.command(description="Send (or replace) your orders for the current phase")
     @app_commands.describe(
