@@ -75,9 +75,7 @@ class Transfer:
             waiting = names(gamelog.waiting_for(table))
             raise ServiceError("service.import_mid_phase", players=waiting)
         over = game.is_over(table.state)
-        defaults = {}
-        if guild_id is not None:
-            defaults = (await self.db.guild_settings(guild_id)).defaults
+        defaults = await self.tables.guild_defaults(guild_id)
         now = self.tables.clock()
         try:
             async with self.db.transaction():
