@@ -1,0 +1,129 @@
+"""The demo policy's plan of buildings around a player's home, and what they want fed.
+
+Every free tile next to the home gets the first building of `SITE_GOALS` that the player still
+wants, may build (research, what it owns already) and that fits the tile: producers first, then
+a raft factory on a shore, a papermill for research, a coal burner for fuel, a mint once a mine
+yields gold, a stock exchange once coins come. The plan depends on the buildings and research
+only, so it is the same in the movement phase (donkeys carry the goods out) and the building
+phase (they build).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from . import data
+from .state import State
+
+
+@dataclass(frozen=True)
+class SiteGoal:
+    """Build `building` while the player owns fewer than `most`, once it owns `after`."""
+
+    building: str
+    most: int = 1
+    after: tuple[str, ...] = ()
+
+
+SITE_GOALS: tuple[SiteGoal, ...] = (
+    SiteGoal("woodcutter"),
+    SiteGoal("quarry"),
+    SiteGoal("mine"),
+    SiteGoal("papermill", after=("quarry",)),
+    SiteGoal("raft_factory", after=("quarry",)),
+    SiteGoal("coal_burner", after=("mine",)),
+    SiteGoal("mint", after=("mine", "coal_burner")),
+    SiteGoal("rowboat_factory", after=("raft_factory",)),
+    SiteGoal("steamer_factory", after=("coal_burner",)),
+    SiteGoal("truck_factory", after=("coal_burner",)),
+    SiteGoal("stock_exchange", after=("mint", "papermill")),
+    SiteGoal("wagon_factory"),
+    SiteGoal("woodcutter", most=2),
+    SiteGoal("mine", most=2),
+    SiteGoal("quarry", most=2),
+)
+"""Buildings next to home, most wanted first."""
+
+FEED: dict[str, tuple[dict[str, int], ...]] = {
+    "papermill": ({"board": 2}, {"trunk": 2}),
+    "coal_burner": ({"board": 2}, {"trunk": 2}),
+    "mint": ({"gold": 2, "fuel": 1},),
+    "stock_exchange": ({"coins": 2, "paper": 1},),
+    "raft_factory": ({"trunk": 2},),
+    "rowboat_factory": ({"board": 5},),
+    "steamer_factory": ({"fuel": 2, "iron": 1},),
+    "truck_factory": ({"fuel": 1, "iron": 1},),
+}
+"""What donkeys bring to a building next to home for one run (any one of the sets); the goods
+are left there and processed by the owner (factories) or by themselves (the others)."""
+
+FACTORIES = frozenset(k for k, b in data.BUILDINGS.items() if b.category == "factory")
+
+
+def site_plan(state: State, player: str, home: str) -> dict[str, str]:
+    """Free regions next to `home` -> the building planned there."""
+    researched = set(state.player(player).research)
+    owned = Counter(b.kind for b in state.buildings.values() if b.builder == player)
+    free = sorted(
+        (lk.region for lk in state.board.land_links(home) if _free(state, lk.region)),
+        key=lambda region: (state.terrain(state.board.tile_of(region)) != "pasture", region),
+    )
+    plan: dict[str, str] = {}
+    for goal in SITE_GOALS:
+        kind = data.BUILDINGS[goal.building]
+        if (
+            owned[goal.building] >= goal.most
+            or any(not owned[b] for b in goal.after)
+            or (kind.research is not None and kind.research not in researched)
+        ):
+            continue
+        region = next((r for r in free if r not in plan and fits(state, kind, r)), None)
+        if region is not None:
+            plan[region] = goal.building
+            owned[goal.building] += 1
+    return plan
+
+
+def _free(state: State, region: str) -> bool:
+    tile = state.board.tile_of(region)
+    return tile not in state.buildings and state.terrain(tile) not in ("desert", "sea")
+
+
+def fits(state: State, kind: data.BuildingKind, region: str) -> bool:
+    """The building may stand on this region's tile (terrain, shore, not desert)."""
+    tile = state.board.tile_of(region)
+    terrain = state.terrain(tile)
+    if kind.terrain == data.SHORE:
+        return state.board.is_shore(tile) and bool(state.board.launch_positions(region))
+    return kind.terrain in (data.LAND, terrain)
+
+
+def fed_sites(state: State, player: str, home: str) -> dict[str, str]:
+    """The player's buildings next to home that want goods brought: region -> kind."""
+    out: dict[str, str] = {}
+    for lk in state.board.land_links(home):
+        b = state.buildings.get(state.board.tile_of(lk.region))
+        if b is not None and b.builder == player and b.region == lk.region and b.kind in FEED:
+            out[lk.region] = b.kind
+    return out
+
+
+def wanted(kind: str, lying: Mapping[str, int], have: Mapping[str, int]) -> dict[str, int]:
+    """What `have` can bring of the goods still missing for one run, for the first input set
+    it can help with (goods left there wait for the rest)."""
+    for need in FEED[kind]:
+        missing = {g: n - lying.get(g, 0) for g, n in need.items() if n > lying.get(g, 0)}
+        bring = {g: min(n, have.get(g, 0)) for g, n in missing.items() if have.get(g, 0) > 0}
+        if bring:
+            return bring
+    return {}
+
+
+def inputs_of(state: State, region: str) -> frozenset[str]:
+    """Goods lying on a region that its building is waiting to use (not to be fetched)."""
+    b = state.buildings.get(state.board.tile_of(region))
+    if b is None or b.kind not in FEED:
+        return frozenset()
+    return frozenset(g for need in FEED[b.kind] for g in need)
