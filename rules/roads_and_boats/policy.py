@@ -1,7 +1,7 @@
 """The demo's built-in policy: an economy around each player's home that shows the whole game.
 
 Donkeys carry boards and stone out to the free tiles next to home and build there what
-`policy_sites.SITE_GOALS` plans (producers, a raft factory on a shore, a papermill, a coal
+`policy_sites.site_goals` plans (producers, a raft factory on a shore, a papermill, a coal
 burner, a mint, boat and truck factories once researched, a stock exchange); they bring trunks,
 stone, gold and iron home, where a sawmill turns trunks into boards, and carry each building's
 inputs to it (`policy_sites.FEED`). Roads join the sites to the home, bridges cross the rivers
@@ -43,7 +43,7 @@ from .orders import (
     orders_to_json,
 )
 from .phase_orders import run_player_orders, trial_state
-from .policy_sites import FACTORIES, fed_sites, inputs_of, site_plan, wanted
+from .policy_sites import FACTORIES, fed_enough, fed_sites, inputs_of, site_plan, wanted
 from .policy_water import boat_moves
 from .state import State, Transporter, pair_key
 from .wonder import brick_price
@@ -63,8 +63,8 @@ FETCH_PRIORITY = (
     "goose",
 )
 RESERVE = {
-    "board": 6,
-    "stone": 3,
+    "board": 8,
+    "stone": 5,
     "trunk": 2,
     "paper": 1,
     "fuel": 3,
@@ -77,6 +77,8 @@ RESERVE = {
 """Goods at home the wonder may not take: building goods, research and factory inputs, wealth."""
 KEEP_ON_BOARD = ("gold", "coins", "stock")
 """Wealth scores only on a transporter: taken up at home."""
+MAX_BRICKS = 2
+"""Bricks a turn: the wonder takes only what the economy spares."""
 MAX_WAGONS = 2
 """A wagon replaces a donkey; two per player keep donkeys for off-road work."""
 FEED_KEEP = {"board": 4, "stone": 3}
@@ -182,22 +184,43 @@ def _process_lying(state: State, player: str, home: str) -> list[Candidate]:
 
 
 def _research(state: State, player: str, home: str) -> list[Candidate]:
-    """The next project of the seat's plan, paid at home, and the factory upgrades it allows."""
+    """The next project of the seat's plan, paid at home, and the factory upgrades it allows.
+    A factory project waits for a phase where one of the player's transporters stands at a
+    factory it upgrades (the upgrade is free only then); the next project goes first."""
     done = state.player(player).research
     seat = state.names.index(player) % len(RESEARCH_PLANS)
     todo = [p for p in (*RESEARCH_PLANS[seat], *data.RESEARCH) if p not in done]
     at_home = [t for t in _unhitched(state, player) if t.pos.place == home and not t.pos.afloat]
-    if not todo or not at_home:
+    if not at_home:
         return []
-    project = todo[0]
-    out: list[Candidate] = [Research(project, at_home[0].id)]
+    for project in todo:
+        upgrades = _upgrades(state, player, project)
+        if upgrades is not None:
+            return [Research(project, at_home[0].id), *upgrades]
+    return []
+
+
+def _upgrades(state: State, player: str, project: str) -> list[Upgrade] | None:
+    """The upgrades researching `project` allows now; None when it should wait: the player
+    has a factory it would upgrade, but no transporter there now."""
     factory = data.RESEARCH_FACTORY.get(project)
-    if factory is not None:
-        ladder = next(lad for lad in data.FACTORY_LADDERS.values() if factory in lad)
-        for tile, b in sorted(state.buildings.items()):
-            if b.builder == player and b.kind in ladder[: ladder.index(factory)]:
-                out.append(Upgrade(tile, factory))
-    return out
+    if factory is None:
+        return []
+    ladder = next(lad for lad in data.FACTORY_LADDERS.values() if factory in lad)
+    lower = [
+        (tile, b)
+        for tile, b in sorted(state.buildings.items())
+        if b.builder == player and b.kind in ladder[: ladder.index(factory)]
+    ]
+    staffed = [
+        Upgrade(tile, factory)
+        for tile, b in lower
+        if any(
+            not t.pos.afloat and state.board.tile_of(t.pos.place) == tile
+            for t in _unhitched(state, player)
+        )
+    ]
+    return staffed if staffed or not lower else None
 
 
 def _take_up_at_home(state: State, player: str, home: str) -> list[Candidate]:
@@ -298,8 +321,8 @@ def _delivery(
     have = {g: n - FEED_KEEP.get(g, 0) for g, n in home_goods.items()}
     for good, n in t.cargo.items():
         have[good] = have.get(good, 0) + n
-    for region, kind in sorted(fed_sites(state, t.owner, home).items()):
-        if not _wants_output(state, t.owner, kind):
+    for region, kind in fed_sites(state, t.owner, home).items():
+        if not _wants_output(state, t.owner, kind) or fed_enough(kind, home_goods):
             continue
         lying = dict(state.goods.get(region, {}))
         for good, n in promised.get(region, {}).items():
@@ -629,8 +652,7 @@ def _building(state: State, player: str) -> list[Candidate]:
         ):
             out.append(Road(here, home))
     spare = state.goods.get(home, {}).get("stone", 0) - BRIDGE_RESERVE
-    if spare > 0:
-        out += _bridges(state, player, home)[:1]
+    out.append(tuple(_bridges(state, player, home, spare > 0)))
     if spare > 1:
         out += _wall(state, player, home)
     return out
@@ -643,13 +665,14 @@ def _build_order(state: State, player: str, kind: str, region: str) -> Build:
     return Build(kind, region)
 
 
-def _bridges(state: State, player: str, home: str) -> list[Candidate]:
-    """Bridges over the rivers of the home tile and of the player's buildings next to it, paid
-    from home (a ferry or a transporter on the far bank lets the goods come)."""
-    tiles = [state.board.tile_of(home)]
-    tiles += [state.board.tile_of(r) for r in fed_sites(state, player, home)]
-    out: list[Candidate] = []
-    for tile in tiles:
+def _bridges(state: State, player: str, home: str, at_home: bool) -> list[Bridge]:
+    """One bridge over the river of the home tile (when its stone is spare) or of one of the
+    player's buildings, paid from the goods there (a quarry's stone) or a ferrying boat."""
+    hometile = state.board.tile_of(home)
+    tiles = [hometile] if at_home else []
+    tiles += sorted(t for t, b in state.buildings.items() if b.builder == player and t != hometile)
+    out: list[Bridge] = []
+    for tile in dict.fromkeys(tiles):
         for a, b in state.board.bridges(tile):
             if pair_key(a, b) not in state.bridges:
                 out.append(Bridge(tile, a, b))
@@ -686,7 +709,7 @@ def _wonder(state: State, player: str) -> list[Order]:
     spare = {g: max(0, n - RESERVE.get(g, 0)) for g, n in lying.items()}
     budget = sum(spare.values())
     count = 0
-    while brick_price(state, player, count + 1) <= budget and count < 3:
+    while brick_price(state, player, count + 1) <= budget and count < MAX_BRICKS:
         count += 1
     if not count:
         return []

@@ -1,6 +1,6 @@
 """The demo policy's plan of buildings around a player's home, and what they want fed.
 
-Every free tile next to the home gets the first building of `SITE_GOALS` that the player still
+Every free tile next to the home gets the first building of `site_goals` that the player still
 wants, may build (research, what it owns already) and that fits the tile: producers first, then
 a raft factory on a shore, a papermill for research, a coal burner for fuel, a mint once a mine
 yields gold, a stock exchange once coins come. The plan depends on the buildings and research
@@ -27,24 +27,32 @@ class SiteGoal:
     after: tuple[str, ...] = ()
 
 
-SITE_GOALS: tuple[SiteGoal, ...] = (
-    SiteGoal("woodcutter"),
-    SiteGoal("quarry"),
-    SiteGoal("mine"),
-    SiteGoal("papermill", after=("quarry",)),
-    SiteGoal("raft_factory", after=("quarry",)),
-    SiteGoal("coal_burner", after=("mine",)),
-    SiteGoal("mint", after=("mine", "coal_burner")),
-    SiteGoal("rowboat_factory", after=("raft_factory",)),
-    SiteGoal("steamer_factory", after=("coal_burner",)),
-    SiteGoal("truck_factory", after=("coal_burner",)),
-    SiteGoal("stock_exchange", after=("mint", "papermill")),
-    SiteGoal("wagon_factory"),
-    SiteGoal("woodcutter", most=2),
-    SiteGoal("mine", most=2),
-    SiteGoal("quarry", most=2),
+PAPER = SiteGoal("papermill")
+RAFTS = SiteGoal("raft_factory")
+WAGONS = SiteGoal("wagon_factory")
+FUEL = SiteGoal("coal_burner", after=("mine",))
+COINS = SiteGoal("mint", after=("mine", "coal_burner"))
+ROWBOATS = SiteGoal("rowboat_factory", after=("raft_factory",))
+STEAMERS = SiteGoal("steamer_factory", after=("coal_burner",))
+TRUCKS = SiteGoal("truck_factory", after=("coal_burner",))
+STOCK = SiteGoal("stock_exchange", after=("mint", "papermill"))
+
+PRODUCERS = (SiteGoal("woodcutter"), SiteGoal("quarry"), SiteGoal("mine"))
+AMBITIONS: tuple[tuple[SiteGoal, ...], ...] = (
+    (RAFTS, PAPER, WAGONS, FUEL, COINS, ROWBOATS, STOCK),
+    (FUEL, COINS, PAPER, STOCK, WAGONS, TRUCKS, RAFTS),
+    (FUEL, RAFTS, PAPER, STEAMERS, COINS, WAGONS, STOCK),
+    (PAPER, FUEL, COINS, WAGONS, TRUCKS, RAFTS, STOCK),
 )
-"""Buildings next to home, most wanted first."""
+"""What each seat builds after its producers, most wanted first: seats differ, so one demo
+shows boats, coins, steamers and trucks."""
+LATER = (SiteGoal("woodcutter", most=2), SiteGoal("mine", most=2), SiteGoal("quarry", most=2))
+
+
+def site_goals(seat: int) -> tuple[SiteGoal, ...]:
+    """The buildings a seat wants next to its home, most wanted first."""
+    return (*PRODUCERS, *AMBITIONS[seat % len(AMBITIONS)], *LATER)
+
 
 FEED: dict[str, tuple[dict[str, int], ...]] = {
     "papermill": ({"board": 2}, {"trunk": 2}),
@@ -59,6 +67,20 @@ FEED: dict[str, tuple[dict[str, int], ...]] = {
 """What donkeys bring to a building next to home for one run (any one of the sets); the goods
 are left there and processed by the owner (factories) or by themselves (the others)."""
 
+FEED_ORDER = (
+    "raft_factory",
+    "rowboat_factory",
+    "steamer_factory",
+    "truck_factory",
+    "stock_exchange",
+    "mint",
+    "coal_burner",
+    "papermill",
+)
+"""Which building the donkeys feed first."""
+FEED_UNTIL: dict[str, tuple[str, int]] = {"papermill": ("paper", 2), "coal_burner": ("fuel", 4)}
+"""A building is fed only while the home holds fewer of its product than this."""
+
 FACTORIES = frozenset(k for k, b in data.BUILDINGS.items() if b.category == "factory")
 
 
@@ -71,7 +93,7 @@ def site_plan(state: State, player: str, home: str) -> dict[str, str]:
         key=lambda region: (state.terrain(state.board.tile_of(region)) != "pasture", region),
     )
     plan: dict[str, str] = {}
-    for goal in SITE_GOALS:
+    for goal in site_goals(state.names.index(player)):
         kind = data.BUILDINGS[goal.building]
         if (
             owned[goal.building] >= goal.most
@@ -101,13 +123,20 @@ def fits(state: State, kind: data.BuildingKind, region: str) -> bool:
 
 
 def fed_sites(state: State, player: str, home: str) -> dict[str, str]:
-    """The player's buildings next to home that want goods brought: region -> kind."""
-    out: dict[str, str] = {}
+    """The player's buildings next to home that take goods brought, most wanted first:
+    region -> kind."""
+    found: list[tuple[int, str, str]] = []
     for lk in state.board.land_links(home):
         b = state.buildings.get(state.board.tile_of(lk.region))
         if b is not None and b.builder == player and b.region == lk.region and b.kind in FEED:
-            out[lk.region] = b.kind
-    return out
+            found.append((FEED_ORDER.index(b.kind), lk.region, b.kind))
+    return {region: kind for _, region, kind in sorted(found)}
+
+
+def fed_enough(kind: str, home_goods: Mapping[str, int]) -> bool:
+    """The home holds enough of what this building makes for now."""
+    product = FEED_UNTIL.get(kind)
+    return product is not None and home_goods.get(product[0], 0) >= product[1]
 
 
 def wanted(kind: str, lying: Mapping[str, int], have: Mapping[str, int]) -> dict[str, int]:
