@@ -155,22 +155,33 @@ def _production(state: State, player: str) -> list[Candidate]:
     """Feed the buildings where transporters stand, research, then take wealth and reserve
     trunks for the raft factory at home."""
     home = _home(state, player)
-    out: list[Candidate] = [*_process_carried(state, player), *_process_lying(state, player, home)]
+    out: list[Candidate] = [
+        *_process_carried(state, player, home),
+        *_process_lying(state, player, home),
+    ]
     out += _research(state, player, home)
     out += _take_up_at_home(state, player, home)
     return out
 
 
-def _process_carried(state: State, player: str) -> list[Candidate]:
+def _process_carried(state: State, player: str, home: str) -> list[Candidate]:
+    """Goods carried to a producer are used there; trunks brought home stay on the donkey when
+    the raft factory waits for trunks."""
+    for_rafts = _feeding(state, player, home, "raft_factory")
     out: list[Candidate] = []
     for t in _unhitched(state, player):
-        if t.pos.afloat or not t.cargo:
+        if t.pos.afloat or not t.cargo or (for_rafts and "trunk" in t.cargo):
             continue
         tile = state.board.tile_of(t.pos.place)
         building = state.buildings.get(tile)
         if building is not None and building.kind in data.RECIPES:
             out.append(Process(tile, t.id))
     return out
+
+
+def _feeding(state: State, player: str, home: str, kind: str) -> bool:
+    """The player has this building next to home and wants what it makes."""
+    return kind in fed_sites(state, player, home).values() and _wants_output(state, player, kind)
 
 
 def _process_lying(state: State, player: str, home: str) -> list[Candidate]:
@@ -226,7 +237,7 @@ def _upgrades(state: State, player: str, project: str) -> list[Upgrade] | None:
 def _take_up_at_home(state: State, player: str, home: str) -> list[Candidate]:
     out: list[Candidate] = []
     lying = dict(state.goods.get(home, {}))
-    raft = any(kind == "raft_factory" for kind in fed_sites(state, player, home).values())
+    raft = _feeding(state, player, home, "raft_factory")
     for t in _unhitched(state, player):
         if t.pos.place != home or t.pos.afloat:
             continue
