@@ -88,9 +88,9 @@ MAX_BOATS = 3
 SPEND_FIRST = ("clay", "iron", "fuel", "paper", "trunk", "goose", "board", "stone")
 RESEARCH_PLANS = (
     ("rowing", "specialisation", "shipping", "new_shafts"),
-    ("trucking", "rowing", "enlargement", "bright_idea"),
+    ("specialisation", "enlargement", "rowing", "bright_idea"),
     ("shipping", "drilling", "rowing", "trucking"),
-    ("specialisation", "rowing", "trucking", "shipping"),
+    ("trucking", "specialisation", "rowing", "shipping"),
 )
 """Research projects in the order each seat takes them (seats differ, so a demo shows more)."""
 BRIDGE_RESERVE = 4
@@ -393,7 +393,7 @@ def _standing_by(state: State, player: str, t: Transporter) -> bool:
     so the factory can build for its owner in the next production phase."""
     region = t.pos.place
     b = state.buildings.get(state.board.tile_of(region))
-    if b is None or b.kind not in FACTORIES or b.builder != player:
+    if b is None or b.kind not in FACTORIES:
         return False
     if not any(g in inputs_of(state, region) for g in state.goods.get(region, {})):
         return False

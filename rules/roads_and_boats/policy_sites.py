@@ -20,7 +20,8 @@ from .state import State
 
 @dataclass(frozen=True)
 class SiteGoal:
-    """Build `building` while the player owns fewer than `most`, once it owns `after`."""
+    """Build `building` while the player has fewer than `most`, once it has `after` (counting
+its own buildings anywhere and, but for producers, anyone's next to its home)."""
 
     building: str
     most: int = 1
@@ -35,17 +36,19 @@ COINS = SiteGoal("mint", after=("mine", "coal_burner"))
 ROWBOATS = SiteGoal("rowboat_factory", after=("raft_factory",))
 STEAMERS = SiteGoal("steamer_factory", after=("coal_burner",))
 TRUCKS = SiteGoal("truck_factory", after=("coal_burner",))
-STOCK = SiteGoal("stock_exchange", after=("mint", "papermill"))
+STOCK = SiteGoal("stock_exchange", after=("mint",))
 
 PRODUCERS = (SiteGoal("woodcutter"), SiteGoal("quarry"), SiteGoal("mine"))
 AMBITIONS: tuple[tuple[SiteGoal, ...], ...] = (
     (RAFTS, PAPER, WAGONS, FUEL, COINS, ROWBOATS, STOCK),
-    (FUEL, COINS, PAPER, STOCK, WAGONS, TRUCKS, RAFTS),
+    (FUEL, COINS, STOCK, PAPER, WAGONS, TRUCKS, RAFTS),
     (FUEL, RAFTS, PAPER, STEAMERS, COINS, WAGONS, STOCK),
-    (PAPER, FUEL, COINS, WAGONS, TRUCKS, RAFTS, STOCK),
+    (WAGONS, PAPER, FUEL, TRUCKS, COINS, RAFTS, STOCK),
 )
 """What each seat builds after its producers, most wanted first: seats differ, so one demo
 shows boats, coins, steamers and trucks."""
+PRODUCER_KINDS = frozenset(goal.building for goal in PRODUCERS)
+"""Counted only when the player's own: more producers mean more goods."""
 LATER = (SiteGoal("woodcutter", most=2), SiteGoal("mine", most=2), SiteGoal("quarry", most=2))
 
 
@@ -87,7 +90,14 @@ FACTORIES = frozenset(k for k, b in data.BUILDINGS.items() if b.category == "fac
 def site_plan(state: State, player: str, home: str) -> dict[str, str]:
     """Free regions next to `home` -> the building planned there."""
     researched = set(state.player(player).research)
-    owned = Counter(b.kind for b in state.buildings.values() if b.builder == player)
+    near = {state.board.tile_of(home)} | {
+        state.board.tile_of(lk.region) for lk in state.board.land_links(home)
+    }
+    owned = Counter(
+        b.kind
+        for tile, b in state.buildings.items()
+        if b.builder == player or (tile in near and b.kind not in PRODUCER_KINDS)
+    )
     free = sorted(
         (lk.region for lk in state.board.land_links(home) if _free(state, lk.region)),
         key=lambda region: (state.terrain(state.board.tile_of(region)) != "pasture", region),
@@ -123,12 +133,12 @@ def fits(state: State, kind: data.BuildingKind, region: str) -> bool:
 
 
 def fed_sites(state: State, player: str, home: str) -> dict[str, str]:
-    """The player's buildings next to home that take goods brought, most wanted first:
-    region -> kind."""
+    """The buildings next to home (anyone's: buildings serve every player) that take goods
+    brought, most wanted first: region -> kind."""
     found: list[tuple[int, str, str]] = []
     for lk in state.board.land_links(home):
         b = state.buildings.get(state.board.tile_of(lk.region))
-        if b is not None and b.builder == player and b.region == lk.region and b.kind in FEED:
+        if b is not None and b.region == lk.region and b.kind in FEED:
             found.append((FEED_ORDER.index(b.kind), lk.region, b.kind))
     return {region: kind for _, region, kind in sorted(found)}
 
