@@ -81,7 +81,7 @@ MAX_BRICKS = 2
 """Bricks a turn: the wonder takes only what the economy spares."""
 MAX_WAGONS = 2
 """A wagon replaces a donkey; two per player keep donkeys for off-road work."""
-FEED_KEEP = {"board": 4, "stone": 3}
+FEED_KEEP = {"board": 2, "stone": 3}
 """Goods at home kept for new buildings before any is carried to a building as its input."""
 MAX_BOATS = 3
 """Boats a player keeps; beyond them the boat factories rest."""

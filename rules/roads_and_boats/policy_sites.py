@@ -38,7 +38,12 @@ STEAMERS = SiteGoal("steamer_factory", after=("coal_burner",))
 TRUCKS = SiteGoal("truck_factory", after=("coal_burner",))
 STOCK = SiteGoal("stock_exchange", after=("mint",))
 
-PRODUCERS = (SiteGoal("woodcutter"), SiteGoal("quarry"), SiteGoal("mine"))
+PRODUCERS = (
+    SiteGoal("woodcutter"),
+    SiteGoal("quarry"),
+    SiteGoal("mine"),
+    SiteGoal("woodcutter", most=2),
+)
 AMBITIONS: tuple[tuple[SiteGoal, ...], ...] = (
     (RAFTS, PAPER, WAGONS, FUEL, COINS, ROWBOATS, STOCK),
     (FUEL, COINS, STOCK, PAPER, WAGONS, TRUCKS, RAFTS),
@@ -49,7 +54,7 @@ AMBITIONS: tuple[tuple[SiteGoal, ...], ...] = (
 shows boats, coins, steamers and trucks."""
 PRODUCER_KINDS = frozenset(goal.building for goal in PRODUCERS)
 """Counted only when the player's own: more producers mean more goods."""
-LATER = (SiteGoal("woodcutter", most=2), SiteGoal("mine", most=2), SiteGoal("quarry", most=2))
+LATER = (SiteGoal("woodcutter", most=3), SiteGoal("mine", most=2), SiteGoal("quarry", most=2))
 
 
 def site_goals(seat: int) -> tuple[SiteGoal, ...]:
