@@ -21,7 +21,7 @@ from .state import State
 @dataclass(frozen=True)
 class SiteGoal:
     """Build `building` while the player has fewer than `most`, once it has `after` (counting
-its own buildings anywhere and, but for producers, anyone's next to its home)."""
+    its own buildings anywhere and, but for producers, anyone's next to its home)."""
 
     building: str
     most: int = 1
@@ -82,11 +82,11 @@ FEED_ORDER = (
     "truck_factory",
     "stock_exchange",
     "mint",
-    "coal_burner",
     "papermill",
+    "coal_burner",
 )
 """Which building the donkeys feed first."""
-FEED_UNTIL: dict[str, tuple[str, int]] = {"papermill": ("paper", 2), "coal_burner": ("fuel", 4)}
+FEED_UNTIL: dict[str, tuple[str, int]] = {"papermill": ("paper", 2), "coal_burner": ("fuel", 2)}
 """A building is fed only while the home holds fewer of its product than this."""
 
 FACTORIES = frozenset(k for k, b in data.BUILDINGS.items() if b.category == "factory")
