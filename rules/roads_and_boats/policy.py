@@ -83,8 +83,8 @@ MAX_WAGONS = 2
 """A wagon replaces a donkey; two per player keep donkeys for off-road work."""
 FEED_KEEP = {"board": 2, "stone": 3}
 """Goods at home kept for new buildings before any is carried to a building as its input."""
-MAX_BOATS = 3
-"""Boats a player keeps; beyond them the boat factories rest."""
+MAX_RAFT_FLEET = 2
+"""Boats a player keeps before its raft factory rests (rowboats and steamers go on)."""
 SPEND_FIRST = ("clay", "iron", "fuel", "paper", "trunk", "goose", "board", "stone")
 RESEARCH_PLANS = (
     ("rowing", "specialisation", "shipping", "new_shafts"),
@@ -198,40 +198,66 @@ def _research(state: State, player: str, home: str) -> list[Candidate]:
     """The next project of the seat's plan, paid at home, and the factory upgrades it allows.
     A factory project waits for a phase where one of the player's transporters stands at a
     factory it upgrades (the upgrade is free only then); the next project goes first."""
-    done = state.player(player).research
-    seat = state.names.index(player) % len(RESEARCH_PLANS)
-    todo = [p for p in (*RESEARCH_PLANS[seat], *data.RESEARCH) if p not in done]
     at_home = [t for t in _unhitched(state, player) if t.pos.place == home and not t.pos.afloat]
     if not at_home:
         return []
-    for project in todo:
+    near = set(fed_sites(state, player, home))
+    for project in _projects_to_do(state, player):
         upgrades = _upgrades(state, player, project)
         if upgrades is not None:
             return [Research(project, at_home[0].id), *upgrades]
+        lower = _lower_factories(state, player, project)
+        if any(state.buildings[tile].region in near for tile in lower):
+            return []  # a donkey goes to stand at the factory first (`_factory_to_staff`)
     return []
+
+
+def _projects_to_do(state: State, player: str) -> list[str]:
+    done = state.player(player).research
+    seat = state.names.index(player) % len(RESEARCH_PLANS)
+    return [p for p in dict.fromkeys((*RESEARCH_PLANS[seat], *data.RESEARCH)) if p not in done]
+
+
+def _lower_factories(state: State, player: str, project: str) -> list[str]:
+    """Tiles of the player's factories that researching `project` would upgrade."""
+    factory = data.RESEARCH_FACTORY.get(project)
+    if factory is None:
+        return []
+    ladder = next(lad for lad in data.FACTORY_LADDERS.values() if factory in lad)
+    lower = ladder[: ladder.index(factory)]
+    return [
+        t for t, b in sorted(state.buildings.items()) if b.builder == player and b.kind in lower
+    ]
 
 
 def _upgrades(state: State, player: str, project: str) -> list[Upgrade] | None:
     """The upgrades researching `project` allows now; None when it should wait: the player
     has a factory it would upgrade, but no transporter there now."""
-    factory = data.RESEARCH_FACTORY.get(project)
-    if factory is None:
-        return []
-    ladder = next(lad for lad in data.FACTORY_LADDERS.values() if factory in lad)
-    lower = [
-        (tile, b)
-        for tile, b in sorted(state.buildings.items())
-        if b.builder == player and b.kind in ladder[: ladder.index(factory)]
-    ]
+    lower = _lower_factories(state, player, project)
     staffed = [
-        Upgrade(tile, factory)
-        for tile, b in lower
+        Upgrade(tile, data.RESEARCH_FACTORY[project])
+        for tile in lower
         if any(
             not t.pos.afloat and state.board.tile_of(t.pos.place) == tile
             for t in _unhitched(state, player)
         )
     ]
     return staffed if staffed or not lower else None
+
+
+def _factory_to_staff(state: State, player: str, home: str) -> str | None:
+    """Where a donkey should stand for the next production phase: the factory the next
+    research project upgrades, once the home holds what the research costs."""
+    pile = dict(state.goods.get(home, {}))
+    for t in _unhitched(state, player):
+        if t.pos.place == home:
+            for good, n in t.cargo.items():
+                pile[good] = pile.get(good, 0) + n
+    if any(pile.get(g, 0) < n for g, n in data.RESEARCH_COST.items()):
+        return None
+    todo = _projects_to_do(state, player)
+    lower = _lower_factories(state, player, todo[0]) if todo else []
+    return state.buildings[lower[0]].region if lower else None
 
 
 def _take_up_at_home(state: State, player: str, home: str) -> list[Candidate]:
@@ -270,12 +296,18 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Candidate]:
         for t in pair:
             out.append(Move(t.id, (*_unload_all(t), Go(pasture))))
         at_home = [t for t in at_home if t not in pair]
+    staff = _factory_to_staff(state, player, home)
+    busy = {t.id for t in breeders[1]} if breeders else set()
+    if staff is not None and len(at_home) >= 2 and not _present(state, player, staff):
+        out.append(Move(at_home[-1].id, (*_unload_all(at_home[-1], keep_gold=True), Go(staff))))
+        busy.add(at_home[-1].id)
+        at_home = at_home[:-1]
     room_at_home = sum(t.spec.capacity - t.cargo.get("gold", 0) for t in at_home)
     claimed: dict[str, dict[str, int]] = {}
     promised: dict[str, dict[str, int]] = {}
     feeding = _wagon_feed(state, player, home_goods, len(at_home))
     for t in _unhitched(state, player):
-        if t.pos.afloat or (breeders and t in breeders[1]):
+        if t.pos.afloat or t.id in busy:
             continue
         here = t.pos.place
         links = [lk for lk in state.board.land_links(here) if not _walled(state, player, lk.edge)]
@@ -293,7 +325,7 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Candidate]:
             if not any(isinstance(step, Go) for step in steps):
                 trip = _road_trip(state, player, t, home, claimed)
                 steps = [*_unload_all(t, keep_gold=True), *trip] if trip else steps
-        elif _staying(state, player, t):
+        elif _staying(state, player, t) or (staff is not None and here == staff):
             continue
         else:
             load = _fetch_choice(_lying(state, here), t.free)
@@ -358,14 +390,16 @@ def _delivery(
 
 
 def _wants_output(state: State, player: str, kind: str) -> bool:
-    """Factories are fed while the player has fewer than `MAX_BOATS` boats (or room on land)."""
+    """Factories are fed while the player has room: rafts up to `MAX_RAFT_FLEET` boats, better
+    boats up to the water limit, land transporters up to the land limit."""
     output = data.RECIPES[kind].output
     spec = data.TRANSPORTERS.get(output)
     if spec is None:
         return True
     mine = state.transporters_of(player)
     if spec.water:
-        return sum(1 for t in mine if t.spec.water) < MAX_BOATS
+        most = MAX_RAFT_FLEET if output == "raft" else data.WATER_TRANSPORTER_LIMIT
+        return sum(1 for t in mine if t.spec.water) < most
     return sum(1 for t in mine if not t.spec.water) < data.LAND_TRANSPORTER_LIMIT
 
 
@@ -378,6 +412,11 @@ def _take_preferring(need: dict[str, int], cargo: dict[str, int], room: int) -> 
             out[good] = n
             room -= n
     return out
+
+
+def _present(state: State, player: str, region: str) -> bool:
+    tile = state.board.tile_of(region)
+    return any(t.owner == player for t in state.transporters_on_tile(tile))
 
 
 def _staying(state: State, player: str, t: Transporter) -> bool:
