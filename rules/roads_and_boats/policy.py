@@ -81,7 +81,7 @@ MAX_BRICKS = 2
 """Bricks a turn: the wonder takes only what the economy spares."""
 MAX_WAGONS = 2
 """A wagon replaces a donkey; two per player keep donkeys for off-road work."""
-FEED_KEEP = {"board": 2, "stone": 3}
+FEED_KEEP = {"board": 0, "stone": 3}
 """Goods at home kept for new buildings before any is carried to a building as its input."""
 MAX_RAFT_FLEET = 2
 """Boats a player keeps before its raft factory rests (rowboats and steamers go on)."""
@@ -261,24 +261,37 @@ def _factory_to_staff(state: State, player: str, home: str) -> str | None:
 
 
 def _take_up_at_home(state: State, player: str, home: str) -> list[Candidate]:
+    """Wealth at home goes onto the richest transporters there (few donkeys lose room to it),
+    and two trunks onto an empty donkey for the raft factory."""
     out: list[Candidate] = []
     lying = dict(state.goods.get(home, {}))
-    raft = _feeding(state, player, home, "raft_factory")
-    for t in _unhitched(state, player):
-        if t.pos.place != home or t.pos.afloat:
-            continue
-        free = t.free
+    here = [t for t in _unhitched(state, player) if t.pos.place == home and not t.pos.afloat]
+    here.sort(key=lambda t: (-_wealth(t.cargo), t.id))
+    room = {t.id: t.free for t in here}
+    for poorer in reversed(here):
         for good in KEEP_ON_BOARD:
-            n = min(lying.get(good, 0), free)
+            n = poorer.cargo.get(good, 0)
+            richer = next((r for r in here if r is not poorer and room[r.id] >= n), None)
+            if n and richer is not None and _wealth(richer.cargo) > _wealth(poorer.cargo):
+                out.append(Transfer(make_goods({good: n}), poorer.id, richer.id))
+                room[richer.id] -= n
+                room[poorer.id] += n
+    for t in here:
+        for good in KEEP_ON_BOARD:
+            n = min(lying.get(good, 0), room[t.id])
             if n:
                 out.append(Transfer(make_goods({good: n}), home, t.id))
                 lying[good] -= n
-                free -= n
-        if raft and t.kind == "donkey" and not t.cargo and lying.get("trunk", 0) >= 2:
-            out.append(Transfer(make_goods({"trunk": 2}), home, t.id))
-            lying["trunk"] -= 2
-            raft = False
+                room[t.id] -= n
+    if _feeding(state, player, home, "raft_factory") and lying.get("trunk", 0) >= 2:
+        empty = [t for t in here if t.kind == "donkey" and not t.cargo]
+        if empty:
+            out.append(Transfer(make_goods({"trunk": 2}), home, empty[-1].id))
     return out
+
+
+def _wealth(cargo: dict[str, int]) -> int:
+    return sum(cargo.get(good, 0) for good in KEEP_ON_BOARD)
 
 
 def _movement(state: State, player: str, rng: random.Random) -> list[Candidate]:
