@@ -189,7 +189,7 @@ def _process_lying(state: State, player: str, home: str) -> list[Candidate]:
     player's transporters stands by (unattended, the new transporter would be lost)."""
     out: list[Candidate] = []
     for region, kind in fed_sites(state, player, home).items():
-        if kind in FACTORIES:
+        if kind in FACTORIES and _wants_output(state, player, kind):
             out.append(Process(state.board.tile_of(region), region))
     return out
 
@@ -351,7 +351,11 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Candidate]:
 
 
 def _boats(state: State, player: str, home: str, rng: random.Random) -> list[Candidate]:
-    ports = (home, *(r for r, k in fed_sites(state, player, home).items() if k in FACTORIES))
+    """Boats bring goods home, or where the home has no water to the bank of a boat factory
+    next to it (donkeys fetch them from there)."""
+    ports: tuple[str, ...] = (home,)
+    if not state.board.launch_positions(home):
+        ports = tuple(r for r, k in fed_sites(state, player, home).items() if k in FACTORIES)
     return [
         boat_moves(state, t, ports, lambda region: _fetchable(state, player, region), rng)
         for t in _unhitched(state, player)
