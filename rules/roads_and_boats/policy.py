@@ -492,7 +492,7 @@ def _wagon_feed(
     """The player's wagon factory next to home, when a donkey with 2 boards should go there to
     become a wagon in the next production phase (the donkey is consumed: no limit grows)."""
     wagons = sum(1 for t in state.transporters_of(player) if t.kind == "wagon")
-    if donkeys_home < 2 or wagons >= MAX_WAGONS or home_goods.get("board", 0) < 4:
+    if donkeys_home < 2 or wagons >= MAX_WAGONS or home_goods.get("board", 0) < 2:
         return None
     home = _home(state, player)
     for lk in state.board.land_links(home):

@@ -47,8 +47,8 @@ PRODUCERS = (
 AMBITIONS: tuple[tuple[SiteGoal, ...], ...] = (
     (RAFTS, PAPER, WAGONS, FUEL, COINS, ROWBOATS, STOCK),
     (FUEL, COINS, STOCK, PAPER, WAGONS, TRUCKS, RAFTS),
-    (FUEL, RAFTS, PAPER, STEAMERS, COINS, WAGONS, STOCK),
-    (WAGONS, PAPER, FUEL, TRUCKS, COINS, RAFTS, STOCK),
+    (PAPER, RAFTS, FUEL, STEAMERS, COINS, WAGONS, STOCK),
+    (PAPER, WAGONS, FUEL, TRUCKS, COINS, RAFTS, STOCK),
 )
 """What each seat builds after its producers, most wanted first: seats differ, so one demo
 shows boats, coins, steamers and trucks."""

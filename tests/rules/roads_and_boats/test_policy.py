@@ -16,7 +16,7 @@ from rules.roads_and_boats.state import State
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
 TURNS = 20
-SEEDS = (1, 2)
+SEEDS = (10, 15)
 
 EVENT_FEATURES = {
     "rnb.building.road_built": "road",
