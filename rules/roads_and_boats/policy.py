@@ -312,10 +312,10 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Candidate]:
     staff = _factory_to_staff(state, player, home)
     busy = {t.id for t in breeders[1]} if breeders else set()
     if staff is not None and len(at_home) >= 2 and not _present(state, player, staff):
-        out.append(Move(at_home[-1].id, (*_unload_all(at_home[-1], keep_gold=True), Go(staff))))
+        out.append(Move(at_home[-1].id, (*_unload_all(at_home[-1], keep_wealth=True), Go(staff))))
         busy.add(at_home[-1].id)
         at_home = at_home[:-1]
-    room_at_home = sum(t.spec.capacity - t.cargo.get("gold", 0) for t in at_home)
+    room_at_home = sum(t.spec.capacity - _wealth(t.cargo) for t in at_home)
     claimed: dict[str, dict[str, int]] = {}
     promised: dict[str, dict[str, int]] = {}
     feeding = _wagon_feed(state, player, home_goods, len(at_home))
@@ -337,7 +337,7 @@ def _movement(state: State, player: str, rng: random.Random) -> list[Candidate]:
                     steps += _explore(state, t, links, rng)
             if not any(isinstance(step, Go) for step in steps):
                 trip = _road_trip(state, player, t, home, claimed)
-                steps = [*_unload_all(t, keep_gold=True), *trip] if trip else steps
+                steps = [*_unload_all(t, keep_wealth=True), *trip] if trip else steps
         elif _staying(state, player, t) or (staff is not None and here == staff):
             continue
         else:
@@ -461,7 +461,7 @@ def _road_trip(
     state: State, player: str, t: Transporter, home: str, claimed: dict[str, dict[str, int]]
 ) -> list[Go | Load | Unload]:
     """Out along a road to a site with goods lying there, load, and back home in one move."""
-    room = t.spec.capacity - t.cargo.get("gold", 0)
+    room = t.spec.capacity - _wealth(t.cargo)
     best: tuple[str, dict[str, int]] | None = None
     for lk in state.board.land_links(home):
         if pair_key(home, lk.region) not in state.roads or _walled(state, player, lk.edge):
@@ -477,7 +477,7 @@ def _road_trip(
     mine = claimed.setdefault(site, {})
     for g, n in pick.items():
         mine[g] = mine.get(g, 0) + n
-    drop = {g: n for g, n in pick.items() if g != "gold"}
+    drop = {g: n for g, n in pick.items() if g not in KEEP_ON_BOARD}
     return [
         Go(site),
         Load(make_goods(pick)),
@@ -529,7 +529,7 @@ def _build_trip(
                 home_goods[g] -= n
     if site is None:
         return []
-    keep = {"gold": t.cargo.get("gold", 0)} if t.cargo.get("gold") else {}
+    keep = {g: n for g, n in t.cargo.items() if g in KEEP_ON_BOARD}
     unload = {g: n for g, n in t.cargo.items() if g not in keep}
     room = t.spec.capacity - sum(keep.values())
     load: dict[str, int] = {}
@@ -552,7 +552,7 @@ def _explore(
     full = [lk.region for lk in links if _lying(state, lk.region)]
     if not full:
         return []
-    return [*_unload_all(t, keep_gold=True), Go(rng.choice(full))]
+    return [*_unload_all(t, keep_wealth=True), Go(rng.choice(full))]
 
 
 def _unfinished_sites(
@@ -583,8 +583,9 @@ def _unfinished_sites(
     return out
 
 
-def _unload_all(t: Transporter, keep_gold: bool = False) -> list[Go | Load | Unload]:
-    drop = {g: n for g, n in t.cargo.items() if not (keep_gold and g == "gold")}
+def _unload_all(t: Transporter, keep_wealth: bool = False) -> list[Go | Load | Unload]:
+    """Everything down, or all but the wealth (which scores only on a transporter)."""
+    drop = {g: n for g, n in t.cargo.items() if not (keep_wealth and g in KEEP_ON_BOARD)}
     return [Unload(make_goods(drop))] if drop else []
 
 
