@@ -12,6 +12,11 @@ empty pasture; gold, coins and stock stay on the transporters (they score only t
 goods at home buy wonder bricks.
 Every candidate order is tried on a copy of the state and kept only if it works (of a tuple of
 alternatives, the first that works), so the policy never sends an order the engine refuses.
+
+Not done yet (see `benchmarks/rnb_demo_coverage.py` for how often each part shows): buildings
+stand only on the tiles next to home, which the producers mostly fill, so wagons, trucks and
+stock are rare or missing in 20 turns; geese are never led to breed, so each seat researches
+about once; boats fetch goods lying on shores but are not planned as a transport network.
 """
 
 from __future__ import annotations
