@@ -20,6 +20,7 @@ from typing import Any
 
 from bot import registry
 from bot.gamelog import image_view
+from bot.gameplugin import BoardStory
 from bot.service.actor import Actor
 from bot.service.core import GameService
 from rules.core import Decision, RuleError, register_templates
@@ -85,9 +86,10 @@ async def _play(
         if decision.simultaneous:
             phase = re.sub(r"[^A-Za-z0-9._-]+", "-", decision.phase or "phase")
             image = f"turn-{round_before:02d}-{phase}.png"
-            await _give_orders(service, game_id, by_id, pending, rng)
+            story = await _give_orders(service, game_id, by_id, pending, rng)
         else:
             image = f"round-{round_before:02d}.png"
+            story = None
             move = engine.demo_move(table.state, decision.player, rng)
             await service.submit_move(by_id[user_id], game_id, engine.move_to_json(move))
         after = await service.table(game_id)
@@ -99,10 +101,13 @@ async def _play(
             or engine.round_number(after.state) != round_before
             or engine.is_over(after.state)
         ):
-            moves = [m.move for m in await service.db.moves(game_id, after=drawn_seq)]
-            view = image_view(engine, drawn_at, moves, after.state)
             path = out_dir / image
-            path.write_bytes(registry.plugin(game).render(view))
+            if story is not None:  # a phase resolved: the board tells what it did
+                path.write_bytes(await service.board_png(game_id, story=story))
+            else:
+                moves = [m.move for m in await service.db.moves(game_id, after=drawn_seq)]
+                view = image_view(engine, drawn_at, moves, after.state)
+                path.write_bytes(registry.plugin(game).render(view))
             images.append(str(path))
             drawn_at, drawn_seq = after.state, await service.db.move_count(game_id)
     else:
@@ -127,10 +132,14 @@ async def _give_orders(
     by_id: dict[int, Actor],
     pending: list[tuple[int, Decision]],
     rng: random.Random,
-) -> None:
-    """Every player of the open phase sends the engine's demo orders, ready."""
+) -> BoardStory | None:
+    """Every player of the open phase sends the engine's demo orders, ready; what the board
+    should tell of the phase once it resolved (as the bot's post would)."""
     table = await service.table(game_id)
+    story = None
     for user_id, decision in pending:
         if decision.simultaneous:
             orders = table.game.demo_orders(table.state, decision.player, rng)
-            await service.submit_orders(by_id[user_id], game_id, orders, ready=True)
+            outcome = await service.submit_orders(by_id[user_id], game_id, orders, ready=True)
+            story = next((p.story for p in outcome.posts if p.story is not None), story)
+    return story
