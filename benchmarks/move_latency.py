@@ -26,7 +26,8 @@ from typing import Any
 
 import aiosqlite
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "bot"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the fake clock
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "bot"))  # the harness
 
 from harness import CHANNEL_ID, Harness, running_bot
 
