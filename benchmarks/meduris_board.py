@@ -2,8 +2,8 @@
 
 The views are the renderer tests' fixtures (tests/rendering/meduris_views.py: every stage for
 2-4 players, public and private, several seeds), since the board is drawn from the view alone.
-Each view is rendered through `render_board`; p50/p95/max time and size are printed, the first
-render (cold caches: static layer, fonts, text masks) apart.
+Each view is rendered through `rendering.meduris.render`; p50/p95/max time and size are
+printed, the first render (cold caches: static layer, fonts, text masks) apart.
 Run from the checkout: `PYTHONPATH=. .venv/bin/python benchmarks/meduris_board.py [--seeds 4]`.
 """
 
@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rendering import render_board
+from rendering.meduris import render as render_board
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "rendering"))
 from meduris_views import NAMES, PUBLIC, STAGES, meduris_view
