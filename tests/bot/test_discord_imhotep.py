@@ -20,8 +20,9 @@ from harness import (
     running_bot,
 )
 
+from bot.facets import narrow
 from bot.games.imhotep.cog import command_options
-from bot.games.imhotep.components import facets, narrow
+from bot.games.imhotep.components import facets
 from bot.service.actor import Actor
 
 GENERIC_ERROR = "Something went wrong"

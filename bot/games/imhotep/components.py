@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -23,6 +23,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
@@ -51,9 +52,6 @@ register_templates(
     }
 )
 
-MAX_OPTIONS = 25
-LABEL_LIMIT = 100
-Facets = tuple[str, ...]
 
 SELECTS = ("place", "sail", "play", "pick")
 """Top-level selects of an Imhotep prompt, in row order; each lists one kind of move."""
@@ -89,21 +87,6 @@ def facets(move: dict[str, Any]) -> Facets:
     return ("other", json.dumps(move, sort_keys=True, separators=(",", ":")))
 
 
-def narrow(prefix: Facets, candidates: Iterable[Facets]) -> list[Facets]:
-    """The options after `prefix`: the longest prefixes of the candidates that fit in a select."""
-    matching = sorted({f for f in candidates if f[: len(prefix)] == prefix and f != prefix})
-    if not matching:
-        return []
-    longest = max(len(f) for f in matching)
-    best = sorted({f[: len(prefix) + 1] for f in matching})
-    for depth in range(len(prefix) + 2, longest + 1):
-        options = sorted({f[:depth] for f in matching})
-        if len(options) > MAX_OPTIONS:
-            break
-        best = options
-    return best[:MAX_OPTIONS]
-
-
 def part_label(part: str, sizes: Sequence[int], locale: Any) -> str:
     """One facet in words (ships and slots numbered from 0, as on the board and in events)."""
     tag, _, rest = part.partition(":")
@@ -132,7 +115,7 @@ def part_label(part: str, sizes: Sequence[int], locale: Any) -> str:
 def option_label(option: Facets, sizes: Sequence[int], locale: Any) -> str:
     words = [part_label(part, sizes, locale) for part in option[1:]] or [option[0]]
     label = ": ".join([words[0], ", ".join(words[1:])]) if len(words) > 1 else words[0]
-    return label if len(label) <= LABEL_LIMIT else label[: LABEL_LIMIT - 1] + "…"
+    return fit_label(label)
 
 
 def select_options(
@@ -233,7 +216,7 @@ async def choose(
             call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
             await bot.run_service(interaction, call)
             return
-        options = narrow(chosen, by_facets)
+        options = narrow(chosen, sorted(by_facets))
         if not options:
             raise ServiceError("discord.error.bad_move_choice")
         sizes = await ship_sizes(bot, game_id, actor.user_id)
@@ -279,7 +262,7 @@ async def prompt_view(
             label = i18n.text(f"discord.button.{action}", locale)
             view.add_item(ImhotepButton(game_id, info.moves, action, label))
     for row, action in enumerate(SELECTS, start=1):
-        options = narrow((action,), legal)
+        options = narrow((action,), sorted(legal))
         if options:
             item = ImhotepSelect(
                 game_id,

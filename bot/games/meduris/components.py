@@ -27,6 +27,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
@@ -81,9 +82,6 @@ register_templates(
     }
 )
 
-MAX_OPTIONS = 25
-LABEL_LIMIT = 100
-Facets = tuple[str, ...]
 EXACT = "p:exact"
 BUTTONS = {"place_worker": "place", "take_material": "take", "return_material": "return"}
 """Decisions with at most four choices (a material each): one button per choice."""
@@ -141,22 +139,6 @@ def facets(move: Mapping[str, Any], ring_size: int) -> Facets:
         give = pay_part(move["give"])[2:]
         return ("exchange", f"t:{move['take']}", f"g:{give}")
     return ("other", kind)
-
-
-def narrow(prefix: Facets, candidates: Iterable[Facets]) -> list[Facets]:
-    """The options after `prefix`: the longest prefixes of the candidates that fit in a select,
-    in the candidates' order (the engine lists materials, spaces and payments in facts order)."""
-    matching = [f for f in dict.fromkeys(candidates) if f[: len(prefix)] == prefix and f != prefix]
-    if not matching:
-        return []
-    longest = max(len(f) for f in matching)
-    best = list(dict.fromkeys(f[: len(prefix) + 1] for f in matching))
-    for depth in range(len(prefix) + 2, longest + 1):
-        options = list(dict.fromkeys(f[:depth] for f in matching))
-        if len(options) > MAX_OPTIONS:
-            break
-        best = options
-    return best[:MAX_OPTIONS]
 
 
 def exchange_moves(held: Mapping[str, int], supply: Mapping[str, bool]) -> list[dict[str, Any]]:
@@ -226,7 +208,7 @@ def option_label(
         label = _text("label.district", locale, district=district, spaces=", ".join(spaces))
     else:
         label = _label(kind, parts, facts, locale)
-    return label if len(label) <= LABEL_LIMIT else label[: LABEL_LIMIT - 1] + "…"
+    return fit_label(label)
 
 
 def _label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:

@@ -16,6 +16,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.facets import MAX_OPTIONS
 from bot.games.roads_and_boats import turn_panel
 from bot.replies import report_error
 from bot.service.actor import Actor
@@ -37,7 +38,6 @@ register_templates(
     }
 )
 
-MAX_OPTIONS = 25
 ANSWERS = ("request_order", "leave_prayer")
 
 
