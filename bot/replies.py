@@ -101,12 +101,14 @@ async def send_ephemeral(
 async def _answer(
     interaction: discord.Interaction[Any], chunk: str, kwargs: dict[str, Any]
 ) -> None:
+    """The initial response while it is open; a followup once it is used (also when another
+    task answered it in between: `InteractionResponded`)."""
     if not interaction.response.is_done():
         try:
             await interaction.response.send_message(chunk, ephemeral=True, **kwargs)
-            return
         except discord.InteractionResponded:
-            pass
+            await interaction.followup.send(chunk, ephemeral=True, **kwargs)
+        return
     await interaction.followup.send(chunk, ephemeral=True, **kwargs)
 
 

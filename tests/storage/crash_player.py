@@ -91,8 +91,9 @@ async def keep_playing(service: GameService, channel: int, run: int) -> None:
     rng = random.Random(run * 100 + channel)
     while True:
         game_id = await ready_game(service, channel, rng)
-        while await play_turn(service, channel, game_id, rng):
-            pass
+        playing = True
+        while playing:
+            playing = await play_turn(service, channel, game_id, rng)
 
 
 async def main(path: str, run: int) -> None:
