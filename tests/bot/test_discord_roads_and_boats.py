@@ -3,6 +3,8 @@ the order language, in a form, or ahead for a later phase), previews, and what s
 
 from __future__ import annotations
 
+from typing import Any
+
 from harness import (
     CHANNEL_ID,
     MANAGE_GUILD,
@@ -11,6 +13,7 @@ from harness import (
     User,
     iter_components,
     last_prompt,
+    running_bot,
 )
 
 from bot.service.actor import Actor
@@ -363,3 +366,24 @@ async def test_dms_are_written_in_the_language_of_their_reader(harness: Harness)
     [to_ann] = [s for s in dms_to(sent, ann) if s.custom_ids()]
     assert "send your orders for Turn 1 — movement" in to_ann.content
     assert "Scrivi gli ordini del turno" in str(to_bob.components)
+
+
+async def test_orders_kept_for_later_phases_survive_a_restart_and_old_panels_still_work(
+    db_path: Any, clock: Any
+) -> None:
+    """ann writes the whole turn in the form; the bot restarts; bob readies from the panel he
+    got before the restart; ann's kept movement orders run without asking her again."""
+    async with running_bot(db_path, clock) as first:
+        ann, bob, game_id = await open_game(first)
+        panel = dms_to(first.sent, ann)[-1]
+        form = await first.click(ann, panel, panel.action_id("write"))
+        await first.submit_modal(ann, form[0], {"Turn 1 — movement": ANN_MOVES}, channel_id=None)
+        bob_panel = dms_to(first.sent, bob)[-1]
+    async with running_bot(db_path, clock) as second:
+        sent = await second.click(bob, bob_panel, bob_panel.action_id("ready"))
+        assert sent[0].ephemeral
+        [asked] = [s for s in dms_to(sent, ann) if s.custom_ids()]
+        assert "Turn 2 — production" in asked.content  # turn 1 asked nothing more of her
+        assert "ann moved red-donkey-2: E3 > D4." in channel_text(sent)
+        pending = await second.bot.service.pending(game_id)
+        assert {d.phase for _, d in pending} == {"t2.production"}
