@@ -271,7 +271,10 @@ class MeeplepostBot(commands.Bot):
                 reply = outcome.reply or [Message("discord.done")]
                 attached = list(files)
                 if outcome.data.get("board") and outcome.game_id is not None:
-                    png = await self.service.board_png(outcome.game_id, interaction.user.id)
+                    language = i18n.language_of(interaction.locale)
+                    png = await self.service.board_png(
+                        outcome.game_id, interaction.user.id, language=language
+                    )
                     attached.append(discord.File(io.BytesIO(png), filename="board.png"))
                 if outcome.data.get("image"):
                     preview = io.BytesIO(outcome.data["image"])
@@ -321,7 +324,8 @@ class MeeplepostBot(commands.Bot):
             text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
         files: list[discord.File] = []
         if post.board and game_id is not None:
-            png = await self.service.board_png(game_id, story=post.story)
+            language = i18n.language_of(locale)
+            png = await self.service.board_png(game_id, story=post.story, language=language)
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
         view = None
         if post.prompt and game_id is not None:
@@ -375,7 +379,8 @@ class MeeplepostBot(commands.Bot):
         text = i18n.render_lines(note.lines, locale, await self._phase_words(note.game_id))
         files: list[discord.File] = []
         if note.board and note.game_id is not None:
-            png = await self.service.board_png(note.game_id, note.user_id)
+            language = i18n.language_of(locale)
+            png = await self.service.board_png(note.game_id, note.user_id, language=language)
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
         view = None
         if note.prompt and note.game_id is not None:

@@ -73,9 +73,10 @@ class GamePlugin:
     orders that repeat every turn; None: the game has no standing orders."""
     phase_name: Callable[[str], Message] | None = None
     """A phase key in words for messages ("t3.movement" -> "Turn 3 — movement")."""
-    render_story: Callable[[dict[str, Any], BoardStory], bytes] | None = None
-    """Draws the board with what just happened and the viewer's pending orders; games without
-    it are drawn by `render` alone."""
+    render_board: Callable[[dict[str, Any], BoardStory, str], bytes] | None = None
+    """`render_board(view, story, language)`: the board in the reader's language ("en", "it"),
+    with what `story` tells (what just happened, the viewer's pending orders) where the game
+    draws it; games without it are drawn by `render`, in English."""
     discord: str | None = None
     """Dotted path of the module holding the game's Discord parts (`DISCORD = DiscordParts(...)`
     in `bot.discord_parts`); None for a game played through the generic commands only."""

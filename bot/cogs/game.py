@@ -204,7 +204,8 @@ class GameCog(
     async def board(self, interaction: Interaction) -> None:
         info = await channel_game(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        png = await self.bot.service.board_png(info.id, interaction.user.id)
+        language = i18n.language_of(interaction.locale)
+        png = await self.bot.service.board_png(info.id, interaction.user.id, language=language)
         await send_ephemeral(
             interaction,
             i18n.text("discord.done", interaction.locale),

@@ -125,7 +125,8 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
     async def show(self, interaction: Interaction, game: int | None = None) -> None:
         game_id = await target_game(interaction, game)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.show_orders(actor, game_id)
+        language = i18n.language_of(interaction.locale)
+        call = self.bot.service.show_orders(actor, game_id, language=language)
         await self.bot.run_service(interaction, call, defer=True)
 
     @app_commands.command(description="Mark your orders ready (or not ready)")

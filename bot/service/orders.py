@@ -395,7 +395,7 @@ class SecretOrders:
         return ""
 
     async def show_orders(
-        self, actor: Actor, game_id: int, *, player: str | None = None
+        self, actor: Actor, game_id: int, *, player: str | None = None, language: str = "en"
     ) -> Outcome:
         """The actor's stored orders (the open phase's and those given ahead) as they would type
         them, and the private preview of the open phase's orders: its events in the reply and
@@ -428,21 +428,27 @@ class SecretOrders:
                 lines.extend(self._shown(game, r) for (p, _), r in ahead.items() if p == seat)
             outcome = Outcome(reply=lines or [Message("service.no_orders_stored")], game_id=row.id)
             if preview is not None and planned is not None:
-                outcome.data["image"] = await self._preview_image(row, table, preview, *planned)
+                image = await self._preview_image(row, table, preview, *planned, language)
+                outcome.data["image"] = image
             return outcome
 
     @staticmethod
     async def _preview_image(
-        row: GameRow, table: Table, preview: JSON, seat: str, orders: Mapping[str, Any]
+        row: GameRow,
+        table: Table,
+        preview: JSON,
+        seat: str,
+        orders: Mapping[str, Any],
+        language: str,
     ) -> bytes:
         """The player's board with their orders drawn as plans, where the game draws them;
         else the board as the orders would leave it."""
         plugin = registry.plugin(row.kind)
-        if plugin.render_story is None:
+        if plugin.render_board is None:
             return await asyncio.to_thread(plugin.render, preview)
         now = table.game.view(table.state, seat)
         story = BoardStory(own_orders=orders)
-        return await asyncio.to_thread(plugin.render_story, now, story)
+        return await asyncio.to_thread(plugin.render_board, now, story, language)
 
     @staticmethod
     def _shown(game: Game[Any, Any], row: OrderRow) -> Message:

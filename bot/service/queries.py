@@ -234,20 +234,26 @@ class Queries:
         return table.game.view(table.state, viewer)
 
     async def board_png(
-        self, game_id: int, viewer_user_id: int | None = None, story: BoardStory | None = None
+        self,
+        game_id: int,
+        viewer_user_id: int | None = None,
+        story: BoardStory | None = None,
+        language: str = "en",
     ) -> bytes:
-        """The board as the user may see it, drawn off the event loop: with what just happened
-        (`story`, public images) or the viewer's own pending orders, where the game draws them."""
+        """The board as the user may see it, drawn off the event loop, in `language`: with what
+        just happened (`story`, public images) or the viewer's own pending orders, where the
+        game draws them."""
         row = await self.tables.row(game_id)
         view = await self.view(game_id, viewer_user_id)
         plugin = registry.plugin(row.kind)
         if story is not None and story.recap is not None and viewer_user_id is None:
             view = dict(story.recap)
-        if plugin.render_story is None:
+        if plugin.render_board is None:
             return await asyncio.to_thread(plugin.render, view)
         if viewer_user_id is not None:
             story = BoardStory(own_orders=await self._own_orders(row, viewer_user_id))
-        return await asyncio.to_thread(plugin.render_story, view, story or BoardStory())
+        draw = plugin.render_board
+        return await asyncio.to_thread(draw, view, story or BoardStory(), language)
 
     async def _own_orders(self, row: GameRow, user_id: int) -> dict[str, Any] | None:
         """The user's stored orders for their open phase, if any."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.gameplugin import CreateOption, GamePlugin
+from bot.gameplugin import BoardStory, CreateOption, GamePlugin
 from bot.games.imhotep import italian
 from bot.games.imhotep.howto import HOW_TO_PLAY
 from rendering.imhotep import render
@@ -15,9 +15,15 @@ def _wrath(value: Any) -> dict[str, Any]:
     return {"pharaohs_wrath": bool(value)}
 
 
+def _render_board(view: dict[str, Any], story: BoardStory, language: str) -> bytes:
+    """The board in the reader's language (the recap of the moves is already in `view`)."""
+    return render(view, locale=language)
+
+
 PLUGIN = GamePlugin(
     engine=GAME,
     render=render,
+    render_board=_render_board,
     create_options=(
         CreateOption(
             "pharaohs_wrath",

@@ -7,15 +7,27 @@ a ping.
 
 from __future__ import annotations
 
-from bot.gameplugin import GamePlugin
+from collections.abc import Mapping
+from typing import Any
+
+from bot.gameplugin import BoardStory, GamePlugin
 from bot.games.meduris import italian
 from bot.games.meduris.howto import HOW_TO_PLAY_EN, HOW_TO_PLAY_IT
 from rendering.meduris import render
 from rules.meduris import GAME
 
+BOARD_LABELS: dict[str, Mapping[str, str]] = {}
+"""The words on the board per language (English is the renderer's own)."""
+
+
+def _render_board(view: dict[str, Any], story: BoardStory, language: str) -> bytes:
+    return render(view, labels=BOARD_LABELS.get(language))
+
+
 PLUGIN = GamePlugin(
     engine=GAME,
     render=render,
+    render_board=_render_board,
     rules_text={"en": HOW_TO_PLAY_EN, "it": HOW_TO_PLAY_IT},
     translations={"it": italian.MESSAGES},
     terms={"it": italian.TERMS},

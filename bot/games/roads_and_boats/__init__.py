@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.gameplugin import BoardStory, CreateOption, GamePlugin
@@ -25,7 +26,11 @@ def _solo(value: Any) -> dict[str, Any]:
     return {"solo_puzzle": bool(value)}
 
 
-def _render_story(view: dict[str, Any], story: BoardStory) -> bytes:
+BOARD_LABELS: dict[str, Mapping[str, str]] = {}
+"""The words on the board per language (English is the renderer's own)."""
+
+
+def _render_board(view: dict[str, Any], story: BoardStory, language: str) -> bytes:
     """The board with the arrows of what the phase did, or of the viewer's pending orders."""
     return render(
         view,
@@ -33,6 +38,7 @@ def _render_story(view: dict[str, Any], story: BoardStory) -> bytes:
         resolved_phase=story.resolved_phase,
         paths=paths_from_events(story.events),
         own_orders=story.own_orders,
+        labels=BOARD_LABELS.get(language),
     )
 
 
@@ -101,7 +107,7 @@ PLUGIN = GamePlugin(
     ),
     phase_name=_phase_name,
     phase_slot=_phase_slot,
-    render_story=_render_story,
+    render_board=_render_board,
     rules_text={"en": HOW_TO_PLAY_EN, "it": italian.HOW_TO_PLAY},
     translations={"it": italian.MESSAGES},
     terms={"it": italian.TERMS},

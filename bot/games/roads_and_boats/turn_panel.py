@@ -79,7 +79,8 @@ class TurnButton(
                 call = ready_for_the_turn(bot, actor, self.game_id, bound)
                 await bot.run_service(interaction, call)
             else:
-                call = bot.service.show_orders(actor, self.game_id)
+                language = i18n.language_of(interaction.locale)
+                call = bot.service.show_orders(actor, self.game_id, language=language)
                 await bot.run_service(interaction, call, defer=True)
         except Exception as error:
             await report_error(interaction, error)
