@@ -73,6 +73,8 @@ class PlayResult:
     """(player, phase, reason) of the orders given ahead that were dropped."""
     story: BoardStory | None = None
     """What the board should tell, when this play resolved a simultaneous phase."""
+    deciding_before: set[tuple[str, str]] = field(default_factory=set)
+    """(player, kind) of the sequential decisions pending before this play."""
 
     @property
     def over(self) -> bool:
@@ -279,12 +281,13 @@ class Pipeline:
         game = table.game
         work = Table(game, list(table.players), table.state, dict(table.buffered))
         before = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
+        deciding = {(d.player, d.kind) for d in sequential(game.pending(work.state))}
         round_before = game.round_number(work.state)
         # Secret orders matter only once a simultaneous phase is pending: a turn-based game's
         # move never reads them (one query less on every move).
         stored: Mapping[str, OrderRow] = {}
         kept: KeptOrders | None = None
-        played = PlayResult(work, seq)
+        played = PlayResult(work, seq, deciding_before=deciding)
         queue = list(entries)
         for _ in range(AUTO_LIMIT):
             resolving = any(e.move.get("type") == ORDERS for e in queue)
@@ -433,7 +436,18 @@ class Pipeline:
             turn_users = list(dict.fromkeys(users[p] for p in turn))
             if registry.plugin(row.kind).private_turns:
                 ping = turn_users
-                outcome.notes.extend(self._private_turn(row, user) for user in turn_users)
+                acted = {log.player for log in played.logged}
+                asked = [  # a new decision, or a decider who just acted: a fresh panel
+                    users[d.player]
+                    for d in sequential(game.pending(played.table.state))
+                    if d.player in active
+                    and (
+                        not played.logged  # a start or a restart: everyone is told
+                        or (d.player, d.kind) not in played.deciding_before
+                        or d.player in acted
+                    )
+                ]
+                outcome.notes.extend(self._private_turn(row, u) for u in dict.fromkeys(asked))
             else:
                 prompt = turn_users
             adopted = {(o.player, o.phase): o for o in played.adopted}

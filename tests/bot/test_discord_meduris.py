@@ -331,6 +331,9 @@ async def test_an_exchange_outside_ones_turn(harness: Harness) -> None:
     assert move["type"] == "exchange" and move["take"] == "stone" and move["player"] == other.name
     post = [s for s in done if s.kind == "channel"]
     assert post and f"{other.name} exchanged" in post[0].content
+    assert not [s for s in done if s.kind == "dm" and s.dm_user == mover.id], (
+        "someone else's exchange does not DM the decider a new panel"
+    )
     # the mover's panel drawn before the exchange is still good: an exchange is a side move
     assert (await decider(h, game_id, users))[0] is mover
     sent, _ = await play_by_panel(h, mover, mover_panel, rng)
