@@ -20,7 +20,7 @@ Renderer = Callable[[dict[str, Any]], bytes]
 
 @dataclass(frozen=True)
 class BoardStory:
-    """What the image should tell beyond the board as it stands (for `render_story`)."""
+    """What the image should tell beyond the board as it stands (for `render_board`)."""
 
     before: Mapping[str, Any] | None = None
     """The same viewer's view before the phase `resolved_phase` resolved."""

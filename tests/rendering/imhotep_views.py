@@ -1,4 +1,4 @@
-"""Hand-built Imhotep views following contract 3 (CONTRACTS.md), for renderer tests and benchmarks.
+"""Hand-built Imhotep views (the shape of `Imhotep.view`), for renderer tests and benchmarks.
 
 They are consistent the way an engine's views are: every stone belongs to a seated player,
 sleds hold at most 5, ships' slots match their size, the temple has 4 columns with 2 players.
