@@ -10,10 +10,11 @@ at game end, the final ranking with each player's score breakdown. Everything th
 only on the ring (costs, districts), the table size, the stage being over, whether the viewer's
 materials panel is shown and the labels is drawn once and cached.
 
-Every label is in `LABELS`; `render(view, labels)` takes a replacement table (for the Italian
-translation; the bundled font is ASCII-only, so accents are dropped by `plain`). Only the view
-is read, and a player's materials are drawn only when that player is the viewer, so nothing a
-viewer may not see can reach the image. A view that breaks the contract raises ValueError."""
+Every label is in `LABELS`; `render(view, labels)` takes a replacement table (`LABELS_IT`, the
+Italian translation; the bundled font is ASCII-only, so accents are dropped by `plain`). Only
+the view is read, and a player's materials are drawn only when that player is the viewer, so
+nothing a viewer may not see can reach the image. A view that breaks the contract raises
+ValueError."""
 
 from __future__ import annotations
 
@@ -98,6 +99,69 @@ LABELS: dict[str, str] = {
     "source_runes": "runes",
     "player": "Player {n}",
 }
+
+LABELS_IT: dict[str, str] = {
+    "title": "MEDURIS",
+    "round": "Giro {n}",
+    "stage_setup": "Piazzamento lavoratori",
+    "stage_play": "Costruzione",
+    "stage_last_turns": "Ultimi turni: ne restano {n}",
+    "stage_druid_final": "L'ultimo giro del druido",
+    "stage_over": "Partita finita",
+    "status_turn": "Tocca a {name}",
+    "status_place_worker": "{name} piazza un lavoratore",
+    "status_take_material": "{name} prende un materiale",
+    "status_return_material": "{name} restituisce un materiale",
+    "status_offer": "{name} fa un'offerta",
+    "status_other": "{name}: {kind}",
+    "status_winner": "Vince {name}!",
+    "status_shared": "Vittoria condivisa: {names}",
+    "chip_turn": "di turno",
+    "chip_place_worker": "piazza lavoratore",
+    "chip_take_material": "prende materiale",
+    "chip_return_material": "restituisce mat.",
+    "chip_offer": "offre",
+    "final": "Classifica finale",
+    "total": "totale",
+    "place_1": "1o",
+    "place_2": "2o",
+    "place_3": "3o",
+    "place_4": "4o",
+    "tie": "(pari)",
+    "die": "Dado",
+    "die_none": "-",
+    "die_any": "a scelta",
+    "die_return": "restituisci",
+    "wood": "Legno",
+    "wool": "Lana",
+    "copper": "Rame",
+    "stone": "Pietra",
+    "supply_empty": "riserva vuota",
+    "district": "Territorio {d}",
+    "rune_free": "runa libera",
+    "river": "grande fiume",
+    "temple": "Tempio del druido",
+    "ritual_line": "Rituale: {name} alla casella {space}",
+    "token_points": "+2",
+    "token_free_hut": "gratis",
+    "token_druid": "druido",
+    "points": "punti",
+    "huts_left": "rimaste: {n}",
+    "temples_left": "rimasti: {n}",
+    "runes": "Rune",
+    "no_runes": "nessuna runa",
+    "materials": "I tuoi materiali (segreti)",
+    "approximate": "giro per 4 giocatori: approssima il tabellone stampato",
+    "source_start": "inizio",
+    "source_bonus": "bonus",
+    "source_offerings": "offerte",
+    "source_rune_counts": "fiume",
+    "source_temples": "templi",
+    "source_runes": "rune",
+    "player": "Giocatore {n}",
+}
+"""`LABELS` in Italian, in the rulebook's words (written without accents: the font is ASCII);
+the huts and temples left read "rimaste"/"rimasti" beside their icon, to fit the panel."""
 
 WIDTH = 1600
 MARGIN = 20

@@ -1,8 +1,9 @@
 """Every word the Roads & Boats board image draws, in one table, and the header's sentences.
 
 `LABELS` is the English default; `render(..., labels=...)` takes a dict of replacements for any
-of its keys (an Italian table, say), so a translation never touches the drawing code. Templates
-use `str.format` fields. The bundled font is ASCII only: translated words go through `plain`.
+of its keys (`LABELS_IT`, the Italian table), so a translation never touches the drawing code.
+Templates use `str.format` fields. The bundled font is ASCII only: translated words go through
+`plain`.
 """
 
 from __future__ import annotations
@@ -157,6 +158,153 @@ LABELS: dict[str, str] = {
     "rank.4": "4th",
     "rank.tie": "{rank} (tie)",
 }
+
+LABELS_IT: dict[str, str] = {
+    "title": "ROADS & BOATS",
+    # phases
+    "phase.start": "Scelta della partenza",
+    "phase.production": "Produzione",
+    "phase.movement": "Movimento",
+    "phase.building": "Costruzione",
+    "phase.wonder": "Meraviglia",
+    "phase.over": "Partita finita",
+    "header.turn": "Turno {turn} - {phase}",
+    "header.resolved": "finita",
+    "header.next": "Ora: {phase}",
+    "header.nothing": "nessun cambiamento sul tabellone",
+    # what a phase did (the caption)
+    "caption.moved": "{n} trasportatori mossi",
+    "caption.moved_one": "1 trasportatore mosso",
+    "caption.built": "{n} edifici costruiti",
+    "caption.built_one": "1 edificio costruito",
+    "caption.roads": "{n} strade",
+    "caption.roads_one": "1 strada",
+    "caption.bridges": "{n} ponti",
+    "caption.bridges_one": "1 ponte",
+    "caption.walls": "{n} muri alzati",
+    "caption.walls_one": "1 muro alzato",
+    "caption.produced": "{n} merci prodotte",
+    "caption.produced_one": "1 merce prodotta",
+    "caption.new_transporters": "{n} nuovi trasportatori",
+    "caption.new_transporters_one": "1 nuovo trasportatore",
+    "caption.lost_transporters": "{n} trasportatori persi",
+    "caption.lost_transporters_one": "1 trasportatore perso",
+    "caption.bricks": "{n} mattoni alla meraviglia",
+    "caption.bricks_one": "1 mattone alla meraviglia",
+    "caption.brick_owner": "{name} {n}",
+    "caption.research": "{player} sviluppa {project}",
+    # who still owes what
+    "status.orders": "Attesi ordini da {names}",
+    "status.start": "{names}: scegliere il tassello di partenza",
+    "status.request_order": "{names}: chiedere l'ordine di gioco?",
+    "status.leave_prayer": "{names}: smettere di pregare?",
+    "status.choose_position": "{names}: scegliere la posizione in sequenza",
+    "status.win": "Vince {name}!",
+    "status.shared_win": "Vittoria condivisa: {names}",
+    # map marks
+    "mark.new": "nuovo",
+    "mark.more": "{n} merci >",
+    "mark.more_one": "1 merce >",
+    # sidebar
+    "key.title": "Legenda",
+    "key.terrain": "Terreno",
+    "key.goods": "Merci",
+    "key.transporters": "Trasportatori",
+    "key.arrows": "Frecce",
+    "key.moved": "mossi",
+    "key.planned": "i tuoi ordini",
+    "tiles.title": "Tasselli affollati",
+    "tiles.home": "casa di {name}",
+    # terrains
+    "terrain.pasture": "pascolo",
+    "terrain.woods": "bosco",
+    "terrain.rock": "rocce",
+    "terrain.mountains": "montagne",
+    "terrain.desert": "deserto",
+    "terrain.sea": "mare",
+    # goods
+    "good.trunk": "tronchi",
+    "good.board": "tavole",
+    "good.stone": "pietre",
+    "good.clay": "argilla",
+    "good.fuel": "combustibile",
+    "good.paper": "carta",
+    "good.gold": "oro",
+    "good.iron": "ferro",
+    "good.coins": "monete",
+    "good.stock": "azioni",
+    "good.goose": "oche",
+    # the short codes on goods tokens stay the English ones (explained by the key's goods)
+    "code.trunk": "Tk",
+    "code.board": "Bd",
+    "code.stone": "St",
+    "code.clay": "Cl",
+    "code.fuel": "Fu",
+    "code.paper": "Pp",
+    "code.gold": "Au",
+    "code.iron": "Fe",
+    "code.coins": "Co",
+    "code.stock": "Sk",
+    "code.goose": "Gs",
+    # transporters
+    "transporter.donkey": "asino",
+    "transporter.wagon": "carro",
+    "transporter.truck": "camion",
+    "transporter.raft": "zattera",
+    "transporter.rowboat": "barca a remi",
+    "transporter.steamer": "nave a vapore",
+    # buildings
+    "building.woodcutter": "Taglialegna",
+    "building.quarry": "Cava di pietra",
+    "building.clay_pit": "Cava di argilla",
+    "building.mine": "Miniera",
+    "building.oil_rig": "Impianto offshore",
+    "building.sawmill": "Segheria",
+    "building.coal_burner": "Bruciatore a carbone",
+    "building.papermill": "Cartiera",
+    "building.stone_factory": "Fabbrica di pietra",
+    "building.mint": "Zecca",
+    "building.stock_exchange": "Mercato azionario",
+    "building.wagon_factory": "Fabbrica di carri",
+    "building.truck_factory": "Fabbrica di camion",
+    "building.raft_factory": "Fabbrica di zattere",
+    "building.rowboat_factory": "Fabbrica di barche a remi",
+    "building.steamer_factory": "Fabbrica di navi a vapore",
+    # research projects
+    "research.rowing": "barche a remi",
+    "research.trucking": "camion",
+    "research.shipping": "navi a vapore",
+    "research.drilling": "impianti offshore",
+    "research.specialisation": "miniere specializzate",
+    "research.enlargement": "miniere grandi",
+    "research.new_shafts": "nuovi filoni",
+    "research.bright_idea": "lampadina",
+    # wonder and players
+    "wonder.title": "Meraviglia",
+    "wonder.count": "{bricks} - {neutral} neutrali rimasti",
+    "wonder.bricks": "{n} mattoni",
+    "wonder.bricks_one": "1 mattone",
+    "wonder.neutral": "neutrali",
+    "wonder.irrigates": "irriga i deserti",
+    "wonder.ends": "fine partita",
+    "player.default": "Giocatore {n}",
+    "player.home": "casa {tile}",
+    "player.no_home": "ancora senza casa",
+    "player.plays": "gioca #{n}",
+    "player.temple": "tempio #{n}",
+    "player.research": "Ricerca: {projects}",
+    "score.gold": "oro",
+    "score.coins": "monete",
+    "score.stock": "azioni",
+    "score.wonder": "meraviglia",
+    "rank.1": "1o",
+    "rank.2": "2o",
+    "rank.3": "3o",
+    "rank.4": "4o",
+    "rank.tie": "{rank} (pari)",
+}
+"""`LABELS` in Italian, in the 3rd edition rulebook's words as the bot's Italian messages use
+them, written without accents (the font is ASCII only)."""
 
 
 class Words:
