@@ -404,7 +404,7 @@ def layout(n_players: int, over: bool) -> Layout:
 
 
 def render(view: dict[str, Any], locale: str = "en") -> bytes:
-    """PNG bytes of the board for one Imhotep view (contract 3 in CONTRACTS.md), with the
+    """PNG bytes of the board for one Imhotep view (`Imhotep.view`), with the
     words of `LABELS[locale]`."""
     return encode_png(board_image(view, locale), _palette())
 

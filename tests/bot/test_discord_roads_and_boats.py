@@ -387,3 +387,18 @@ async def test_orders_kept_for_later_phases_survive_a_restart_and_old_panels_sti
         assert "ann moved red-donkey-2: E3 > D4." in channel_text(sent)
         pending = await second.bot.service.pending(game_id)
         assert {d.phase for _, d in pending} == {"t2.production"}
+
+
+async def test_a_board_is_drawn_in_its_readers_language(harness: Harness) -> None:
+    """The same board, asked for by an Italian and an English reader: two different images,
+    the Italian one drawn with the renderer's Italian words."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    italian = await h.slash(ann, "game board", locale="it")
+    english = await h.slash(ann, "game board")
+    [(_, it_png)] = italian[-1].files
+    [(_, en_png)] = english[-1].files
+    assert it_png != en_png
+    service = h.bot.service
+    assert it_png == await service.board_png(game_id, ann.id, language="it")
+    assert en_png == await service.board_png(game_id, ann.id, language="en")

@@ -13,10 +13,10 @@ from typing import Any
 from bot.gameplugin import BoardStory, GamePlugin
 from bot.games.meduris import italian
 from bot.games.meduris.howto import HOW_TO_PLAY_EN, HOW_TO_PLAY_IT
-from rendering.meduris import render
+from rendering.meduris import LABELS_IT, render
 from rules.meduris import GAME
 
-BOARD_LABELS: dict[str, Mapping[str, str]] = {}
+BOARD_LABELS: dict[str, Mapping[str, str]] = {"it": LABELS_IT}
 """The words on the board per language (English is the renderer's own)."""
 
 

@@ -9,6 +9,7 @@ from bot.gameplugin import BoardStory, CreateOption, GamePlugin
 from bot.games.roads_and_boats import italian
 from rendering.roads_and_boats import render
 from rendering.roads_and_boats_changes import paths_from_events
+from rendering.roads_and_boats_words import LABELS_IT
 from rules.core import Message, register_templates
 from rules.roads_and_boats import GAME
 from rules.roads_and_boats.data import PHASES
@@ -26,7 +27,7 @@ def _solo(value: Any) -> dict[str, Any]:
     return {"solo_puzzle": bool(value)}
 
 
-BOARD_LABELS: dict[str, Mapping[str, str]] = {}
+BOARD_LABELS: dict[str, Mapping[str, str]] = {"it": LABELS_IT}
 """The words on the board per language (English is the renderer's own)."""
 
 
