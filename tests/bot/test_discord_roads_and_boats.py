@@ -393,7 +393,7 @@ async def test_a_board_is_drawn_in_its_readers_language(harness: Harness) -> Non
     """The same board, asked for by an Italian and an English reader: two different images,
     the Italian one drawn with the renderer's Italian words."""
     h = harness
-    ann, bob, game_id = await open_game(h)
+    ann, _, game_id = await open_game(h)
     italian = await h.slash(ann, "game board", locale="it")
     english = await h.slash(ann, "game board")
     [(_, it_png)] = italian[-1].files
