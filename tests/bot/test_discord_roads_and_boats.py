@@ -402,3 +402,15 @@ async def test_a_board_is_drawn_in_its_readers_language(harness: Harness) -> Non
     service = h.bot.service
     assert it_png == await service.board_png(game_id, ann.id, language="it")
     assert en_png == await service.board_png(game_id, ann.id, language="en")
+
+
+async def test_standing_orders_are_set_from_the_dm_panel(harness: Harness) -> None:
+    h = harness
+    ann, _, game_id = await open_game(h)
+    panel = dms_to(h.sent, ann)[-1]
+    shown = await h.click(ann, panel, panel.action_id("standing"))
+    assert shown[0].ephemeral and "You have no standing orders." in shown[0].content
+    sent = await h.click(ann, shown[0], shown[0].action_id("defaults"))
+    assert "ready with the default orders in every production phase" in sent[0].content
+    standing = await h.bot.service.db.standing_orders(game_id)
+    assert standing == {("ann", "production"): None}

@@ -176,6 +176,6 @@ class RoadsAndBoatsCog(
 
 DISCORD = DiscordParts(
     cog=RoadsAndBoatsCog,
-    dynamic_items=(*components.DYNAMIC_ITEMS, turn_panel.TurnButton),
+    dynamic_items=(*components.DYNAMIC_ITEMS, turn_panel.TurnButton, turn_panel.StandingButton),
     prompt=components.prompt_view,
 )

@@ -18,7 +18,7 @@ from discord import ui
 
 from bot import i18n, registry
 from bot.adapter import Adapter, adapter, issued
-from bot.replies import report_error
+from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.binding import Issued
 from bot.service.outcomes import Outcome, ServiceError
@@ -30,6 +30,10 @@ register_templates(
         "discord.rnb.turn.write": "Write this turn's orders",
         "discord.rnb.turn.ready": "Ready: defaults for the rest of the turn",
         "discord.rnb.turn.show": "Show my orders",
+        "discord.rnb.turn.standing": "Standing orders…",
+        "discord.rnb.standing.repeat": "Repeat my orders for this phase every turn",
+        "discord.rnb.standing.defaults": "Ready with the defaults in this phase every turn",
+        "discord.rnb.standing.off": "No standing orders for this phase",
         "discord.rnb.turn.form_title": "Orders for the turn, game #{game_id}",
         "discord.rnb.turn.placeholder": "One order per line; empty: the phase's default orders",
         "discord.rnb.turn.refused": "{phase}: not saved. {reason}",
@@ -37,14 +41,16 @@ register_templates(
 )
 
 PHASE = r"(?P<phase>[a-z0-9.]{1,24})"
-ACTIONS = ("write", "ready", "show")
+ACTIONS = ("write", "ready", "show", "standing")
 FIELDS = 5
 """A Discord form holds at most five fields: the open phase and up to four after it."""
 
 
 class TurnButton(
     ui.DynamicItem[ui.Button[Any]],
-    template=r"mp:rnb:(?P<game_id>[0-9]{1,18}):turn:" + PHASE + r":(?P<action>write|ready|show)",
+    template=r"mp:rnb:(?P<game_id>[0-9]{1,18}):turn:"
+    + PHASE
+    + r":(?P<action>write|ready|show|standing)",
 ):
     """One of the turn panel's buttons, for the phase that was open when it was sent."""
 
@@ -75,6 +81,8 @@ class TurnButton(
                 await interaction.response.send_modal(
                     await TurnForm.build(bot, actor, self.game_id, bound, interaction.locale)
                 )
+            elif self.action == "standing":
+                await show_standing(bot, actor, self.game_id, self.phase, interaction)
             elif self.action == "ready":
                 call = ready_for_the_turn(bot, actor, self.game_id, bound)
                 await bot.run_service(interaction, call)
@@ -84,6 +92,54 @@ class TurnButton(
                 await bot.run_service(interaction, call, defer=True)
         except Exception as error:
             await report_error(interaction, error)
+
+
+class StandingButton(
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"mp:rnb:(?P<game_id>[0-9]{1,18}):standing:"
+    + PHASE
+    + r":(?P<mode>repeat|defaults|off)",
+):
+    """Sets standing orders for the phase its id names' part of every turn."""
+
+    def __init__(self, game_id: int, phase: str, mode: str, label: str | None = None) -> None:
+        super().__init__(
+            ui.Button(
+                label=label or mode,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"mp:rnb:{game_id}:standing:{phase}:{mode}",
+            )
+        )
+        self.game_id, self.phase, self.mode = game_id, phase, mode
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
+    ) -> StandingButton:
+        label = getattr(item, "label", None)
+        return cls(int(match["game_id"]), match["phase"], match["mode"], label)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot = adapter(interaction)
+        try:
+            actor = await bot.actor(interaction)
+            call = bot.service.set_standing(actor, self.game_id, self.phase, self.mode)
+            await bot.run_service(interaction, call)
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+async def show_standing(
+    bot: Adapter, actor: Actor, game_id: int, phase: str, interaction: discord.Interaction[Any]
+) -> None:
+    """The player's standing orders, with buttons to set them for this phase of the turn."""
+    locale = interaction.locale
+    lines = await bot.service.standing_lines(actor, game_id)
+    view = ui.View(timeout=None)
+    for mode in ("repeat", "defaults", "off"):
+        label = i18n.text(f"discord.rnb.standing.{mode}", locale)
+        view.add_item(StandingButton(game_id, phase, mode, label))
+    await send_ephemeral(interaction, i18n.render_lines(lines, locale), view=view)
 
 
 def panel(game_id: int, phase: str, locale: Any) -> ui.View:
