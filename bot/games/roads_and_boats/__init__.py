@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.gameplugin import BoardStory, CreateOption, GamePlugin
 from bot.games.roads_and_boats import italian
+from bot.games.roads_and_boats.examples import ORDER_EXAMPLES
 from rendering.roads_and_boats import render
 from rendering.roads_and_boats_changes import paths_from_events
 from rendering.roads_and_boats_words import LABELS_IT
@@ -73,19 +74,11 @@ HOW_TO_PLAY_EN = [
     "ready marks them ready, and the phase resolves in sequence-chart order when everyone "
     "is ready. Orders for a later phase of the turn can go ahead (phase option). "
     "Examples, one per phase:\n"
-    "```\n"
-    "transfer 2 boards from C4 to red-donkey-1\n"
-    "process C4 from red-donkey-1\n"
-    "research rowing with red-donkey-1 from red-donkey-1, C4\n"
-    "move red-donkey-1 load 1 board, to C5 D5, unload 1 board\n"
-    "move red-raft-1 to E2 D2, follow 2 geese\n"
-    "build sawmill at C4\n"
-    "road C4 D4 | bridge C4 | wall C4 toward C5 tokens 2\n"
-    "bricks 3 pay 6 boards\n"
-    "```\n"
-    "Tiles are named as on the board (C4; a bank C4.n); your transporters as donkey-1 or "
+    + ORDER_EXAMPLES
+    + "Tiles are named as on the board (C4; a bank C4.n); your transporters as donkey-1 or "
     "red-donkey-1. /rnb order, prayer and position answer the order-of-play steps; "
-    "/rnb standing sets answers ahead so play need not wait for you."
+    "/rnb standing sets answers ahead so play need not wait for you. Before the start, the host "
+    "may load a custom map with /rnb map."
 ]
 
 PLUGIN = GamePlugin(

@@ -9,6 +9,8 @@ pietra" (3rd: "miniera di pietra", easily mistaken for a mine). Goods read in th
 Examples of the order language stay in English: the parser reads English.
 """
 
+from bot.games.roads_and_boats.examples import ORDER_EXAMPLES
+
 _GOODS = {
     "trunk": "tronchi",
     "board": "tavole",
@@ -540,19 +542,11 @@ HOW_TO_PLAY: list[str] = [
     "pronti. Gli ordini per una fase successiva del turno si possono dare in anticipo (opzione "
     "phase).",
     "**Esempi di ordini**, uno per fase (gli ordini si scrivono in inglese):\n"
-    "```\n"
-    "transfer 2 boards from C4 to red-donkey-1\n"
-    "process C4 from red-donkey-1\n"
-    "research rowing with red-donkey-1 from red-donkey-1, C4\n"
-    "move red-donkey-1 load 1 board, to C5 D5, unload 1 board\n"
-    "move red-raft-1 to E2 D2, follow 2 geese\n"
-    "build sawmill at C4\n"
-    "road C4 D4 | bridge C4 | wall C4 toward C5 tokens 2\n"
-    "bricks 3 pay 6 boards\n"
-    "```\n"
-    "I tasselli si chiamano come sul tabellone (C4; una sponda C4.n); i tuoi trasportatori "
+    + ORDER_EXAMPLES
+    + "I tasselli si chiamano come sul tabellone (C4; una sponda C4.n); i tuoi trasportatori "
     "donkey-1 o red-donkey-1. /rnb order, prayer e position rispondono ai passi dell'ordine di "
-    "gioco; /rnb standing imposta risposte permanenti, così il gioco non deve aspettarti.",
+    "gioco; /rnb standing imposta risposte permanenti, così il gioco non deve aspettarti. Prima "
+    "dell'inizio chi ha aperto la partita può caricare una mappa propria con /rnb map.",
 ]
 """The how-to-play of `/game rules` in Italian (the plug-in's `rules_text["it"]`), in sections
 of at most 1000 characters like Imhotep's."""
