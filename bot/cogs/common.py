@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot import i18n, registry
-from bot.adapter import adapter
+from bot.adapter import Adapter, adapter, issued
 from bot.service.outcomes import ServiceError
 
 if TYPE_CHECKING:
@@ -55,3 +55,15 @@ def phase_choices(
         for p in phases
     ]
     return [c for c in choices if current.lower() in f"{c.name} {c.value}".lower()][:25]
+
+
+async def submit_in_channel(
+    bot: Adapter, interaction: discord.Interaction[Any], kind: str, move: dict[str, Any]
+) -> None:
+    """A game's slash command for a move: on the channel's game of that kind, bound to the
+    moment the command was sent."""
+    info = await channel_game(interaction, kind)
+    actor = await bot.actor(interaction)
+    await bot.run_service(
+        interaction, bot.service.submit_move(actor, info.id, move, issued(interaction))
+    )

@@ -14,8 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.adapter import Adapter, adapter, issued
-from bot.cogs.common import channel_game, require_range
+from bot.adapter import Adapter, adapter
+from bot.cogs.common import require_range, submit_in_channel
 from bot.discord_parts import DiscordParts
 from bot.games.imhotep import components
 from bot.service.outcomes import ServiceError
@@ -84,10 +84,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         super().__init__()
 
     async def _submit(self, interaction: Interaction, move: dict[str, Any]) -> None:
-        info = await channel_game(interaction, "imhotep")
-        actor = await self.bot.actor(interaction)
-        call = self.bot.service.submit_move(actor, info.id, move, issued(interaction))
-        await self.bot.run_service(interaction, call)
+        await submit_in_channel(self.bot, interaction, "imhotep", move)
 
     # --- autocomplete ----------------------------------------------------------------------
 

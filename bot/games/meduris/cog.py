@@ -20,8 +20,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.adapter import Adapter, issued
-from bot.cogs.common import channel_game, require_range
+from bot.adapter import Adapter
+from bot.cogs.common import require_range, submit_in_channel
 from bot.discord_parts import DiscordParts
 from bot.games.meduris import components
 from bot.games.meduris.components import (
@@ -143,10 +143,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
         super().__init__()
 
     async def _submit(self, interaction: Interaction, move: dict[str, Any]) -> None:
-        info = await channel_game(interaction, "meduris")
-        actor = await self.bot.actor(interaction)
-        call = self.bot.service.submit_move(actor, info.id, move, issued(interaction))
-        await self.bot.run_service(interaction, call)
+        await submit_in_channel(self.bot, interaction, "meduris", move)
 
     # --- autocomplete ----------------------------------------------------------------------
 

@@ -12,8 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter import Adapter, issued
-from bot.cogs.common import channel_game, channel_id, require_range
+from bot.adapter import Adapter
+from bot.cogs.common import channel_game, channel_id, require_range, submit_in_channel
 from bot.discord_parts import DiscordParts
 from bot.games.roads_and_boats import components, maps, turn_panel
 from bot.service.outcomes import ServiceError
@@ -55,10 +55,7 @@ class RoadsAndBoatsCog(
         super().__init__()
 
     async def _move(self, interaction: Interaction, move: dict[str, Any]) -> None:
-        info = await channel_game(interaction, GAME_KIND)
-        actor = await self.bot.actor(interaction)
-        call = self.bot.service.submit_move(actor, info.id, move, issued(interaction))
-        await self.bot.run_service(interaction, call)
+        await submit_in_channel(self.bot, interaction, GAME_KIND, move)
 
     async def _legal(self, interaction: Interaction, kind: str) -> list[dict[str, Any]]:
         """The player's legal moves of one kind; nothing when they have none (or no seat)."""
