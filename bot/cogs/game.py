@@ -232,7 +232,8 @@ class GameCog(
     ) -> None:
         require_range("last", last, 1, 50)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.history(actor, channel_id(interaction), last, phase)
+        language = i18n.language_of(interaction.locale)
+        call = self.bot.service.history(actor, channel_id(interaction), last, phase, language)
         await self.bot.run_service(interaction, call)
 
     async def _games(
