@@ -3,8 +3,9 @@ for an Italian reader.
 
 The words are the Italian rulebooks': the 3rd edition's where it has one (tavole, tronchi,
 combustibile, carro, nave a vapore, segheria, impianto offshore, mercato azionario, filone,
-mattoni), also the 1st edition's when reading (assi, carburante, vagone, battello, borsa
-valori). Verbs are written in the imperative a player would type ("muovi", "costruisci").
+mattoni, the "pezzi" of a wall), also the 1st edition's when reading (assi, carburante,
+vagone, battello, borsa valori). Verbs are written in the imperative a player would type
+("muovi", "costruisci").
 A transporter is written noun first, its colour agreeing with it ("asino-rosso-1",
 "zattera-rossa-1"); either order is read, in either language. Banks use the Italian compass
 points: ovest is "o" ("C4.o", "C4.no", "C4.so"). Every table maps to the canonical English
@@ -53,6 +54,8 @@ KEYWORDS: Final[dict[str, frozenset[str]]] = {
     "riempi": frozenset({"fill"}),
     "tra": frozenset({"between"}),
     "fra": frozenset({"between"}),
+    "pezzi": frozenset({"tokens"}),
+    "pezzo": frozenset({"token"}),
     "gettoni": frozenset({"tokens"}),
     "gettone": frozenset({"token"}),
     "paga": frozenset({"pay"}),
@@ -105,7 +108,7 @@ WRITE: Final[dict[str, str]] = {
     "between": "tra",
     "and": "e",
     "toward": "verso",
-    "tokens": "gettoni",
+    "tokens": "pezzi",
     "pay": "paga",
     "load": "carica",
     "unload": "scarica",
