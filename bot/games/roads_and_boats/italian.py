@@ -365,8 +365,8 @@ _ORDERS = {
     "rnb.text.unknown_good": "Riga {line}: {found!r} non è una merce ({choices}).",
     "rnb.text.unknown_order": "Riga {line}: non esiste l'ordine {word!r}; gli ordini "
     "cominciano con uno tra: {choices}.",
-    "rnb.text.unknown_step": "Riga {line}: una mossa prosegue con to, load, unload, pick up, "
-    "follow o stay, non {found!r}.",
+    "rnb.text.unknown_step": "Riga {line}: una mossa prosegue con a, carica, scarica, "
+    "raccogli, segui o resta, non {found!r}.",
     "rnb.text.wrong_phase": "Riga {line}: {kind!r} è un ordine della fase {order_phase}, non "
     "della fase {phase}.",
 }
