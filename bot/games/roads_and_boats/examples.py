@@ -8,7 +8,7 @@ from rules.roads_and_boats.ordertext import format_orders, parse_orders
 _EXAMPLES = (
     "transfer 2 boards from C4 to red-donkey-1\n"
     "process C4 from red-donkey-1\n"
-    "research rowing with red-donkey-1 from red-donkey-1, C4\n"
+    "research rowing with red-donkey-1\n"
     "move red-donkey-1 load 1 board, to C5 D5, unload 1 board\n"
     "move red-raft-1 to E2 D2, follow 2 geese\n"
     "build sawmill at C4\n"

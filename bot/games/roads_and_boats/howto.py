@@ -86,13 +86,13 @@ docked boats out to sea. Demolishing a wall of k tokens costs k+1 boards and lea
 tokens. A new mine's bag holds 3 gold + 3 iron (4 of one kind with specialisation, 5 + 5 with \
 enlargement); with the new shafts research a shaft (1 iron + 1 fuel) adds as much again.""",
     """**Research**
-In production, 2 geese and 1 paper where one of your transporters stands (on it or on its tile) \
-pay for one research project at once: rowing (rowboat factory), trucking (truck factory), \
-shipping (steamer factory), drilling (oil rig), specialisation, enlargement, new shafts, or \
-bright idea (no effect). Researching a factory lets you upgrade, in that same phase and for \
-free, factories of its kind on tiles where you have a transporter: wagon -> truck, raft -> \
-rowboat -> steamer. Geese and paper left lying together on a tile with no transporter are \
-discarded.""",
+In production, 2 geese and 1 paper carried by your transporters on one tile pay for one \
+research project at once: rowing (rowboat factory), trucking (truck factory), shipping (steamer \
+factory), drilling (oil rig), specialisation, enlargement, new shafts, or bright idea (no \
+effect). Researching a factory lets you upgrade, in that same phase and for free, factories of \
+its kind on tiles where you have a transporter: wagon -> truck, raft -> rowboat -> steamer. \
+Geese and paper lying together on a tile, not carried, are discarded at once, even with \
+transporters beside them: keep the paper aboard.""",
     """**Wonder, scoring and the end**
 In the wonder phase you may buy bricks: your k-th brick of the phase costs k goods of any kind \
 (k+1 once 17 bricks stand), paid from your home tile where one of your transporters must be. \
@@ -212,13 +212,14 @@ tavole e lascia k pezzi neutrali. Il sacchetto di una miniera nuova contiene 3 o
 di un tipo con le miniere specializzate, 5 + 5 con le miniere grandi); con la ricerca nuovi \
 filoni un filone (1 ferro + 1 combustibile) ne aggiunge altrettanti.""",
     """**Ricerca**
-In produzione, 2 oche e 1 carta dove sta un tuo trasportatore (su di esso o sul suo tassello) \
-pagano subito una ricerca: barche a remi (fabbrica di barche a remi), camion (fabbrica di \
-camion), navi a vapore (fabbrica di navi a vapore), impianti offshore, miniere specializzate, \
-miniere grandi, nuovi filoni, o la lampadina (nessun effetto). La ricerca di una fabbrica ti \
-permette di aggiornare, nella stessa fase e gratis, le fabbriche del suo tipo sui tasselli dove \
-hai un trasportatore: carri -> camion, zattere -> barche a remi -> navi a vapore. Oche e carta \
-lasciate insieme su un tassello senza trasportatori vengono scartate.""",
+In produzione, 2 oche e 1 carta portate dai tuoi trasportatori in un tassello pagano subito una \
+ricerca: barche a remi (fabbrica di barche a remi), camion (fabbrica di camion), navi a vapore \
+(fabbrica di navi a vapore), impianti offshore, miniere specializzate, miniere grandi, nuovi \
+filoni, o la lampadina (nessun effetto). La ricerca di una fabbrica ti permette di aggiornare, \
+nella stessa fase e gratis, le fabbriche del suo tipo sui tasselli dove hai un trasportatore: \
+carri -> camion, zattere -> barche a remi -> navi a vapore. Oche e carta che stanno insieme su \
+un tassello, non portate, vengono scartate subito, anche con trasportatori accanto: tieni la \
+carta a bordo.""",
     """**Meraviglia, punteggio e fine**
 Nella fase della meraviglia puoi comprare mattoni: il tuo k-esimo mattone della fase costa k \
 merci qualsiasi (k+1 quando ci sono 17 mattoni), pagate dal tuo tassello di partenza, dove deve \
