@@ -385,6 +385,8 @@ class _Line:
         self.number = number
         self.colour = colour
         self.at = 0
+        self.italian = False
+        """Whether the line starts with an Italian verb: its errors then name Italian words."""
 
     # --- the word stream -------------------------------------------------------------------
 
@@ -411,9 +413,10 @@ class _Line:
     def expect(self, word: str) -> None:
         if not self.accept(word):
             found = self.peek()
+            shown = repr(it.WRITE.get(word, word) if self.italian else word)
             if found is None:
-                raise RuleError("rnb.text.missing", line=self.number, what=repr(word))
-            raise RuleError("rnb.text.expected", line=self.number, what=repr(word), found=found)
+                raise RuleError("rnb.text.missing", line=self.number, what=shown)
+            raise RuleError("rnb.text.expected", line=self.number, what=shown, found=found)
 
     def done(self) -> None:
         found = self.peek()
@@ -516,7 +519,9 @@ class _Line:
                         "rnb.text.unknown_good",
                         line=self.number,
                         found=word,
-                        choices=", ".join(data.GOODS),
+                        choices=", ".join(
+                            it.GOODS[good][1] if self.italian else good for good in data.GOODS
+                        ),
                     )
                 break
             self.at += 1
@@ -550,6 +555,7 @@ class _Line:
 
     def order(self) -> Order:
         word = self.next("an order")
+        self.italian = word.lower() in it.VERBS
         reader = _ORDER_WORDS.get(word.lower()) or _ORDER_WORDS.get(it.VERBS.get(word.lower(), ""))
         if reader is None:
             raise RuleError(
@@ -680,7 +686,10 @@ class _Line:
         word = it.FILL_WORDS.get(word, word)
         if word not in FILLS:
             raise RuleError(
-                "rnb.text.bad_fill", line=self.number, found=word, choices=", ".join(FILLS)
+                "rnb.text.bad_fill",
+                line=self.number,
+                found=word,
+                choices=", ".join(it.FILLS[fill] if self.italian else fill for fill in FILLS),
             )
         return word
 

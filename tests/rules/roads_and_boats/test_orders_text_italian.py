@@ -208,3 +208,28 @@ def test_an_unknown_italian_verb_names_the_line_and_both_languages_verbs() -> No
 def test_another_language_is_written_in_english() -> None:
     orders = parse_orders("build sawmill at C4")
     assert format_orders(orders, "de") == format_orders(orders) == "build sawmill at C4"
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "named"),
+    [
+        ("muovi asino-rosso-1 carica 2 bordi", "rnb.text.unknown_good", "tavole, pietre"),
+        ("move red-donkey-1 load 2 bords", "rnb.text.unknown_good", "board, stone"),
+        ("filone E5 riempi argento", "rnb.text.bad_fill", "misto, oro, ferro, grande"),
+        ("shaft E5 fill silver", "rnb.text.bad_fill", "mixed, gold, iron, large"),
+    ],
+)
+def test_a_mistake_on_an_italian_line_lists_the_italian_words(
+    text: str, key: str, named: str
+) -> None:
+    with pytest.raises(RuleError) as caught:
+        parse_orders(text)
+    assert caught.value.message.key == key
+    assert named in caught.value.message.params["choices"]
+
+
+def test_a_missing_word_on_an_italian_line_is_named_in_italian() -> None:
+    with pytest.raises(RuleError) as caught:
+        parse_orders("trasferisci 2 tavole C4 ad asino-rosso-1")
+    assert caught.value.message.key == "rnb.text.expected"
+    assert caught.value.message.params["what"] == "'da'"
