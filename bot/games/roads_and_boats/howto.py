@@ -33,12 +33,13 @@ road, wall, transporter (each a chip in its owner's colour; in orders red-donkey
 first donkey), the goods and the wonder.""",
     """**A turn: four phases, everyone at once**
 Each turn has four phases: **production**, **movement**, **building**, **wonder**. In each \
-phase every player sends secret orders; when all are ready, or the deadline passes (then the \
-missing players get the default orders), the bot carries them out player by player in the order \
-of the **sequence chart** (position 1 first). That order settles conflicts: the earlier player \
-takes the goods or the factory's capacity first. At the start of a phase any player may ask for \
-the order of play to be determined: players may stop praying (to the back of the temple row) \
-and then choose free positions, the figure furthest from the temple first.""",
+phase every player sends secret orders; when all are ready, or when the deadline set by the \
+moderators passes (the missing players then get the default orders), the bot carries them out \
+player by player in the order of the **sequence chart** (position 1 first). That order settles \
+conflicts: the earlier player takes the goods or the factory's capacity first. At the start of \
+a phase any player may ask for the order of play to be determined: players may stop praying (to \
+the back of the temple row) and then choose free positions, the figure furthest from the temple \
+first.""",
     """**Production**
 Primary producers work every phase, attended or not, and put their good on their tile: \
 woodcutter 1 trunk, quarry 1 stone, clay pit 1 clay, mine 1 gold or iron drawn from its bag, \
@@ -153,13 +154,13 @@ strade, mura, trasportatori (ognuno una pedina del colore del proprietario; negl
 asino-rosso-1 è il primo asino del rosso), merci e meraviglia.""",
     """**Un turno: quattro fasi, tutti insieme**
 Ogni turno ha quattro fasi: **produzione**, **movimento**, **costruzione**, **meraviglia**. In \
-ogni fase ogni giocatore invia ordini segreti; quando tutti sono pronti, o alla scadenza (chi \
-manca riceve gli ordini predefiniti), il bot li esegue giocatore per giocatore nell'ordine \
-della **tabella della sequenza** (prima la posizione 1). Quell'ordine risolve i conflitti: chi \
-viene prima prende per primo le merci o la capacità di una fabbrica. All'inizio di una fase \
-chiunque può chiedere di determinare l'ordine di gioco: i giocatori possono smettere di pregare \
-(in fondo alla riga del tempio) e poi scelgono le posizioni libere, per prima la figura più \
-lontana dal tempio.""",
+ogni fase ogni giocatore invia ordini segreti; quando tutti sono pronti, o alla scadenza \
+fissata dai moderatori (chi manca riceve gli ordini predefiniti), il bot li esegue giocatore \
+per giocatore nell'ordine della **tabella della sequenza** (prima la posizione 1). Quell'ordine \
+risolve i conflitti: chi viene prima prende per primo le merci o la capacità di una fabbrica. \
+All'inizio di una fase chiunque può chiedere di determinare l'ordine di gioco: i giocatori \
+possono smettere di pregare (in fondo alla riga del tempio) e poi scelgono le posizioni libere, \
+per prima la figura più lontana dal tempio.""",
     """**Produzione**
 I produttori primari lavorano in ogni fase, anche incustoditi, e mettono la merce sul tassello: \
 taglialegna 1 tronco, cava di pietra 1 pietra, cava di argilla 1 argilla, miniera 1 oro o ferro \
