@@ -26,7 +26,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from rendering import roads_and_boats_style as style
-from rendering.draw import Box, chip_width, encode_png, palette, panel, plain, text
+from rendering.draw import Box, chip_width, encode_png, palette, panel, text
+from rendering.names import board_name
 from rendering.roads_and_boats_changes import (
     NO_CHANGES,
     Arrow,
@@ -129,11 +130,11 @@ class Seat:
 
 
 def _seats(view: Mapping[str, Any], words: Words) -> list[Seat]:
-    """Players in seat order with printable names (the font is ASCII only)."""
+    """Players in seat order with their names as the board draws them."""
     return [
         Seat(
             str(p["name"]),
-            plain(str(p["name"])) or words("player.default", n=i + 1),
+            board_name(str(p["name"]), words("player.default", n=i + 1)),
             str(p.get("colour", "")),
             p.get("home"),
             tuple(p.get("research", ())),
@@ -388,18 +389,18 @@ def headline(
 def _status(view: Mapping[str, Any], words: Words, names: Mapping[str, str]) -> str:
     if view["over"]:
         first = (view.get("ranking") or [[]])[0]
-        winners = [names.get(p, plain(p)) for p in first]
+        winners = [names.get(p, p) for p in first]
         if len(winners) == 1:
             return words("status.win", name=winners[0])
         return words("status.shared_win", names=", ".join(winners)) if winners else ""
     waiting: dict[str, list[str]] = {}
     for decision in view["pending"]:
-        name = names.get(decision["player"], plain(decision["player"]))
+        name = names.get(decision["player"], decision["player"])
         waiting.setdefault(decision["kind"], []).append(name)
     return " - ".join(
         words(f"status.{kind}", names=", ".join(who))
         if f"status.{kind}" in words.table
-        else f"{', '.join(who)}: {plain(kind)}"
+        else f"{', '.join(who)}: {kind.replace('_', ' ')}"
         for kind, who in waiting.items()
     )
 
@@ -439,7 +440,7 @@ def _key_rows(words: Words) -> list[tuple[str, list[tuple[Item, str]]]]:
     goods = [(token(g, words.code(g), size), words(f"good.{g}")) for g in GOODS]
     kinds = [
         (
-            note_item(k.letter, size - 2, LABEL_BG),
+            note_item(words(f"letter.{k.name}"), size - 2, LABEL_BG),
             words(f"transporter.{k.name}"),
         )
         for k in TRANSPORTERS.values()
@@ -542,7 +543,7 @@ def _sidebar(draw: ImageDraw.ImageDraw, s: Scene, marks: Mapping[str, tuple[str,
     y += KEY_HEAD
     homes = {seat.home: seat.label for seat in s.seats if seat.home}
     for f in crowded:
-        name = plain(f.pile.place)
+        name = f.pile.place
         tab_w = chip_width(name, 20) - 10
         tab(draw, (x0 + 14 + tab_w / 2, y + KEY_HEAD / 2), name, 20, marks[f.pile.tile])
         if f.pile.place in homes:

@@ -21,7 +21,7 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from rendering.draw import Box, chip, chip_width, plain, text, text_width
+from rendering.draw import Box, chip, chip_width, text, text_width
 from rendering.roads_and_boats_changes import Arrow, Changes
 from rendering.roads_and_boats_style import (
     BRIDGE,
@@ -441,9 +441,9 @@ def transporter_item(
 ) -> Item:
     """Owner-coloured chip with the short id (and a carried transporter), then its cargo."""
     fill, ink = player_colours(transporter.get("colour"))
-    label = plain(str(transporter.get("label", "?")))
+    label = words.transporter(transporter)
     if passenger is not None:
-        label += "+" + plain(str(passenger.get("label", "?")))
+        label += "+" + words.transporter(passenger)
     goods = (
         [good_item(g, n, size, words) for g, n in transporter.get("cargo", {}).items() if n]
         if cargo
@@ -663,7 +663,7 @@ def full_items(
             words,
             new=t.get("id") in found.new_transporters,
         )
-        for t in grouped(list(pile.transporters), carried, found)
+        for t in grouped(list(pile.transporters), carried, found, words)
     ]
     groups.append(transporters + [good_item(g, n, size, words) for g, n in pile.goods.items() if n])
     return [g for g in groups if g]
@@ -680,7 +680,7 @@ def compact_items(
         groups.append([building_item(pile.building, size, words, max_width, new)])
     owners: dict[str, list[str]] = {}
     for t in sorted(pile.transporters, key=label_key):
-        owners.setdefault(str(t.get("colour")), []).append(plain(str(t.get("label", "?"))))
+        owners.setdefault(str(t.get("colour")), []).append(words.transporter(t))
     groups.append(
         [
             transporter_item({"colour": colour, "label": chunk}, size, None, words)
@@ -760,9 +760,10 @@ def grouped(
     transporters: list[Mapping[str, Any]],
     carried: Mapping[str, Mapping[str, Any]],
     found: Changes,
+    words: Words,
 ) -> list[Mapping[str, Any]]:
     """Loaded (or new) transporters one by one; empty ones of one owner share a chip
-    ("D2 D3")."""
+    ("D2 D3", in the reader's letters)."""
     ordered = sorted(transporters, key=lambda t: (str(t.get("owner")), *label_key(t)))
     alone = [
         t
@@ -774,7 +775,7 @@ def grouped(
     empty: dict[str, list[str]] = {}
     for t in ordered:
         if t not in alone:
-            empty.setdefault(str(t.get("colour")), []).append(plain(str(t.get("label", "?"))))
+            empty.setdefault(str(t.get("colour")), []).append(words.transporter(t))
     return alone + [{"colour": c, "label": " ".join(labels)} for c, labels in empty.items()]
 
 
