@@ -165,6 +165,8 @@ LABELS: dict[str, str] = {
     "rank.3": "3rd",
     "rank.4": "4th",
     "rank.tie": "{rank} (tie)",
+    "rank.entry": "{rank} {name} {points}",
+    "rank.temple": "{first} and {second} tie on {points} points: {first} prays nearer the temple",
 }
 
 LABELS_IT: dict[str, str] = {
@@ -317,6 +319,8 @@ LABELS_IT: dict[str, str] = {
     "rank.3": "3º",
     "rank.4": "4º",
     "rank.tie": "{rank} (pari)",
+    "rank.entry": "{rank} {name} {points}",
+    "rank.temple": "{first} e {second} pari a {points} punti: {first} prega più vicino al tempio",
 }
 """`LABELS` in Italian, in the 3rd edition rulebook's words as the bot's Italian messages use
 them."""
