@@ -18,7 +18,8 @@ from collections.abc import Iterable
 
 from PIL import Image, ImageColor, ImageDraw, ImageFont
 
-from rendering.glyphs import faces, runs
+from rendering.glyphs import face as font_face
+from rendering.glyphs import runs
 
 Colour = str | tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -27,7 +28,7 @@ _local = threading.local()
 
 
 def font(size: int, bold: bool = False, face: int = 0) -> ImageFont.FreeTypeFont:
-    """Font number `face` of `glyphs.faces(bold)` at `size` px, cached for this thread."""
+    """Font number `face` of `glyphs.face_of` at `size` px, cached for this thread."""
     cache: dict[tuple[int, bool, int], ImageFont.FreeTypeFont] | None = getattr(
         _local, "fonts", None
     )
@@ -37,7 +38,7 @@ def font(size: int, bold: bool = False, face: int = 0) -> ImageFont.FreeTypeFont
     key = (size, bold, face)
     loaded = cache.get(key)
     if loaded is None:
-        chosen = faces(bold)[face]
+        chosen = font_face(face, bold)
         loaded = ImageFont.truetype(chosen.path, size=size, index=chosen.index)
         cache[key] = loaded
     return loaded

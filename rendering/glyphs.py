@@ -117,23 +117,34 @@ def find_cjk(dirs: Iterable[str]) -> Face | None:
 
 
 @functools.lru_cache(maxsize=2)
-def faces(bold: bool = False) -> tuple[Face, ...]:
-    """The fonts a board draws with, in the order a character is offered to them."""
+def primary(bold: bool = False) -> Face:
+    """The bundled DejaVu Sans face."""
     main = BOLD if bold else REGULAR
-    found: list[Face] = [Face(str(main), 0, _cmap(main))]
-    cjk = find_cjk(font_dirs())
-    if cjk is not None:
-        found.append(cjk)
-    return tuple(found)
+    return Face(str(main), 0, _cmap(main))
+
+
+@functools.lru_cache(maxsize=1)
+def fallback() -> Face | None:
+    """The system's CJK font, looked for once and only when a character DejaVu lacks comes
+    up (reading a CJK font's map takes most of a second; most boards never need it)."""
+    return find_cjk(font_dirs())
+
+
+def face(index: int, bold: bool = False) -> Face:
+    """Font number `index` of `face_of`: the bundled face, or the CJK fallback."""
+    found = fallback() if index else primary(bold)
+    if found is None:
+        raise LookupError("no fallback font on this machine")
+    return found
 
 
 def face_of(ch: str, bold: bool = False) -> int | None:
-    """Index in `faces(bold)` of the first font that has `ch`, or None if none has it."""
+    """0 if the bundled face has `ch`, 1 if the CJK fallback has it, None if no font has it."""
     code = ord(ch)
-    for i, face in enumerate(faces(bold)):
-        if code in face.chars:
-            return i
-    return None
+    if code in primary(bold).chars:
+        return 0
+    found = fallback()
+    return 1 if found is not None and code in found.chars else None
 
 
 def drawable(text: str) -> bool:

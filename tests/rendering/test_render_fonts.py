@@ -69,7 +69,8 @@ def test_the_stand_in_words_are_the_boards_own() -> None:
 
 
 def forget_fonts() -> None:
-    glyphs.faces.cache_clear()
+    glyphs.primary.cache_clear()
+    glyphs.fallback.cache_clear()
     draw.text_width.cache_clear()
     draw._text_mask.cache_clear()
     draw._local.__dict__.clear()
