@@ -4,7 +4,7 @@ Names are drawn as written whenever the board's fonts have every character (Deja
 Latin with accents, Greek and Cyrillic; a CJK font is used if the system has one). A name with a
 character no font has is drawn as its seat ("Player 4"); the text side then writes the name with
 that stand-in beside it ("李雷 (Player 4)") so a reader can find the player on the board. Both come
-from here, so board and text agree on every machine. No Pillow: the bot imports this freely.
+from here, so board and text agree where they are made. No Pillow: the bot imports this freely.
 """
 
 from __future__ import annotations
