@@ -158,7 +158,13 @@ def _card(name: str) -> Symbol:
 
 
 def sections(language: str) -> list[Section]:
-    """The legend's sections in `language`; call within `_speaking(language)`."""
+    """The legend's sections in `language` (the symbols are painted later, so `render_legend`
+    draws them within `_speaking` too)."""
+    with _speaking(language):
+        return _sections(language)
+
+
+def _sections(language: str) -> list[Section]:
     say = LEGEND.get(language, LEGEND["en"])
     stones = [
         Entry(_stone(colour), say["stone"].format(colour=label(f"colour.{colour}")))

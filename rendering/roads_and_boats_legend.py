@@ -162,7 +162,7 @@ def _tab(label: str, mark: tuple[str, str]) -> Symbol:
     width = 2 * SIZE + 4
 
     def paint(draw: ImageDraw.ImageDraw, box: Box) -> None:
-        tab(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, SIZE - 4, mark)
+        tab(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, SIZE, mark)
 
     return Symbol(width, SIZE * 1.3, paint)
 
