@@ -437,11 +437,11 @@ async def test_rules_in_both_languages_say_the_four_player_ring_is_approximate(
 ) -> None:
     h = harness
     ann = h.user("ann")
-    english = await h.slash(ann, "game rules", game="meduris")
+    english = [s for s in await h.slash(ann, "game rules", game="meduris") if s.content]
     assert "approximation" in english[0].content
     assert "/meduris exchange" in "\n".join(s.content for s in english)
     italian = await h.slash(ann, "game rules", game="meduris", locale="it")
-    assert "approssimazione" in italian[0].content
+    assert "approssimazione" in next(s for s in italian if s.content).content
 
 
 def test_every_meduris_message_has_an_italian_translation_with_the_same_fields() -> None:

@@ -14,6 +14,7 @@ from bot.gameplugin import BoardStory, GamePlugin
 from bot.games.meduris import italian
 from bot.games.meduris.howto import HOW_TO_PLAY
 from rendering.meduris import LABELS_IT, render
+from rendering.meduris_legend import render_legend
 from rules.meduris import GAME
 
 BOARD_LABELS: dict[str, Mapping[str, str]] = {"it": LABELS_IT}
@@ -28,6 +29,7 @@ PLUGIN = GamePlugin(
     engine=GAME,
     render=render,
     render_board=_render_board,
+    render_legend=render_legend,
     rules_text=HOW_TO_PLAY,
     translations={"it": italian.MESSAGES},
     terms={"it": italian.TERMS},
