@@ -113,6 +113,7 @@ MESSAGES: dict[str, str] = {
     "service.deadline_auto": "La scadenza è passata: il bot ha giocato per {players}.",
     "service.forced": "{by} ha fatto proseguire la partita: il bot ha giocato per {players}.",
     "service.auto_move": "Il bot ha fatto una mossa predefinita per {player}.",
+    "service.forced_move": "{player} non aveva altra scelta:",
     # secret orders (Roads & Boats)
     "service.phase_status": "{phase}: {ready}/{total} pronti; si aspetta {players}.",
     "service.phase_status_all": "{phase}: tutti pronti ({total}).",
