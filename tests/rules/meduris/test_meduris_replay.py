@@ -71,10 +71,10 @@ def test_fixed_game_replays(tmp_path: Path) -> None:
 
 
 def test_a_move_out_of_turn_is_rejected(tmp_path: Path) -> None:
-    moves = [*MOVES[:8], {"player": "ann", "type": "take_material", "material": "stone"}]
-    code, output, error = replay_file(write(tmp_path, replay_data(moves)), None)
+    harvest = {"player": "ann", "type": "big_harvest", "from": "wool", "level": 0, "to": "copper"}
+    code, output, error = replay_file(write(tmp_path, replay_data([*MOVES[:10], harvest])), None)
     assert code == 1
     assert output is not None
-    assert output["rejected"]["index"] == 8
-    assert "bob must decide now (take_material)" in output["rejected"]["reason"]
+    assert output["rejected"]["index"] == 10
+    assert "bob must decide now (turn)" in output["rejected"]["reason"]
     assert error is not None
