@@ -1,0 +1,143 @@
+"""Issue 17 through payloads: forced choices play themselves, a Meduris small harvest asks
+everyone concerned at once, game commands work in DMs, and the `game` option names games in
+words a player recognises."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from harness import (
+    CHANNEL_ID,
+    MANAGE_GUILD,
+    Harness,
+    Sent,
+    Upload,
+    User,
+    choose_by_components,
+    iter_components,
+    last_prompt,
+)
+
+from bot.service.actor import Actor
+
+GENERIC_ERROR = "Something went wrong"
+
+PLACEMENTS = ["wood", "wool", "copper", "stone", "wood", "wool"]
+"""ann, bob, cid, ann, bob, cid: two workers each."""
+
+
+def meduris_replay(moves: list[dict[str, Any]], dice: list[str]) -> dict[str, Any]:
+    return {
+        "game": "meduris",
+        "players": ["ann", "bob", "cid"],
+        "options": {},
+        "seed": 5,
+        "fixed": {"dice": dice, "bonus_tokens": {}},
+        "moves": moves,
+    }
+
+
+def placements(count: int) -> list[dict[str, Any]]:
+    seats = ["ann", "bob", "cid"]
+    return [
+        {"player": seats[k % 3], "type": "place_worker", "highland": PLACEMENTS[k]}
+        for k in range(count)
+    ]
+
+
+async def import_meduris(h: Harness, replay: dict[str, Any]) -> tuple[list[User], int]:
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    users = [h.user(name) for name in ("ann", "bob", "cid")]
+    seats = ", ".join(f"{u.name}={u.mention}" for u in users)
+    data = json.dumps(replay).encode()
+    sent = await h.slash(mod, "mod import", file=Upload("game.json", data), seats=seats)
+    assert not [s for s in sent if GENERIC_ERROR in s.content], sent
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None and info.status == "running"
+    return users, info.id
+
+
+def panels(sent: list[Sent], user: User) -> list[Sent]:
+    """The DM panels (DMs with components) among `sent` for `user`."""
+    return [s for s in sent if s.kind == "dm" and s.dm_user == user.id and s.custom_ids()]
+
+
+def button(message: Sent, action: str, material: str) -> str:
+    """The custom id of the panel's button that takes or returns `material`."""
+    wanted = f":b:{action}|m:{material}"
+    found = [c for c in message.custom_ids() if c.endswith(wanted)]
+    assert len(found) == 1, (wanted, message.custom_ids())
+    return found[0]
+
+
+async def kinds_pending(h: Harness, game_id: int) -> list[tuple[int, str]]:
+    return [(uid, d.kind) for uid, d in await h.bot.service.pending(game_id)]
+
+
+async def test_meduris_return_forced_for_one_and_asked_of_the_others_at_once(
+    harness: Harness,
+) -> None:
+    """ann exchanged down to one kind: the `return` die makes her return it at once, said in
+    the post; bob and cid are asked together and answer in any order, each from the panel
+    they got when the die was rolled."""
+    h = harness
+    exchange = {
+        "player": "ann",
+        "type": "exchange",
+        "give": {"wood": 1, "wool": 1, "copper": 1},
+        "take": "stone",
+    }
+    replay = meduris_replay([exchange, *placements(5)], ["return"] + ["wool"] * 20)
+    (ann, bob, cid), game_id = await import_meduris(h, replay)
+
+    start = len(h.sent)
+    sent = await h.slash(cid, "meduris place", highland="wool")
+    assert not [s for s in sent if GENERIC_ERROR in s.content], sent
+    post = next(s for s in h.sent[start:] if s.kind == "channel")
+    assert "ann had no other choice:\nann returned 1 stone." in post.content
+    rows = await h.bot.service.db.moves(game_id)
+    assert rows[-1].move == {"player": "ann", "type": "return_material", "material": "stone"}
+    assert rows[-1].user_id is None
+    assert await kinds_pending(h, game_id) == [
+        (bob.id, "return_material"),
+        (cid.id, "return_material"),
+    ]
+    assert not panels(h.sent[start:], ann)
+    bob_panel, cid_panel = panels(h.sent[start:], bob)[-1], panels(h.sent[start:], cid)[-1]
+    assert bob.mention in post.content and cid.mention in post.content
+
+    sent = await h.click(cid, cid_panel, button(cid_panel, "return", "copper"))
+    assert not [s for s in sent if GENERIC_ERROR in s.content or "moved on" in s.content], sent
+    sent = await h.click(bob, bob_panel, button(bob_panel, "return", "wood"))
+    assert not [s for s in sent if GENERIC_ERROR in s.content or "moved on" in s.content], sent
+    moves = [row.move for row in await h.bot.service.db.moves(game_id)][-2:]
+    assert moves == [
+        {"player": "cid", "type": "return_material", "material": "copper"},
+        {"player": "bob", "type": "return_material", "material": "wood"},
+    ]
+    assert await kinds_pending(h, game_id) == [(ann.id, "turn")]
+
+
+async def test_meduris_any_asks_everyone_at_once(
+    harness: Harness,
+) -> None:
+    """The `any` die with plenty in the supply: all three are asked at once (each gets a DM
+    panel), and the last in turn order may take first."""
+    h = harness
+    replay = meduris_replay(placements(5), ["any"] + ["wool"] * 20)
+    (ann, bob, cid), game_id = await import_meduris(h, replay)
+    start = len(h.sent)
+    await h.slash(cid, "meduris place", highland="wool")
+    assert await kinds_pending(h, game_id) == [
+        (ann.id, "take_material"),
+        (bob.id, "take_material"),
+        (cid.id, "take_material"),
+    ]
+    assert {ann.id, bob.id, cid.id} <= {s.dm_user for s in h.sent[start:] if s.kind == "dm"}
+    cid_panel = panels(h.sent[start:], cid)[-1]
+    before = await h.bot.service.db.move_count(game_id)
+    sent = await h.click(cid, cid_panel, button(cid_panel, "take", "stone"))
+    assert not [s for s in sent if GENERIC_ERROR in s.content], sent
+    assert await h.bot.service.db.move_count(game_id) == before + 1
