@@ -16,11 +16,8 @@ from harness import (
     Upload,
     User,
     choose_by_components,
-    iter_components,
     last_prompt,
 )
-
-from bot.service.actor import Actor
 
 GENERIC_ERROR = "Something went wrong"
 
@@ -141,3 +138,37 @@ async def test_meduris_any_asks_everyone_at_once(
     sent = await h.click(cid, cid_panel, button(cid_panel, "take", "stone"))
     assert not [s for s in sent if GENERIC_ERROR in s.content], sent
     assert await h.bot.service.db.move_count(game_id) == before + 1
+
+
+async def test_imhotep_forced_moves_play_themselves_and_are_said_in_the_post(
+    harness: Harness,
+) -> None:
+    """An Imhotep game by clicks until the service plays a move that left no choice (the last
+    card of a market, a turn where only taking stones is possible): the channel post of that
+    click says who had no other choice and what they did, and nobody was asked for it."""
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    await h.slash(ann, "game create", game="imhotep")
+    await h.slash(bob, "game join")
+    await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    users = {ann.id: ann, bob.id: bob}
+    rng = random.Random(5)
+    for _ in range(400):
+        [(user_id, _)] = await h.bot.service.pending(info.id)
+        before = await h.bot.service.db.move_count(info.id)
+        prompt = last_prompt(h.sent)
+        assert prompt is not None
+        start = len(h.sent)
+        await choose_by_components(h, users[user_id], prompt, rng)
+        rows = (await h.bot.service.db.moves(info.id))[before:]
+        forced = [row for row in rows if row.user_id is None]
+        if not forced:
+            continue
+        post = next(s for s in h.sent[start:] if s.kind == "channel")
+        for row in forced:
+            assert f"{row.player} had no other choice:\n" in post.content, post.content
+        assert all(s.kind != "dm" for s in h.sent[start:])
+        return
+    raise AssertionError("no forced move in 400 clicks")
