@@ -48,6 +48,18 @@ register_templates(
 IN_DMS = frozenset({"mine", "rules"})
 
 
+def place_names(interaction: Interaction) -> dict[str, str]:
+    """The channel's and server's names as Discord gives them now, plain text, to name the
+    game outside its channel (the `game` option's choices in DMs)."""
+    names = {}
+    channel = getattr(interaction.channel, "name", None)
+    if channel:
+        names["channel"] = str(channel)
+    if interaction.guild is not None and interaction.guild.name:
+        names["server"] = interaction.guild.name
+    return names
+
+
 def game_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=p.title, value=p.name) for p in registry.plugins()]
 
@@ -170,7 +182,12 @@ class GameCog(
             engine_options.update(option.to_options(value))
         actor = await self.bot.actor(interaction)
         call = self.bot.service.create(
-            actor, interaction.guild_id, channel_id(interaction), game, engine_options
+            actor,
+            interaction.guild_id,
+            channel_id(interaction),
+            game,
+            engine_options,
+            place=place_names(interaction),
         )
         await self.bot.run_service(interaction, call)
 

@@ -45,7 +45,11 @@ MESSAGES: dict[str, str] = {
     "discord.games.header_here": "Partite aperte su questo server:",
     "discord.games.header_mine": "Le tue partite aperte:",
     "discord.games.line": "<#{channel_id}>: {title} #{game_id}, {status}{waiting}{deadline}",
-    "discord.games.list": "Partita {game_id}: {kind} in <#{channel_id}> ({status})",
+    "discord.games.place": "{title} in #{channel}, {server}",
+    "discord.games.place_channel": "{title} in #{channel}",
+    "discord.games.place_unnamed": "{title}, partita {game_id}",
+    "discord.games.place_status": "{place} ({status})",
+    "discord.games.place_numbered": "{place}, partita {game_id}",
     "discord.games.lobby": " — in attesa di giocatori, {count} seduti",
     "discord.games.none_here": "Nessuna partita aperta su questo server. Aprine una in un "
     "canale con /game create.",

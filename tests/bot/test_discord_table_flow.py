@@ -11,6 +11,7 @@ from typing import Any
 from harness import (
     CHANNEL_ID,
     MANAGE_GUILD,
+    OTHER_CHANNEL_ID,
     Harness,
     Sent,
     Upload,
@@ -172,3 +173,61 @@ async def test_imhotep_forced_moves_play_themselves_and_are_said_in_the_post(
         assert all(s.kind != "dm" for s in h.sent[start:])
         return
     raise AssertionError("no forced move in 400 clicks")
+
+
+async def open_meduris_in(h: Harness, channel_id: int, name: str, users: list[User]) -> int:
+    """A started Meduris game in a channel called `name`."""
+    payload = h.slash_payload(users[0], "game create", channel_id=channel_id, game="meduris")
+    payload["channel"]["name"] = name
+    await h.feed(payload)
+    for user in users[1:]:
+        await h.slash(user, "game join", channel_id=channel_id)
+    await h.slash(users[0], "game start", channel_id=channel_id)
+    info = await h.bot.service.game_in_channel(channel_id)
+    assert info is not None and info.status == "running"
+    return info.id
+
+
+async def test_a_meduris_command_works_in_the_dm_where_the_panel_lives(harness: Harness) -> None:
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    game_id = await open_meduris_in(h, CHANNEL_ID, "meduris-night", [ann, bob])
+    [(user_id, decision)] = await h.bot.service.pending(game_id)
+    assert (user_id, decision.kind) == (ann.id, "place_worker")
+    sent = await h.slash(ann, "meduris place", channel_id=None, highland="wood")
+    assert [s.content for s in sent if "server channel" in s.content] == []
+    rows = await h.bot.service.db.moves(game_id)
+    assert rows[-1].move == {"player": "ann", "type": "place_worker", "highland": "wood"}
+
+
+async def test_in_a_dm_with_two_games_the_game_option_names_them_in_words(
+    harness: Harness,
+) -> None:
+    h = harness
+    h.add_guild_roles()  # what GUILD_CREATE told the bot: the server is "Test guild"
+    ann, bob, cid = h.user("ann"), h.user("bob"), h.user("cid")
+    night = await open_meduris_in(h, CHANNEL_ID, "meduris-night", [ann, bob])
+    day = await open_meduris_in(h, OTHER_CHANNEL_ID, "meduris-day", [ann, cid])
+
+    sent = await h.slash(ann, "meduris place", channel_id=None, highland="wood")
+    assert [(s.ephemeral, s.content) for s in sent] == [
+        (True, "You are in several games; choose one with the game option.")
+    ]
+    choices = await h.autocomplete(ann, "meduris place", "game", channel_id=None, highland="wood")
+    assert sorted((c["name"], c["value"]) for c in choices) == [
+        ("Meduris in #meduris-day, Test guild", day),
+        ("Meduris in #meduris-night, Test guild", night),
+    ]
+    typed = await h.autocomplete(ann, "meduris place", "game", "night", channel_id=None)
+    assert [c["value"] for c in typed] == [night]
+    orders = await h.autocomplete(ann, "orders show", "game", channel_id=None)
+    assert {c["name"] for c in orders} == {c["name"] for c in choices}
+
+    await h.slash(ann, "meduris place", channel_id=None, highland="wool", game=day)
+    rows = await h.bot.service.db.moves(day)
+    assert rows[-1].move == {"player": "ann", "type": "place_worker", "highland": "wool"}
+    assert await h.bot.service.db.move_count(night) == 0
+    sent = await h.slash(bob, "meduris place", channel_id=None, highland="wool", game=day)
+    assert [(s.ephemeral, s.content) for s in sent] == [
+        (True, f"{day!r} is not one of your games.")
+    ]
