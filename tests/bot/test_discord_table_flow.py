@@ -17,6 +17,7 @@ from harness import (
     Upload,
     User,
     choose_by_components,
+    iter_components,
     last_prompt,
 )
 
@@ -230,4 +231,44 @@ async def test_in_a_dm_with_two_games_the_game_option_names_them_in_words(
     sent = await h.slash(bob, "meduris place", channel_id=None, highland="wool", game=day)
     assert [(s.ephemeral, s.content) for s in sent] == [
         (True, f"{day!r} is not one of your games.")
+    ]
+
+
+async def test_rnb_order_requests_asked_together_are_answered_from_one_prompt(
+    harness: Harness,
+) -> None:
+    """Both players are asked whether to determine the order of play at once; the one who
+    answers second clicks the prompt drawn before the first answer, and it still counts."""
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    await h.slash(ann, "game create", game="roads_and_boats", map="twin-valleys")
+    await h.slash(bob, "game join")
+    sent = await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    for user in (ann, bob):
+        await h.slash(user, "rnb standing", request="ask")
+    users = {ann.id: ann, bob.id: bob}
+    for _ in range(2):
+        prompt = last_prompt(sent)
+        assert prompt is not None
+        [(chooser_id, _)] = await h.bot.service.pending(info.id)
+        [select] = [c for c in iter_components(prompt.components) if c["type"] == 3]
+        value = select["options"][0]["value"]
+        sent = await h.click(users[chooser_id], prompt, select["custom_id"], [value])
+    assert [(uid, d.kind) for uid, d in await h.bot.service.pending(info.id)] == [
+        (ann.id, "request_order"),
+        (bob.id, "request_order"),
+    ]
+    prompt = last_prompt(sent)
+    assert prompt is not None
+    no = next(c for c in prompt.custom_ids() if c.endswith(":request_order:no"))
+    await h.click(bob, prompt, no)
+    answer = await h.click(ann, prompt, no)
+    assert not [s for s in answer if "moved on" in s.content], answer
+    rows = await h.bot.service.db.moves(info.id)
+    requests = [r.move for r in rows if r.move["type"] == "request_order"]
+    assert requests == [
+        {"player": "bob", "type": "request_order", "answer": False},
+        {"player": "ann", "type": "request_order", "answer": False},
     ]
