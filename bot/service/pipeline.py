@@ -539,16 +539,19 @@ class Pipeline:
         head: str = "service.deadline_auto",
         by: str | None = None,
     ) -> Outcome:
-        """The bot plays for the late: a default move, or the phase with the orders sent (ready
-        or not) and default orders for the rest."""
+        """The bot plays for the late: a default move for each decision pending (several only
+        where the game asks them together, so none can change another's choices), or the phase
+        with the orders sent (ready or not) and default orders for the rest."""
         game = table.game
         stored = await self.tables.db.orders(row.id)
         entries = self.moves_due(table, seats, stored, force=True)
         if not entries:
-            late = sequential(game.pending(table.state))[0].player
-            move = game.move_to_json(game.default_move(table.state, late))
-            entries = [QueuedMove(None, late, move, auto=True)]
-            waiting = [late]
+            late = list(dict.fromkeys(d.player for d in sequential(game.pending(table.state))))
+            entries = [
+                QueuedMove(None, p, game.move_to_json(game.default_move(table.state, p)), auto=True)
+                for p in late
+            ]
+            waiting = late
         played = await self.play(row, seats, table, seq, entries)
         lines = [Message(head, {"players": names(waiting), "by": by})]
         return self.outcome(row, seats, played, lines)

@@ -272,3 +272,25 @@ async def test_rnb_order_requests_asked_together_are_answered_from_one_prompt(
         {"player": "bob", "type": "request_order", "answer": False},
         {"player": "ann", "type": "request_order", "answer": False},
     ]
+
+
+async def test_a_forced_deadline_plays_every_take_asked_together_at_once(
+    harness: Harness,
+) -> None:
+    """/mod force while the three players are asked for a material together: one default
+    take each, in one go, and the turn goes on."""
+    h = harness
+    replay = meduris_replay(placements(5), ["any"] + ["wool"] * 20)
+    (ann, _, cid), game_id = await import_meduris(h, replay)
+    await h.slash(cid, "meduris place", highland="wool")
+    before = await h.bot.service.db.move_count(game_id)
+    mod = h.user("boss", permissions=MANAGE_GUILD)
+    sent = await h.slash(mod, "mod force")
+    assert not [s for s in sent if GENERIC_ERROR in s.content], sent
+    rows = (await h.bot.service.db.moves(game_id))[before:]
+    assert [(r.player, r.move["type"], r.user_id) for r in rows] == [
+        ("ann", "take_material", None),
+        ("bob", "take_material", None),
+        ("cid", "take_material", None),
+    ]
+    assert await kinds_pending(h, game_id) == [(ann.id, "turn")]
