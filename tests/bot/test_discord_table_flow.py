@@ -294,3 +294,20 @@ async def test_a_forced_deadline_plays_every_take_asked_together_at_once(
         ("cid", "take_material", None),
     ]
     assert await kinds_pending(h, game_id) == [(ann.id, "turn")]
+
+
+async def test_status_board_and_history_work_in_a_dm(harness: Harness) -> None:
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    game_id = await open_meduris_in(h, CHANNEL_ID, "meduris-night", [ann, bob])
+    await h.slash(ann, "meduris place", channel_id=None, highland="wood")
+    board = await h.slash(ann, "game board", channel_id=None)
+    files = [f for s in board for f in s.files]
+    assert [name for name, _ in files] == ["board.png"]
+    own = await h.bot.service.board_png(game_id, ann.id)
+    assert files[0][1] == own  # her own view, with her materials
+    history = await h.slash(ann, "game history", channel_id=None)
+    assert any("ann" in s.content and "wood" in s.content for s in history), history
+    status = await h.slash(bob, "game status", channel_id=None)
+    assert not [s for s in status if "server channel" in s.content or GENERIC_ERROR in s.content]
+    assert any(s.files for s in status), status
