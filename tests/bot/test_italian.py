@@ -20,8 +20,7 @@ import bot.replay  # registers the log.* templates
 import bot.service
 import bot.service.core  # registers the service.* templates
 from bot import i18n, registry
-from bot.locales import it
-from rules.core import Message, english_template, known_keys
+from rules.core import Message, known_keys
 
 HOUSE_PREFIXES = ("service", "discord", "log", "core", "demo")
 GAME_PREFIXES: Mapping[str, tuple[str, ...]] = {
@@ -62,26 +61,6 @@ def _checked_keys() -> Iterator[str]:
 def test_every_installed_game_has_its_prefixes_listed() -> None:
     registry.install()
     assert set(registry.game_ids()) <= set(GAME_PREFIXES), "add the new game's key prefixes"
-
-
-def test_every_message_has_an_italian_translation_with_the_same_placeholders() -> None:
-    keys = list(_checked_keys())
-    assert len(keys) > 400
-    untranslated = [key for key in keys if i18n.translation("it", key) is None]
-    assert untranslated == []
-    mismatched = [
-        key
-        for key in keys
-        if _fields(i18n.translation("it", key) or "") != _fields(english_template(key))
-    ]
-    assert mismatched == []
-
-
-def test_no_italian_key_is_stale() -> None:
-    list(_checked_keys())
-    tables = [it.MESSAGES, *(p.translations.get("it", {}) for p in registry.plugins())]
-    stale = [key for table in tables for key in table if key not in known_keys()]
-    assert stale == []
 
 
 @pytest.mark.parametrize(
