@@ -24,6 +24,10 @@ language; a term may choose its form by the message's `$count` (or `$<parameter>
             [other] stones
         }
 
+Amounts passed as a mapping of game words to counts ({"wood": 2, "stone": 1}) read "2 wood,
+1 stone", each word in its form for its count; a part of a tile ("C3.sw") reads "C3 (south-west)"
+with the game's `<game>-term-side_sw`; `house-term-nothing` is what no amount at all reads.
+
 How a new key is added: register its English source text in code with `register_templates`
 (what `str()` of an error shows, and what players read until the key is in the files), then add
 it to the package's `en.ftl` and `it.ftl`. Keys written in the old format (an Italian `MESSAGES`

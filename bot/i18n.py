@@ -10,6 +10,7 @@ numbers are formatted as the language writes them, without digit grouping (ids s
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,10 @@ NAMES = frozenset(
 )
 """Parameters that carry names or ready-made text, never a game word to translate (a player
 may be called "stone")."""
+
+PART_OF_TILE = re.compile(r"([A-Z]{1,2}\d{1,2})\.([a-z]{1,2})")
+"""A part of a map tile ("C3.sw"): read "C3 (south-west)" with the game's word for the side
+(`<game>-term-side_sw`)."""
 
 
 def add_game(scope: str, folder: Path | None, commands: Mapping[str, Mapping[str, str]]) -> None:
@@ -210,21 +215,38 @@ def _argument(
         return str(value)
     if isinstance(value, int | float):
         return fluent_number(value, useGrouping=False)
+    if isinstance(value, Mapping):
+        return _amounts(value, localisation, scopes)
     if isinstance(value, str):
         if name in NAMES:
             return value
+        part = PART_OF_TILE.fullmatch(value)
+        if part is not None:
+            side = _word(f"side_{part[2]}", localisation, scopes, None)
+            return f"{part[1]} ({side})" if side is not None else value
         count = params.get(f"{name}_count", params.get("count"))
         return _word(value, localisation, scopes, count) or value
     return str(value)
 
 
+def _amounts(counts: Mapping[str, Any], localisation: Localisation, scopes: list[str]) -> str:
+    """Amounts of game words ("2 legno, 1 pietra"), each word in its form for its count."""
+    listed = [
+        f"{count} {_word(word, localisation, scopes, count) or word.replace('_', ' ')}"
+        for word, count in counts.items()
+    ]
+    return ", ".join(listed) or (_word("nothing", localisation, [HOUSE], 1) or "nothing")
+
+
 def _word(word: str, localisation: Localisation, scopes: list[str], count: Any) -> str | None:
-    """A game word in the localisation's language, in its form for `count` (1 if none)."""
-    number = count if isinstance(count, int) and not isinstance(count, bool) else 1
+    """A game word in the localisation's language, in its form for `count`; without a count,
+    in the form its file marks as the default."""
+    number = count if isinstance(count, int) and not isinstance(count, bool) else None
+    args = {"count": fluent_number(number) if number is not None else ""}
     for scope in scopes:
         identifier = term_id(scope, word)
         if localisation.has(identifier):
-            return localisation.format(identifier, {"count": fluent_number(number)})
+            return localisation.format(identifier, args)
     return None
 
 
@@ -250,8 +272,9 @@ def text(key: str, locale: Any = None, **params: Any) -> str:
     return render(Message(key, params), locale)
 
 
-def term(word: str, locale: Any = None, count: int | None = None) -> str:
-    """A game word in the reader's language (in its form for `count`), in words."""
+def term(word: str, locale: Any = None, count: int | None = None, game: str = HOUSE) -> str:
+    """A game word in the reader's language (in its form for `count`), in words; `game`'s
+    words first (Imhotep's and Meduris' "temple" differ)."""
     localisation = CATALOGUE.localisation(language_of(locale))
-    found = _word(word, localisation, _scopes_for(HOUSE), count)
+    found = _word(word, localisation, _scopes_for(game), count)
     return found if found is not None else word.replace("_", " ")

@@ -4,7 +4,10 @@ core-no_orders_ahead = { $game } takes no orders ahead (for '{ $phase }').
 core-no_simultaneous_phases = { $game } has no simultaneous phases.
 core-no_text_orders = { $game } takes orders as a JSON object only.
 core-unknown_game = Unknown game '{ $game }'; choose one of: { $choices }.
-demo-bad_players = { $title } is played by { $least } to { $most } players; got { $count }.
+demo-bad_players = { $title } is played by { $least } to { $most ->
+        [one] { $most } player
+       *[other] { $most } players
+    }; got { $count }.
 demo-too_long = The demo of { $title } did not end within { $steps } decisions.
 discord-done = Done.
 discord-error-bad_json = That file is not a replay: { $reason }.
@@ -34,7 +37,7 @@ discord-games-header_here = Open games on this server:
 discord-games-header_mine = Your open games:
 discord-games-line = <#{ $channel_id }>: { $title } #{ $game_id }, { $status }{ $waiting }{ $deadline }
 discord-games-list = Game { $game_id }: { $kind } in <#{ $channel_id }> ({ $status })
-discord-games-lobby = {" "}— lobby, { $count } seated
+discord-games-lobby = {" "}— waiting for players, { $count } seated
 discord-games-none_here = No game is open on this server. Start one in a channel with /game create.
 discord-games-none_mine = You are in no open game. Join one with /game join in its channel, or start one with /game create.
 discord-games-waiting = {" "}— waiting for { $players }
@@ -80,7 +83,10 @@ service-bad_deadline = The deadline is a whole number of minutes from 1 to 43200
 service-bad_minutes = Minutes must be a whole number from 1 to 43200 (30 days); got '{ $value }'.
 service-bad_on_deadline = At the deadline the game can 'wait' for a moderator or play an 'auto' move; got '{ $value }'.
 service-bad_orders_json = Orders in JSON are one object; that is not one: { $reason }.
-service-bad_reminders = Reminders are whole minutes above 0 and below the deadline ({ $deadline } minutes); got '{ $value }'.
+service-bad_reminders = Reminders are whole minutes above 0 and below the deadline ({ $deadline ->
+        [one] { $deadline } minute
+       *[other] { $deadline } minutes
+    }); got '{ $value }'.
 service-bad_rollback = Roll back between 1 and { $most } moves; got '{ $value }'.
 service-bad_standing_mode = Standing orders are repeat, defaults or off; not '{ $mode }'.
 service-channel_busy = This channel already has a game (#{ $game_id }, { $status }); finish or abandon it first.
@@ -89,8 +95,14 @@ service-deadline_auto = The deadline has passed: the bot played for { $players }
 service-deadline_wait = The deadline has passed and { $players } still to move; a moderator decides what happens next (/mod extend, /mod replace, /mod kick).
 service-export_not_allowed = Only a moderator can export a game before it is over (the file reveals the shuffles).
 service-exported = Game #{ $game_id } exported: { $moves } moves.
-service-extended = { $by } extended the deadline by { $minutes } minutes: now { $deadline }.
-service-final_line = { $place }. { $players }: { $points } points
+service-extended = { $by } extended the deadline by { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }: now { $deadline }.
+service-final_line = { $place }. { $players }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 service-forced = { $by } moved the game on: the bot played for { $players }.
 service-game_over = The game is over.
 service-guild_defaults_set = New games in this server start with: { $settings }.
@@ -108,11 +120,17 @@ service-import_rejected = Move { $index } of the replay was rejected: { $reason 
 service-import_seats = The seats must map every player of the replay to a user: { $reason }
 service-imported = { $by } imported a game of { $title } (#{ $game_id }) with { $moves } moves. Seats: { $players }.
 service-is_paused = Game #{ $game_id } is paused; a moderator can resume it.
-service-joined = { $name } joined ({ $count }/{ $most } players).
+service-joined = { $name } joined ({ $count }/{ $most ->
+        [one] { $most } player
+       *[other] { $most } players
+    }).
 service-kicked_lobby = { $name } was removed from the table.
 service-kicked_running = { $name } left the game; the bot plays that seat's default moves from now on.
 service-leave_running = You cannot leave a game in progress; ask a moderator to replace you (/mod replace).
-service-left = { $name } left ({ $count }/{ $most } players).
+service-left = { $name } left ({ $count }/{ $most ->
+        [one] { $most } player
+       *[other] { $most } players
+    }).
 service-no_deadline = This game has no deadline running; set one with /mod settings.
 service-no_game_here = There is no game in this channel. Open one with /game create.
 service-no_orders_pending = You have no orders to give in game #{ $game_id } now.
@@ -144,7 +162,11 @@ service-paused = { $by } paused the game.
 service-phase_not_open_then = That was sent before { $phase } opened; nothing was changed. Send it again if you mean it for { $phase }.
 service-phase_resolved = That was sent for { $then_phase }, which has already resolved; nothing was changed. The phase now is { $phase }.
 service-phase_status = { $phase }: { $ready }/{ $total } ready; waiting for { $players }.
-service-phase_status_all = { $phase }: all { $total } ready.
+service-phase_status_all =
+    { $phase }: { $total ->
+        [one] the player is ready
+       *[other] all { $total } are ready
+    }.
 service-preview = If your orders ran now and nobody else acted first:
 service-preview_fails = These orders no longer pass the check:
 service-ready_with_defaults = You had sent no orders: you are ready with the default orders.
@@ -179,11 +201,23 @@ service-started = The game of { $title } begins! Seat order: { $players }.
 service-status_deadline = Deadline: { $deadline }.
 service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
 service-status_lobby = #{ $game_id } { $title }: waiting for players ({ $count }/{ $most }): { $players }.
-service-status_paused_deadline = Paused; { $minutes } minutes left when resumed.
-service-status_player = { $name }: { $points } points
+service-status_paused_deadline = Paused; { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } left when resumed.
+service-status_player = { $name }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 service-status_waiting = Waiting for: { $players }.
-service-table_full = The table is full ({ $most } players).
-service-too_few_players = { $title } needs at least { $least } players; { $count } seated.
+service-table_full = The table is full ({ $most ->
+        [one] { $most } player
+       *[other] { $most } players
+    }).
+service-too_few_players = { $title } needs at least { $least ->
+        [one] { $least } player
+       *[other] { $least } players
+    }; { $count } seated.
 service-unknown_game_id = There is no game #{ $game_id }.
 service-unknown_option = { $title } has no option '{ $option }'; its options are: { $choices }.
 service-use_orders = This phase takes secret orders: send them with /orders.
@@ -194,9 +228,10 @@ service-your_decision_by = Game #{ $game_id }: your move, by { $deadline }. Your
 service-your_turn = { $players }: your move.
 house-term-abandoned = abandoned
 house-term-active = active
-house-term-auto = auto
-house-term-lobby = lobby
+house-term-auto = automatic move
+house-term-lobby = waiting for players
 house-term-over = over
 house-term-paused = paused
 house-term-running = running
-house-term-wait = wait
+house-term-wait = wait for a moderator
+house-term-nothing = nothing

@@ -4,7 +4,10 @@ core-no_orders_ahead = { $game } non accetta ordini in anticipo (per '{ $phase }
 core-no_simultaneous_phases = { $game } non ha fasi simultanee.
 core-no_text_orders = { $game } accetta ordini solo come oggetto JSON.
 core-unknown_game = Gioco sconosciuto '{ $game }'; scegline uno tra: { $choices }.
-demo-bad_players = { $title } si gioca da { $least } a { $most } giocatori; ne sono stati indicati { $count }.
+demo-bad_players = { $title } si gioca da { $least } a { $most ->
+        [one] { $most } giocatore
+       *[other] { $most } giocatori
+    }; ne sono stati indicati { $count }.
 demo-too_long = La dimostrazione di { $title } non è finita entro { $steps } decisioni.
 discord-done = Fatto.
 discord-error-bad_json = Quel file non è una partita registrata: { $reason }.
@@ -80,7 +83,10 @@ service-bad_deadline = La scadenza è un numero intero di minuti da 1 a 43200 (3
 service-bad_minutes = I minuti devono essere un numero intero da 1 a 43200 (30 giorni); hai indicato '{ $value }'.
 service-bad_on_deadline = Alla scadenza la partita può aspettare un moderatore ('wait') o giocare una mossa automatica ('auto'); hai indicato '{ $value }'.
 service-bad_orders_json = Gli ordini in JSON sono un solo oggetto; questo non lo è: { $reason }.
-service-bad_reminders = I promemoria sono minuti interi sopra 0 e sotto la scadenza ({ $deadline } minuti); hai indicato '{ $value }'.
+service-bad_reminders = I promemoria sono minuti interi sopra 0 e sotto la scadenza ({ $deadline ->
+        [one] { $deadline } minuto
+       *[other] { $deadline } minuti
+    }); hai indicato '{ $value }'.
 service-bad_rollback = Si annullano da 1 a { $most } mosse; hai indicato '{ $value }'.
 service-bad_standing_mode = Gli ordini permanenti sono repeat, defaults o off; non '{ $mode }'.
 service-channel_busy = Questo canale ha già una partita (#{ $game_id }, { $status }); finiscila o abbandonala prima.
@@ -89,8 +95,14 @@ service-deadline_auto = La scadenza è passata: il bot ha giocato per { $players
 service-deadline_wait = La scadenza è passata e { $players } deve ancora muovere; un moderatore decide come proseguire (/mod extend, /mod replace, /mod kick).
 service-export_not_allowed = Solo un moderatore può esportare una partita prima che finisca (il file rivela i mescolamenti).
 service-exported = Partita #{ $game_id } esportata: { $moves } mosse.
-service-extended = { $by } ha prolungato la scadenza di { $minutes } minuti: ora è { $deadline }.
-service-final_line = { $place }. { $players }: { $points } punti
+service-extended = { $by } ha prolungato la scadenza di { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }: ora è { $deadline }.
+service-final_line = { $place }. { $players }: { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
 service-forced = { $by } ha fatto proseguire la partita: il bot ha giocato per { $players }.
 service-game_over = La partita è finita.
 service-guild_defaults_set = Le nuove partite di questo server partono con: { $settings }.
@@ -108,11 +120,17 @@ service-import_rejected = La mossa { $index } della registrazione è stata rifiu
 service-import_seats = I posti devono associare ogni giocatore della registrazione a un utente: { $reason }
 service-imported = { $by } ha importato una partita a { $title } (#{ $game_id }) con { $moves } mosse. Posti: { $players }.
 service-is_paused = La partita #{ $game_id } è in pausa; un moderatore può riprenderla.
-service-joined = { $name } si è unito ({ $count }/{ $most } giocatori).
+service-joined = { $name } si è unito ({ $count }/{ $most ->
+        [one] { $most } giocatore
+       *[other] { $most } giocatori
+    }).
 service-kicked_lobby = { $name } è stato tolto dal tavolo.
 service-kicked_running = { $name } ha lasciato la partita; da ora il bot gioca le mosse predefinite di quel posto.
 service-leave_running = Non puoi lasciare una partita in corso; chiedi a un moderatore di sostituirti (/mod replace).
-service-left = { $name } ha lasciato ({ $count }/{ $most } giocatori).
+service-left = { $name } ha lasciato ({ $count }/{ $most ->
+        [one] { $most } giocatore
+       *[other] { $most } giocatori
+    }).
 service-no_deadline = Questa partita non ha una scadenza in corso; impostala con /mod settings.
 service-no_game_here = Non c'è nessuna partita in questo canale. Aprine una con /game create.
 service-no_orders_pending = Ora non hai ordini da dare nella partita #{ $game_id }.
@@ -144,7 +162,11 @@ service-paused = { $by } ha messo in pausa la partita.
 service-phase_not_open_then = Questo è stato inviato prima che si aprisse { $phase }; non è cambiato nulla. Invialo di nuovo se è per { $phase }.
 service-phase_resolved = Questo era per { $then_phase }, che è già stata risolta; non è cambiato nulla. Ora la fase è { $phase }.
 service-phase_status = { $phase }: { $ready }/{ $total } pronti; si aspetta { $players }.
-service-phase_status_all = { $phase }: tutti pronti ({ $total }).
+service-phase_status_all =
+    { $phase }: { $total ->
+        [one] il giocatore è pronto
+       *[other] tutti pronti ({ $total })
+    }.
 service-preview = Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:
 service-preview_fails = Questi ordini non superano più il controllo:
 service-ready_with_defaults = Non avevi inviato ordini: sei pronto con gli ordini predefiniti.
@@ -179,11 +201,23 @@ service-started = La partita a { $title } comincia! Ordine di turno: { $players 
 service-status_deadline = Scadenza: { $deadline }.
 service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
 service-status_lobby = #{ $game_id } { $title }: in attesa di giocatori ({ $count }/{ $most }): { $players }.
-service-status_paused_deadline = In pausa; alla ripresa restano { $minutes } minuti.
-service-status_player = { $name }: { $points } punti
+service-status_paused_deadline = In pausa; alla ripresa restano { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }.
+service-status_player = { $name }: { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
 service-status_waiting = Si aspetta: { $players }.
-service-table_full = Il tavolo è pieno ({ $most } giocatori).
-service-too_few_players = { $title } richiede almeno { $least } giocatori; ne sono seduti { $count }.
+service-table_full = Il tavolo è pieno ({ $most ->
+        [one] { $most } giocatore
+       *[other] { $most } giocatori
+    }).
+service-too_few_players = { $title } richiede almeno { $least ->
+        [one] { $least } giocatore
+       *[other] { $least } giocatori
+    }; ne sono seduti { $count }.
 service-unknown_game_id = Non c'è nessuna partita #{ $game_id }.
 service-unknown_option = { $title } non ha l'opzione '{ $option }'; le sue opzioni sono: { $choices }.
 service-use_orders = Questa fase si gioca con ordini segreti: inviali con /orders.
@@ -200,3 +234,4 @@ house-term-over = finita
 house-term-paused = in pausa
 house-term-running = in corso
 house-term-wait = aspettare un moderatore
+house-term-nothing = niente

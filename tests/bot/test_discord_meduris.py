@@ -426,7 +426,7 @@ async def test_bad_command_input_is_refused_with_a_clear_message(harness: Harnes
     sent = await h.slash(mover, "meduris offer", materials="gold")
     assert sent[0].ephemeral and "An offering is" in sent[0].content
     sent = await h.slash(mover, "meduris hut", space=3)
-    assert sent[0].ephemeral and "the decision now is place worker" in sent[0].content
+    assert sent[0].ephemeral and "the decision now is placing a worker" in sent[0].content
     assert await logged(h, game_id) == before
 
 

@@ -2,65 +2,12 @@
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-import string
-from collections.abc import Iterator, Mapping
-from types import ModuleType
-
 import pytest
 from discord import app_commands
 from harness import Harness
 
-import bot.cogs
-import bot.demo  # registers the demo.* templates
-import bot.discord_app  # registers the adapter's discord.* templates
-import bot.games
-import bot.replay  # registers the log.* templates
-import bot.service
-import bot.service.core  # registers the service.* templates
 from bot import i18n, registry
-from rules.core import Message, known_keys
-
-HOUSE_PREFIXES = ("service", "discord", "log", "core", "demo")
-GAME_PREFIXES: Mapping[str, tuple[str, ...]] = {
-    "imhotep": ("imhotep",),
-    "roads_and_boats": ("rnb",),
-    "meduris": ("meduris",),
-}
-"""The message key prefixes of each installed game; a game added to `registry.INSTALLED` needs
-its line here (and its Italian)."""
-
-Field = tuple[str, str | None, str]
-
-
-def _import_all(package: ModuleType) -> None:
-    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        importlib.import_module(module.name)
-
-
-def _fields(template: str) -> set[Field]:
-    """Each placeholder with its conversion and format spec: `{value!r}` must stay `!r`."""
-    return {
-        (name, conversion, spec or "")
-        for _, name, spec, conversion in string.Formatter().parse(template)
-        if name is not None
-    }
-
-
-def _checked_keys() -> Iterator[str]:
-    registry.install()
-    for package in (bot.cogs, bot.games, bot.service):
-        _import_all(package)
-    prefixes = set(HOUSE_PREFIXES)
-    for game in registry.game_ids():
-        prefixes.update(GAME_PREFIXES.get(game, ()))
-    return (key for key in sorted(known_keys()) if key.split(".")[0] in prefixes)
-
-
-def test_every_installed_game_has_its_prefixes_listed() -> None:
-    registry.install()
-    assert set(registry.game_ids()) <= set(GAME_PREFIXES), "add the new game's key prefixes"
+from rules.core import Message
 
 
 @pytest.mark.parametrize(

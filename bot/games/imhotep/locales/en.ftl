@@ -3,7 +3,7 @@
 discord-button-pass = Pass
 discord-button-take = Take stones
 discord-error-bad_order = The unloading order lists slot numbers separated by commas, like "2,0,1"; '{ $order }' is not.
-discord-error-hammer_half = The hammer's extra stone needs both ship and slot; you gave only { $given }. Give both, or neither to play the hammer without placing a stone. Nothing was played.
+discord-error-hammer_half = The hammer's extra stone needs both "ship" and "slot"; you gave only { $given }. Give both, or neither to play the hammer without placing a stone. Nothing was played.
 discord-error-missing_field = This card needs the { $field } option.
 discord-error-unused_option = The { $card } card does not use the { $field } option; leave it out. Nothing was played.
 discord-label-no_place = no stone
@@ -32,7 +32,10 @@ imhotep-hammer_half_placement = The hammer's extra stone needs both ship and slo
 imhotep-lever_order = The lever's order must list each occupied slot of ship { $ship } exactly once ({ $slots }); got { $order }.
 imhotep-lever_order_shape = The lever's order must be a list of slot numbers; got { $value }.
 imhotep-market_deck_not_list = fixed.market_deck must be a list of card names; got { $value }.
-imhotep-market_deck_too_many = fixed.market_deck has { $used } { $card } cards, but the deck has only { $available }.
+imhotep-market_deck_too_many = fixed.market_deck has { $used } { $card ->
+        [one] { $card } card
+       *[other] { $card } cards
+    }, but the deck has only { $available }.
 imhotep-move_not_object = A move must be a JSON object.
 imhotep-must_take_card = { $player }, first take a card from the market: { $cards }.
 imhotep-no_card = You have no { $card } card to play.
@@ -56,7 +59,10 @@ imhotep-red_card_placed = { $player }'s { $card } puts a stone on the { $site_na
 imhotep-red_card_pyramid = { $player }'s { $card } puts a stone on the pyramid: { $player } scores { $points }.
 imhotep-red_card_wasted = { $player }'s quarry is empty: the { $card } is discarded without effect.
 imhotep-round_card_invalid = Round card { $card } is not a { $count }-player round card; those are: { $choices }.
-imhotep-round_card_twice = Round card { $card } is listed { $used } times, but the { $count }-player set has it only once.
+imhotep-round_card_twice = Round card { $card } is listed { $used ->
+        [one] { $used } time
+       *[other] { $used } times
+    }, but the { $count }-player set has it only once.
 imhotep-round_cards_not_list = fixed.round_cards must be a list of at most 6 round cards, each a list of 4 ship sizes; got { $value }.
 imhotep-round_start = Round { $round } of 6: ships of size { $sizes }; the market shows { $cards }. { $player } starts.
 imhotep-round_stuck = Nobody can act: round { $round } ends with ships { $ships } unsailed; their stones go back to the quarries.
@@ -68,17 +74,26 @@ imhotep-seed_not_int = The seed must be a whole number, not { $value }.
 imhotep-ship_sailed = Ship { $ship } has already sailed to the { $site_name } this round.
 imhotep-site_taken = Ship { $other } has already sailed to the { $site_name } this round.
 imhotep-sled_empty = You have no stone on your sled; take stones first.
-imhotep-sled_full = Your sled is full ({ $sled } stones); you cannot take stones.
+imhotep-sled_full = Your sled is full ({ $sled ->
+        [one] { $sled } stone
+       *[other] { $sled } stones
+    }); you cannot take stones.
 imhotep-slot_taken = Slot { $slot } of ship { $ship } already holds { $owner }'s stone.
 imhotep-stones_home = The market stones go back to their quarries.
 imhotep-temple_empty = Round { $round } ends: the temple is empty and scores nothing.
 imhotep-temple_scores = Round { $round } ends: the temple scores { $points }.
-imhotep-too_light = Ship { $ship } needs at least { $min } stones to sail; it has { $count }.
+imhotep-too_light = Ship { $ship } needs at least { $min ->
+        [one] { $min } stone
+       *[other] { $min } stones
+    } to sail; it has { $count }.
 imhotep-took_card = { $player } took { $card } from the market.
-imhotep-took_stones = { $player } took { $count } stones (sled { $sled }, quarry { $quarry }).
+imhotep-took_stones = { $player } took { $count ->
+        [one] { $count } stone
+       *[other] { $count } stones
+    } (sled { $sled }, quarry { $quarry }).
 imhotep-unknown_card = Unknown market card { $card }; the cards are: { $choices }.
 imhotep-unknown_field = A { $move } move has no field { $field }.
-imhotep-unknown_fixed = Unknown fixed data { $name }; use round_cards and/or market_deck.
+imhotep-unknown_fixed = Unknown fixed data { $name }; use "round_cards" and/or "market_deck".
 imhotep-unknown_move_type = Unknown move type { $type }; use one of: { $choices }.
 imhotep-unknown_option = Imhotep has no option { $option }; the only option is { $choices }.
 imhotep-unknown_player = { $player } is not playing this game.

@@ -1,4 +1,5 @@
 ### Imhotep in Italian, in the words of the Italian rulebook.
+
 ###
 ### The rulebook's words: a ship is a "barca" with "caselle" (slots), the sled is the "tassello
 ### stoccaggio", a ship is "condotta" (sailed) to a "luogo" (site), the burial chamber is the "Tomba",
@@ -8,7 +9,7 @@
 discord-button-pass = Passa
 discord-button-take = Prendi pietre
 discord-error-bad_order = L'ordine di scarico elenca numeri di casella separati da virgole, come "2,0,1"; '{ $order }' non lo è.
-discord-error-hammer_half = La pietra in più del Martello richiede sia ship sia slot; hai indicato solo { $given }. Indicali entrambi, o nessuno dei due per giocare il Martello senza caricare una pietra. Non è stato giocato nulla.
+discord-error-hammer_half = La pietra in più del Martello richiede sia "ship" sia "slot"; hai indicato solo { $given }. Indicali entrambi, o nessuno dei due per giocare il Martello senza caricare una pietra. Non è stato giocato nulla.
 discord-error-missing_field = Questa carta richiede l'opzione { $field }.
 discord-error-unused_option = La carta { $card } non usa l'opzione { $field }; lasciala fuori. Non è stato giocato nulla.
 discord-label-no_place = nessuna pietra
@@ -37,7 +38,10 @@ imhotep-hammer_half_placement = La pietra in più del Martello richiede sia la b
 imhotep-lever_order = L'ordine della Leva deve elencare una volta sola ogni casella occupata della barca { $ship } ({ $slots }); è stato indicato { $order }.
 imhotep-lever_order_shape = L'ordine della Leva deve essere una lista di numeri di casella; è stato indicato { $value }.
 imhotep-market_deck_not_list = fixed.market_deck deve essere una lista di nomi di carte; è stato indicato { $value }.
-imhotep-market_deck_too_many = fixed.market_deck ha { $used } carte { $card }, ma il mazzo ne ha solo { $available }.
+imhotep-market_deck_too_many = fixed.market_deck ha { $used ->
+        [one] { $used } carta
+       *[other] { $used } carte
+    } { $card }, ma il mazzo ne ha solo { $available }.
 imhotep-move_not_object = Una mossa deve essere un oggetto JSON.
 imhotep-must_take_card = { $player }, prima prendi una carta dal Mercato: { $cards }.
 imhotep-no_card = Non hai una carta { $card } da giocare.
@@ -60,10 +64,22 @@ imhotep-quarry_empty = La tua cava è vuota; non puoi prendere pietre.
 imhotep-red_card_placed = La carta { $card } di { $player } mette una pietra sulla tessera { $site_name }.
 imhotep-red_card_pyramid = La carta { $card } di { $player } mette una pietra sulla Piramide: { $player } ottiene { $points }.
 imhotep-red_card_wasted = La cava di { $player } è vuota: la carta { $card } va negli scarti senza effetto.
-imhotep-round_card_invalid = La carta round { $card } non è una carta round per { $count } giocatori; quelle sono: { $choices }.
-imhotep-round_card_twice = La carta round { $card } compare { $used } volte, ma il gruppo per { $count } giocatori la contiene una volta sola.
+imhotep-round_card_invalid = La carta round { $card } non è una carta round per { $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    }; quelle sono: { $choices }.
+imhotep-round_card_twice = La carta round { $card } compare { $used ->
+        [one] { $used } volta
+       *[other] { $used } volte
+    }, ma il gruppo per { $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    } la contiene una volta sola.
 imhotep-round_cards_not_list = fixed.round_cards deve essere una lista di al massimo 6 carte round, ognuna una lista di 4 capienze di barca; è stato indicato { $value }.
-imhotep-round_start = Round { $round } di 6: barche da { $sizes } caselle; al Mercato ci sono { $cards }. Inizia { $player }.
+imhotep-round_start = Round { $round } di 6: barche da { $sizes ->
+        [one] { $sizes } casella
+       *[other] { $sizes } caselle
+    }; al Mercato ci sono { $cards }. Inizia { $player }.
 imhotep-round_stuck = Nessuno può agire: il round { $round } finisce con le barche { $ships } non condotte; le loro pietre tornano nelle cave.
 imhotep-sailed_empty_market = { $player } ha condotto la barca { $ship } al Mercato, ma non resta nessuna carta da prendere.
 imhotep-sailed_market = { $player } ha condotto la barca { $ship } al Mercato: prendono una carta, in quest'ordine, { $pickers }.
@@ -73,17 +89,26 @@ imhotep-seed_not_int = Il seme deve essere un numero intero, non { $value }.
 imhotep-ship_sailed = La barca { $ship } è già stata condotta alla tessera { $site_name } in questo round.
 imhotep-site_taken = La barca { $other } è già stata condotta alla tessera { $site_name } in questo round.
 imhotep-sled_empty = Non hai pietre sul tassello stoccaggio; prima prendi delle pietre.
-imhotep-sled_full = Il tuo tassello stoccaggio è pieno ({ $sled } pietre); non puoi prendere pietre.
+imhotep-sled_full = Il tuo tassello stoccaggio è pieno ({ $sled ->
+        [one] { $sled } pietra
+       *[other] { $sled } pietre
+    }); non puoi prendere pietre.
 imhotep-slot_taken = La casella { $slot } della barca { $ship } ha già una pietra di { $owner }.
 imhotep-stones_home = Le pietre del Mercato tornano nelle cave dei proprietari.
 imhotep-temple_empty = Fine del round { $round }: il Tempio è vuoto e non assegna punti.
 imhotep-temple_scores = Fine del round { $round }: il Tempio assegna { $points }.
-imhotep-too_light = La barca { $ship } deve avere almeno { $min } pietre per essere condotta in un luogo; ne ha { $count }.
+imhotep-too_light = La barca { $ship } deve avere almeno { $min ->
+        [one] { $min } pietra
+       *[other] { $min } pietre
+    } per essere condotta in un luogo; ne ha { $count }.
 imhotep-took_card = { $player } ha preso { $card } dal Mercato.
-imhotep-took_stones = { $player } ha preso { $count } pietre (tassello stoccaggio { $sled }, cava { $quarry }).
+imhotep-took_stones = { $player } ha preso { $count ->
+        [one] { $count } pietra
+       *[other] { $count } pietre
+    } (tassello stoccaggio { $sled }, cava { $quarry }).
 imhotep-unknown_card = Carta mercato sconosciuta { $card }; le carte sono: { $choices }.
 imhotep-unknown_field = Una mossa { $move } non ha il campo { $field }.
-imhotep-unknown_fixed = Dati fissi sconosciuti { $name }; usa round_cards e/o market_deck.
+imhotep-unknown_fixed = Dati fissi sconosciuti { $name }; usa "round_cards" e/o "market_deck".
 imhotep-unknown_move_type = Tipo di mossa sconosciuto { $type }; usa uno tra: { $choices }.
 imhotep-unknown_option = Imhotep non ha l'opzione { $option }; l'unica opzione è { $choices }.
 imhotep-unknown_player = { $player } non gioca questa partita.

@@ -1,7 +1,7 @@
 ### Roads & Boats: the English of its rules' and Discord parts' messages, and its words.
 
 discord-error-bad_positions = Positions are numbers from 1 to 4, best first, separated by commas, like "1,2" (or "ask"); '{ $value }' is not.
-discord-error-standing_empty = Give at least one of request, leave_prayer, positions.
+discord-error-standing_empty = Give at least one of "request", "leave_prayer", "positions".
 discord-rnb-choose_start = Choose your start tile…
 discord-rnb-leave_prayer-no = Keep praying
 discord-rnb-leave_prayer-yes = Stop praying
@@ -57,7 +57,10 @@ rnb-building-road_built = { $player } builds a road { $a } - { $b }.
 rnb-building-road_exists = There is already a road between { $a } and { $b }.
 rnb-building-shaft_built = { $player } sinks a new shaft in the mine on { $tile }.
 rnb-building-unknown_building = There is no building '{ $building }'.
-rnb-building-wall_built = { $player } adds { $tokens } wall token(s) on { $edge }.
+rnb-building-wall_built = { $player } adds { $tokens ->
+        [one] 1 wall token
+       *[other] { $tokens } wall tokens
+    } on { $edge }.
 rnb-building-which_bridge = Say which banks the bridge on { $tile } joins: { $choices }.
 rnb-building-wrong_terrain = A { $building } cannot stand on { $terrain } ({ $tile }).
 rnb-map-bad_json = The stored map is not a list of rows.
@@ -87,7 +90,13 @@ rnb-mapformat-bad_header = Line { $line }: unknown setting { $setting } (use nam
 rnb-mapformat-bad_start = Line { $line }: start { $tile } is not a tile label like C4.
 rnb-mapformat-bad_tile = Line { $line }: { $reason }
 rnb-mapformat-no_rows = The map text has no map rows.
-rnb-mapformat-too_wide = Line { $line }: this row has { $columns } tiles; a map is at most { $most } columns wide (A to Z).
+rnb-mapformat-too_wide = Line { $line }: this row has { $columns ->
+        [one] { $columns } tile
+       *[other] { $columns } tiles
+    }; a map is at most { $most ->
+        [one] { $most } column
+       *[other] { $most } columns
+    } wide (A to Z).
 rnb-mapgen-bad_players = A generated map is for 1 to 4 players, not { $players }.
 rnb-mapgen-failed = No map could be generated for seed { $seed }; try another seed.
 rnb-maps-bad_option = The map option must be a map name, {"{"}"generate": {"{"}...{"}"}{"}"} or {"{"}"text": "..."{"}"}.
@@ -95,7 +104,10 @@ rnb-maps-bad_setting = The map setting "{ $setting }" must be a whole number fro
 rnb-maps-too_small = This map has no room for { $players } start tiles a tile apart.
 rnb-maps-unknown = There is no map called { $name } (maps: { $known }).
 rnb-maps-unknown_setting = There is no map setting '{ $setting }' in "generate" (settings: { $known }).
-rnb-maps-wrong_players = Map { $name } is for { $low } to { $high } players, not { $players }.
+rnb-maps-wrong_players = Map { $name } is for { $low } to { $high ->
+        [one] { $high } player
+       *[other] { $high } players
+    }, not { $players }.
 rnb-move-already_moved = Order { $order }: { $transporter } has already moved this phase and cannot be carried.
 rnb-move-already_moved_goods = Order { $order }: only { $available } { $good } at { $where } have not already been moved by another of your transporters this phase (you asked for { $count }).
 rnb-move-bad_field = The move's field '{ $field }' is missing or wrong.
@@ -104,7 +116,10 @@ rnb-move-carry_loaded = Order { $order }: { $transporter } carries goods; neithe
 rnb-move-carry_self = Order { $order }: { $transporter } cannot carry itself.
 rnb-move-docked = Order { $order }: { $transporter } has docked; docking ends its move.
 rnb-move-donkey_mix = Order { $order }: { $transporter } cannot go on to { $place }: a donkey moves 1 tile off road or up to 2 along roads, not a mix.
-rnb-move-geese_at_sea = Order { $order }: the { $count } geese on { $sea } follow { $transporter } when it leaves: geese are never left alone at sea, and no other transporter stays with them.
+rnb-move-geese_at_sea = Order { $order }: the { $count ->
+        [one] { $count } goose
+       *[other] { $count } geese
+    } on { $sea } follow { $transporter } when it leaves: geese are never left alone at sea, and no other transporter stays with them.
 rnb-move-geese_left_behind = Order { $order }: the geese following { $transporter } on { $bank } cannot follow it to { $place }: a river without a bridge is in the way (let them stay first).
 rnb-move-geese_river = Order { $order }: geese do not cross a river without a bridge: they cannot go from { $bank } to { $place }.
 rnb-move-goods_at_sea = Order { $order }: { $transporter } is at sea: goods can only be exchanged with your boats there or an oil rig (geese there may also follow it or be loaded).
@@ -118,7 +133,10 @@ rnb-move-needs_road = Order { $order }: { $transporter } moves only along roads,
 rnb-move-no_bridge = Order { $order }: { $transporter } cannot reach { $place }: there is no bridge to that bank.
 rnb-move-not_carrying = Order { $order }: { $carrier } is not carrying { $transporter }.
 rnb-move-not_enough = Order { $order }: there are only { $available } { $good } at { $where }, not { $count }.
-rnb-move-not_following = Order { $order }: only { $following } geese follow { $transporter }, not { $count }.
+rnb-move-not_following = Order { $order }: only { $following ->
+        [one] { $following } goose
+       *[other] { $following } geese
+    } follow { $transporter }, not { $count }.
 rnb-move-not_next = Order { $order }: { $place } is not next to { $here }, where { $transporter } is at that point.
 rnb-move-not_next_water = Order { $order }: { $transporter } cannot sail from { $here } to { $place } in one step.
 rnb-move-not_now = { $player } has nothing to decide with a '{ $type }' move now.
@@ -126,7 +144,10 @@ rnb-move-not_together = Order { $order }: { $transporter } and { $other } are no
 rnb-move-not_water = Order { $order }: { $transporter } moves only on rivers and at sea; { $place } is neither a river, a sea tile nor a docking place.
 rnb-move-not_yours = Order { $order }: { $transporter } is not yours.
 rnb-move-out_of_reach = Order { $order }: { $transporter } cannot reach { $place } from where it is.
-rnb-move-over_capacity = Order { $order }: { $transporter } carries at most { $capacity } goods.
+rnb-move-over_capacity = Order { $order }: { $transporter } carries at most { $capacity ->
+        [one] { $capacity } good
+       *[other] { $capacity } goods
+    }.
 rnb-move-river = Order { $order }: { $transporter } cannot reach { $place }: a river without a bridge is in the way.
 rnb-move-same_tile = Order { $order }: { $transporter } is already on { $place }.
 rnb-move-say_bank = Order { $order }: say which bank { $transporter } uses ({ $banks }).
@@ -134,7 +155,10 @@ rnb-move-set_down = { $player } set down { $transporter } from { $carrier } at {
 rnb-move-set_down_first = Order { $order }: set down carried transporters before any move order.
 rnb-move-set_down_not_there = Order { $order }: { $transporter } cannot be set down at { $place }; possible: { $choices }.
 rnb-move-set_down_where = Order { $order }: say where to set down { $transporter }: { $choices }.
-rnb-move-too_far = Order { $order }: { $transporter } cannot reach { $place }: it moves at most { $moves } tile(s) this way.
+rnb-move-too_far = Order { $order }: { $transporter } cannot reach { $place }: it moves at most { $moves ->
+        [one] { $moves } tile
+       *[other] { $moves } tiles
+    } this way.
 rnb-move-twice = Order { $order }: { $transporter } has already moved this phase.
 rnb-move-unknown = Unknown move type '{ $type }'; moves are: { $choices }.
 rnb-move-unknown_place = Order { $order }: there is no tile or bank { $place }.
@@ -195,23 +219,38 @@ rnb-production-not_connected = { $source } and { $target } are not on one bank o
 rnb-production-not_transporter_order = { $transporter } is not a transporter of yours.
 rnb-production-output_left = Order { $order }: { $transporter } has room for { $room } of the { $count } { $output } made; the other { $left } are left on { $place }.
 rnb-production-researched = { $player } researches { $project }.
-rnb-production-too_full = { $transporter } can carry only { $free } more goods.
+rnb-production-too_full = { $transporter } can carry only { $free ->
+        [one] { $free } more good
+       *[other] { $free } more goods
+    }.
 rnb-production-transfer_same = A transfer needs two different ends.
 rnb-production-unattended = The { $building } on { $tile } makes { $count } { $output } by itself.
 rnb-production-unclaimed = The { $building } on { $tile } builds a { $output } nobody claims; it is destroyed.
 rnb-production-unknown_project = There is no research project '{ $project }'.
 rnb-production-upgrade_not_researched = You may upgrade to a { $to } only in the phase you research it.
 rnb-production-upgraded = { $player } upgrades the { $building } on { $tile } to a { $to }.
-rnb-relies-brick_price = Order { $order }: { $count } brick(s) cost { $cost } goods now, not { $paid }; this works only if players earlier in the sequence add { $bricks } brick(s) first (once the first four rows are complete each brick costs one good more).
+rnb-relies-brick_price = Order { $order }: { $count ->
+        [one] { $count } brick
+       *[other] { $count } bricks
+    } cost { $cost ->
+        [one] { $cost } good
+       *[other] { $cost } goods
+    } now, not { $paid }; this works only if players earlier in the sequence add { $bricks ->
+        [one] { $bricks } brick
+       *[other] { $bricks } bricks
+    } first (once the first four rows are complete each brick costs one good more).
 rnb-relies-goods_none = Order { $order }: { $place } has no { $good } now; this works only if a player earlier in the sequence leaves { $count } there first.
 rnb-relies-goods_short = Order { $order }: { $place } has only { $have } { $good } now, not { $count }; this works only if a player earlier in the sequence leaves { $missing } more there first.
 rnb-relies-mine_built = Order { $order }: there is no mine on { $tile } now; this works only if a player earlier in the sequence builds one there first.
 rnb-relies-own_order = Order { $order }: { $reason } This works only if your order { $earlier } runs, which relies on other players.
 rnb-relies-own_order_fails = Order { $order }: { $reason } This works only if your order { $earlier } is skipped at its turn (it relies on other players).
 rnb-relies-preview = Order { $order } relies on other players: { $warning } If nobody else acts first, it is skipped: { $reason }
-rnb-relies-wall_built = Order { $order }: there is no wall to demolish on { $edge } now; this works only if a player earlier in the sequence builds one there first (priced here for a wall of { $height } token(s)).
+rnb-relies-wall_built = Order { $order }: there is no wall to demolish on { $edge } now; this works only if a player earlier in the sequence builds one there first (priced here for a wall of { $height ->
+        [one] { $height } token
+       *[other] { $height } tokens
+    }).
 rnb-relies-wall_demolished = Order { $order }: the wall on { $edge } is { $owner }'s now; this works only if a player earlier in the sequence demolishes it first.
-rnb-standing-bad = Standing answers: request and leave_prayer are never/always/ask, positions a list of chart positions.
+rnb-standing-bad = Standing answers: "request" and "leave_prayer" are never/always/ask, "positions" a list of chart positions.
 rnb-standing-set = { $player }'s standing answers: ask for the order of play: { $request }; stop praying: { $leave_prayer }; sequence positions: { $positions }.
 rnb-start-chosen = { $player } starts on { $tile }.
 rnb-start-taken = { $tile } cannot be a start tile: { $reason }.
@@ -226,33 +265,60 @@ rnb-text-unknown_order = Line { $line }: there is no order '{ $word }'; orders s
 rnb-text-unknown_step = Line { $line }: a move goes on with to, load, unload, pick up, follow or stay, not '{ $found }'.
 rnb-text-wrong_phase = Line { $line }: '{ $kind }' is an order for the { $order_phase } phase, not the { $phase } phase.
 rnb-turn-limit = The solo puzzle's last turn is over.
-rnb-wonder-bricks = { $player } adds { $count } brick(s) to the wonder.
+rnb-wonder-bricks = { $player } adds { $count ->
+        [one] { $count } brick
+       *[other] { $count } bricks
+    } to the wonder.
 rnb-wonder-complete = The wonder is complete: the game is over.
-rnb-wonder-cut_short = Order { $order }: only { $count } of your { $wanted } bricks fit before the wonder is complete; you pay { $paid } goods for them (those worth the fewest points).
+rnb-wonder-cut_short = Order { $order }: only { $count } of your { $wanted ->
+        [one] { $wanted } brick
+       *[other] { $wanted } bricks
+    } fit before the wonder is complete; you pay { $paid ->
+        [one] { $paid } good
+       *[other] { $paid } goods
+    } for them (those worth the fewest points).
 rnb-wonder-irrigation = The wonder irrigates the land: every desert becomes pasture.
 rnb-wonder-neutral = A neutral brick is added to the wonder.
 rnb-wonder-no_home = You have no home tile yet.
 rnb-wonder-no_neutral = The last neutral brick is placed: the game is over.
 rnb-wonder-no_transporter_home = One of your transporters must stand on your home tile.
 rnb-wonder-over = The wonder is complete.
-rnb-wonder-wrong_price = { $count } brick(s) cost { $cost } goods now, not { $paid }.
+rnb-wonder-wrong_price = { $count ->
+        [one] { $count } brick
+       *[other] { $count } bricks
+    } cost { $cost ->
+        [one] { $cost } good
+       *[other] { $cost } goods
+    } now, not { $paid }.
 roads_and_boats-term-always = always
 roads_and_boats-term-ask = ask
 roads_and_boats-term-ask_me = ask me
-roads_and_boats-term-board = board
+roads_and_boats-term-board =
+    { $count ->
+        [one] board
+       *[other] boards
+    }
 roads_and_boats-term-bright_idea = bright idea
 roads_and_boats-term-building = building
 roads_and_boats-term-clay = clay
 roads_and_boats-term-clay_pit = clay pit
 roads_and_boats-term-coal_burner = coal burner
-roads_and_boats-term-coins = coins
+roads_and_boats-term-coins =
+    { $count ->
+        [one] coin
+       *[other] coins
+    }
 roads_and_boats-term-desert = desert
 roads_and_boats-term-donkey = donkey
 roads_and_boats-term-drilling = drilling
 roads_and_boats-term-enlargement = enlargement
 roads_and_boats-term-fuel = fuel
 roads_and_boats-term-gold = gold
-roads_and_boats-term-goose = goose
+roads_and_boats-term-goose =
+    { $count ->
+        [one] goose
+       *[other] geese
+    }
 roads_and_boats-term-iron = iron
 roads_and_boats-term-it_must_be_land_a_tile_apart_from_every_start_leaving_room_for_the_rest = it must be land, a tile apart from every start, leaving room for the rest
 roads_and_boats-term-large = large
@@ -281,16 +347,36 @@ roads_and_boats-term-shipping = shipping
 roads_and_boats-term-specialisation = specialisation
 roads_and_boats-term-steamer = steamer
 roads_and_boats-term-steamer_factory = steamer factory
-roads_and_boats-term-stock = stock
+roads_and_boats-term-stock =
+    { $count ->
+        [one] stock
+       *[other] stocks
+    }
 roads_and_boats-term-stock_exchange = stock exchange
-roads_and_boats-term-stone = stone
+roads_and_boats-term-stone =
+    { $count ->
+        [one] stone
+       *[other] stones
+    }
 roads_and_boats-term-stone_factory = stone factory
 roads_and_boats-term-truck = truck
 roads_and_boats-term-truck_factory = truck factory
 roads_and_boats-term-trucking = trucking
-roads_and_boats-term-trunk = trunk
+roads_and_boats-term-trunk =
+    { $count ->
+        [one] trunk
+       *[other] trunks
+    }
 roads_and_boats-term-wagon = wagon
 roads_and_boats-term-wagon_factory = wagon factory
 roads_and_boats-term-wonder = wonder
 roads_and_boats-term-woodcutter = woodcutter
 roads_and_boats-term-woods = woods
+roads_and_boats-term-side_n = north
+roads_and_boats-term-side_ne = north-east
+roads_and_boats-term-side_e = east
+roads_and_boats-term-side_se = south-east
+roads_and_boats-term-side_s = south
+roads_and_boats-term-side_sw = south-west
+roads_and_boats-term-side_w = west
+roads_and_boats-term-side_nw = north-west

@@ -6,9 +6,8 @@
 ### reads oddly the 1st edition's word is used: "taglialegna" (3rd: "falegnameria") and "cava di
 ### pietra" (3rd: "miniera di pietra", easily mistaken for a mine). Goods read in the plural
 ### ("2 tavole"); a building is named after "l'edificio" so no article has to agree with it.
-
 discord-error-bad_positions = Le posizioni sono numeri da 1 a 4, la migliore per prima, separati da virgole, come "1,2" (oppure "ask"); '{ $value }' non lo è.
-discord-error-standing_empty = Indica almeno uno tra request, leave_prayer, positions.
+discord-error-standing_empty = Indica almeno uno tra "request", "leave_prayer", "positions".
 discord-rnb-choose_start = Scegli il tassello di partenza…
 discord-rnb-leave_prayer-no = Continua a pregare
 discord-rnb-leave_prayer-yes = Smetti di pregare
@@ -64,7 +63,10 @@ rnb-building-road_built = { $player } costruisce una strada { $a } - { $b }.
 rnb-building-road_exists = C'è già una strada tra { $a } e { $b }.
 rnb-building-shaft_built = { $player } scava un nuovo filone nella miniera in { $tile }.
 rnb-building-unknown_building = Non esiste l'edificio '{ $building }'.
-rnb-building-wall_built = { $player } aggiunge { $tokens } pezzo/i di muro su { $edge }.
+rnb-building-wall_built = { $player } aggiunge { $tokens ->
+        [one] 1 pezzo di muro
+       *[other] { $tokens } pezzi di muro
+    } su { $edge }.
 rnb-building-which_bridge = Indica quali sponde unisce il ponte in { $tile }: { $choices }.
 rnb-building-wrong_terrain = L'edificio { $building } non può stare su { $terrain } ({ $tile }).
 rnb-map-bad_json = La mappa salvata non è una lista di righe.
@@ -94,15 +96,27 @@ rnb-mapformat-bad_header = Riga { $line }: impostazione sconosciuta { $setting }
 rnb-mapformat-bad_start = Riga { $line }: la partenza { $tile } non è il nome di un tassello come C4.
 rnb-mapformat-bad_tile = Riga { $line }: { $reason }
 rnb-mapformat-no_rows = Il testo della mappa non ha righe di mappa.
-rnb-mapformat-too_wide = Riga { $line }: questa riga ha { $columns } tasselli; una mappa è larga al massimo { $most } colonne (dalla A alla Z).
+rnb-mapformat-too_wide = Riga { $line }: questa riga ha { $columns ->
+        [one] { $columns } tassello
+       *[other] { $columns } tasselli
+    }; una mappa è larga al massimo { $most ->
+        [one] { $most } colonna
+       *[other] { $most } colonne
+    } (dalla A alla Z).
 rnb-mapgen-bad_players = Una mappa generata è per 1-4 giocatori, non { $players }.
 rnb-mapgen-failed = Nessuna mappa generata per il seme { $seed }; prova un altro seme.
 rnb-maps-bad_option = L'opzione map deve essere il nome di una mappa, {"{"}"generate": {"{"}...{"}"}{"}"} o {"{"}"text": "..."{"}"}.
 rnb-maps-bad_setting = L'impostazione di mappa "{ $setting }" deve essere un numero intero da { $low } a { $high }, non { $value }.
-rnb-maps-too_small = Questa mappa non ha posto per { $players } tasselli di partenza distanti un tassello.
+rnb-maps-too_small = Questa mappa non ha posto per { $players ->
+        [one] { $players } tassello
+       *[other] { $players } tasselli
+    } di partenza distanti un tassello.
 rnb-maps-unknown = Non c'è nessuna mappa chiamata { $name } (mappe: { $known }).
 rnb-maps-unknown_setting = Non c'è nessuna impostazione '{ $setting }' in "generate" (impostazioni: { $known }).
-rnb-maps-wrong_players = La mappa { $name } è per { $low }-{ $high } giocatori, non { $players }.
+rnb-maps-wrong_players = La mappa { $name } è per { $low }-{ $high ->
+        [one] { $high } giocatore
+       *[other] { $high } giocatori
+    }, non { $players }.
 rnb-move-already_moved = Ordine { $order }: { $transporter } si è già mosso in questa fase e non può essere trasportato.
 rnb-move-already_moved_goods = Ordine { $order }: in { $where } ci sono solo { $available } { $good } che un altro tuo trasportatore non ha già spostato in questa fase (richiesta: { $count }).
 rnb-move-bad_field = Il campo '{ $field }' della mossa manca o è sbagliato.
@@ -111,7 +125,10 @@ rnb-move-carry_loaded = Ordine { $order }: { $transporter } trasporta merci; men
 rnb-move-carry_self = Ordine { $order }: { $transporter } non può trasportare sé stesso.
 rnb-move-docked = Ordine { $order }: { $transporter } ha attraccato; l'attracco termina il suo movimento.
 rnb-move-donkey_mix = Ordine { $order }: { $transporter } non può proseguire verso { $place }: un asino si muove di 1 tassello fuori strada o fino a 2 lungo le strade, non in modo misto.
-rnb-move-geese_at_sea = Ordine { $order }: le { $count } oche su { $sea } seguono { $transporter } quando parte: le oche non restano mai sole in mare, e nessun altro trasportatore resta con loro.
+rnb-move-geese_at_sea = Ordine { $order }: le { $count ->
+        [one] { $count } oca
+       *[other] { $count } oche
+    } su { $sea } seguono { $transporter } quando parte: le oche non restano mai sole in mare, e nessun altro trasportatore resta con loro.
 rnb-move-geese_left_behind = Ordine { $order }: le oche che seguono { $transporter } su { $bank } non possono seguirlo fino a { $place }: c'è di mezzo un fiume senza ponte (prima lasciale ferme).
 rnb-move-geese_river = Ordine { $order }: le oche non attraversano un fiume senza ponte: non possono andare da { $bank } a { $place }.
 rnb-move-goods_at_sea = Ordine { $order }: { $transporter } è in mare: lì le merci si scambiano solo con le tue barche o con un impianto offshore (le oche lì possono anche seguirlo o essere caricate).
@@ -125,7 +142,10 @@ rnb-move-needs_road = Ordine { $order }: { $transporter } si muove solo lungo le
 rnb-move-no_bridge = Ordine { $order }: { $transporter } non può raggiungere { $place }: non c'è un ponte verso quella sponda.
 rnb-move-not_carrying = Ordine { $order }: { $carrier } non sta trasportando { $transporter }.
 rnb-move-not_enough = Ordine { $order }: in { $where } ci sono solo { $available } { $good }, non { $count }.
-rnb-move-not_following = Ordine { $order }: solo { $following } oche seguono { $transporter }, non { $count }.
+rnb-move-not_following = Ordine { $order }: solo { $following ->
+        [one] { $following } oca
+       *[other] { $following } oche
+    } seguono { $transporter }, non { $count }.
 rnb-move-not_next = Ordine { $order }: { $place } non è adiacente a { $here }, dove si trova { $transporter } a quel punto.
 rnb-move-not_next_water = Ordine { $order }: { $transporter } non può navigare da { $here } a { $place } in un passo.
 rnb-move-not_now = Ora { $player } non ha nulla da decidere con una mossa '{ $type }'.
@@ -133,7 +153,10 @@ rnb-move-not_together = Ordine { $order }: { $transporter } e { $other } non son
 rnb-move-not_water = Ordine { $order }: { $transporter } si muove solo sui fiumi e in mare; { $place } non è un fiume, un tassello mare né un punto di attracco.
 rnb-move-not_yours = Ordine { $order }: { $transporter } non è tuo.
 rnb-move-out_of_reach = Ordine { $order }: { $transporter } non può raggiungere { $place } da dove si trova.
-rnb-move-over_capacity = Ordine { $order }: { $transporter } trasporta al massimo { $capacity } merci.
+rnb-move-over_capacity = Ordine { $order }: { $transporter } trasporta al massimo { $capacity ->
+        [one] { $capacity } merce
+       *[other] { $capacity } merci
+    }.
 rnb-move-river = Ordine { $order }: { $transporter } non può raggiungere { $place }: c'è di mezzo un fiume senza ponte.
 rnb-move-same_tile = Ordine { $order }: { $transporter } è già in { $place }.
 rnb-move-say_bank = Ordine { $order }: indica quale sponda usa { $transporter } ({ $banks }).
@@ -202,14 +225,26 @@ rnb-production-not_connected = { $source } e { $target } non sono sulla stessa s
 rnb-production-not_transporter_order = { $transporter } non è un tuo trasportatore.
 rnb-production-output_left = Ordine { $order }: { $transporter } ha posto per { $room } delle { $count } { $output } prodotte; le altre { $left } restano su { $place }.
 rnb-production-researched = { $player } sviluppa la ricerca { $project }.
-rnb-production-too_full = { $transporter } può caricare solo altre { $free } merci.
+rnb-production-too_full = { $transporter } può caricare solo altre { $free ->
+        [one] { $free } merce
+       *[other] { $free } merci
+    }.
 rnb-production-transfer_same = Un trasferimento richiede due estremi diversi.
 rnb-production-unattended = L'edificio { $building } in { $tile } produce da solo: { $output } ×{ $count }.
 rnb-production-unclaimed = L'edificio { $building } in { $tile } costruisce { $output } che nessuno rivendica; viene distrutto.
 rnb-production-unknown_project = Non esiste il progetto di ricerca '{ $project }'.
 rnb-production-upgrade_not_researched = Puoi aggiornare a { $to } solo nella fase in cui ne sviluppi la ricerca.
 rnb-production-upgraded = { $player } aggiorna l'edificio { $building } in { $tile } a { $to }.
-rnb-relies-brick_price = Ordine { $order }: { $count } mattoni costano ora { $cost } merci, non { $paid }; funziona solo se i giocatori prima di te nella sequenza aggiungono prima { $bricks } mattoni (completate le prime quattro file, ogni mattone costa una merce in più).
+rnb-relies-brick_price = Ordine { $order }: { $count ->
+        [one] { $count } mattone
+       *[other] { $count } mattoni
+    } costano ora { $cost ->
+        [one] { $cost } merce
+       *[other] { $cost } merci
+    }, non { $paid }; funziona solo se i giocatori prima di te nella sequenza aggiungono prima { $bricks ->
+        [one] { $bricks } mattone
+       *[other] { $bricks } mattoni
+    } (completate le prime quattro file, ogni mattone costa una merce in più).
 rnb-relies-goods_none = Ordine { $order }: su { $place } ora non ci sono { $good }; funziona solo se un giocatore prima di te nella sequenza ne lascia prima { $count }.
 rnb-relies-goods_short = Ordine { $order }: su { $place } ci sono ora solo { $have } { $good }, non { $count }; funziona solo se un giocatore prima di te nella sequenza ne lascia prima altre { $missing }.
 rnb-relies-mine_built = Ordine { $order }: ora non c'è nessuna miniera su { $tile }; funziona solo se un giocatore prima di te nella sequenza ne costruisce prima una.
@@ -218,7 +253,7 @@ rnb-relies-own_order_fails = Ordine { $order }: { $reason } Funziona solo se il 
 rnb-relies-preview = L'ordine { $order } dipende da altri giocatori: { $warning } Se nessun altro agisce prima, viene saltato: { $reason }
 rnb-relies-wall_built = Ordine { $order }: ora non c'è nessun muro da abbattere su { $edge }; funziona solo se un giocatore prima di te nella sequenza ne costruisce prima uno (prezzo calcolato per un muro di { $height } segnalini).
 rnb-relies-wall_demolished = Ordine { $order }: il muro su { $edge } ora è di { $owner }; funziona solo se un giocatore prima di te nella sequenza lo abbatte prima.
-rnb-standing-bad = Risposte permanenti: request e leave_prayer sono never/always/ask, positions una lista di posizioni della tabella della sequenza.
+rnb-standing-bad = Risposte permanenti: "request" e "leave_prayer" sono never/always/ask, "positions" una lista di posizioni della tabella della sequenza.
 rnb-standing-set = Risposte permanenti di { $player }: chiedere di determinare l'ordine di gioco: { $request }; smettere di pregare: { $leave_prayer }; posizioni nella sequenza: { $positions }.
 rnb-start-chosen = { $player } parte da { $tile }.
 rnb-start-taken = { $tile } non può essere un tassello di partenza: { $reason }.
@@ -235,31 +270,52 @@ rnb-text-wrong_phase = Riga { $line }: '{ $kind }' è un ordine della fase { $or
 rnb-turn-limit = L'ultimo turno del solitario è finito.
 rnb-wonder-bricks = { $player } aggiunge { $count } mattone/i alla meraviglia.
 rnb-wonder-complete = La meraviglia è completa: la partita è finita.
-rnb-wonder-cut_short = Ordine { $order }: prima che la meraviglia sia completa ci stanno solo { $count } dei tuoi { $wanted } mattoni; li paghi { $paid } merci (quelle che valgono meno punti).
+rnb-wonder-cut_short = Ordine { $order }: prima che la meraviglia sia completa ci stanno solo { $count } dei tuoi { $wanted ->
+        [one] { $wanted } mattone
+       *[other] { $wanted } mattoni
+    }; li paghi { $paid ->
+        [one] { $paid } merce
+       *[other] { $paid } merci
+    } (quelle che valgono meno punti).
 rnb-wonder-irrigation = La meraviglia irriga la terra: ogni deserto diventa pascolo.
 rnb-wonder-neutral = Un mattone neutrale si aggiunge alla meraviglia.
 rnb-wonder-no_home = Non hai ancora un tassello casa.
 rnb-wonder-no_neutral = È stato posato l'ultimo mattone neutrale: la partita è finita.
 rnb-wonder-no_transporter_home = Uno dei tuoi trasportatori deve trovarsi sul tuo tassello casa.
 rnb-wonder-over = La meraviglia è completa.
-rnb-wonder-wrong_price = Ora { $count } mattone/i costano { $cost } merci, non { $paid }.
+rnb-wonder-wrong_price = Ora { $count } mattone/i costano { $cost ->
+        [one] { $cost } merce
+       *[other] { $cost } merci
+    }, non { $paid }.
 roads_and_boats-term-always = sempre
 roads_and_boats-term-ask = chiedi
 roads_and_boats-term-ask_me = chiedimelo
-roads_and_boats-term-board = tavole
+roads_and_boats-term-board =
+    { $count ->
+        [one] tavola
+       *[other] tavole
+    }
 roads_and_boats-term-bright_idea = la lampadina
 roads_and_boats-term-building = costruzione
 roads_and_boats-term-clay = argilla
 roads_and_boats-term-clay_pit = cava di argilla
 roads_and_boats-term-coal_burner = bruciatore a carbone
-roads_and_boats-term-coins = monete
+roads_and_boats-term-coins =
+    { $count ->
+        [one] moneta
+       *[other] monete
+    }
 roads_and_boats-term-desert = deserto
 roads_and_boats-term-donkey = asini
 roads_and_boats-term-drilling = impianti offshore
 roads_and_boats-term-enlargement = miniere grandi
 roads_and_boats-term-fuel = combustibile
 roads_and_boats-term-gold = oro
-roads_and_boats-term-goose = oche
+roads_and_boats-term-goose =
+    { $count ->
+        [one] oca
+       *[other] oche
+    }
 roads_and_boats-term-iron = ferro
 roads_and_boats-term-it_must_be_land_a_tile_apart_from_every_start_leaving_room_for_the_rest = deve essere di terra, a un tassello di distanza da ogni partenza, lasciando posto agli altri
 roads_and_boats-term-large = grande
@@ -288,16 +344,36 @@ roads_and_boats-term-shipping = navi a vapore
 roads_and_boats-term-specialisation = miniere specializzate
 roads_and_boats-term-steamer = nave a vapore
 roads_and_boats-term-steamer_factory = fabbrica di navi a vapore
-roads_and_boats-term-stock = azioni
+roads_and_boats-term-stock =
+    { $count ->
+        [one] azione
+       *[other] azioni
+    }
 roads_and_boats-term-stock_exchange = mercato azionario
-roads_and_boats-term-stone = pietre
+roads_and_boats-term-stone =
+    { $count ->
+        [one] pietra
+       *[other] pietre
+    }
 roads_and_boats-term-stone_factory = fabbrica di pietra
 roads_and_boats-term-truck = camion
 roads_and_boats-term-truck_factory = fabbrica di camion
 roads_and_boats-term-trucking = camion
-roads_and_boats-term-trunk = tronchi
+roads_and_boats-term-trunk =
+    { $count ->
+        [one] tronco
+       *[other] tronchi
+    }
 roads_and_boats-term-wagon = carro
 roads_and_boats-term-wagon_factory = fabbrica di carri
 roads_and_boats-term-wonder = meraviglia
 roads_and_boats-term-woodcutter = taglialegna
 roads_and_boats-term-woods = bosco
+roads_and_boats-term-side_n = nord
+roads_and_boats-term-side_ne = nord-est
+roads_and_boats-term-side_e = est
+roads_and_boats-term-side_se = sud-est
+roads_and_boats-term-side_s = sud
+roads_and_boats-term-side_sw = sud-ovest
+roads_and_boats-term-side_w = ovest
+roads_and_boats-term-side_nw = nord-ovest
