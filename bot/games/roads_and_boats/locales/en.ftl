@@ -205,7 +205,10 @@ rnb-production-destroy_unneeded = { $transporter } is not destroyed: you are wit
 rnb-production-destroyed = { $player }'s { $transporter } is destroyed (transporter limit).
 rnb-production-goods_at_sea = Goods and geese cannot be left on the open sea ({ $place }); only an oil rig's tile holds them.
 rnb-production-made = { $player } makes { $count } { $output } at { $tile }.
-rnb-production-metaphysics = Unattended geese and paper on { $tile } produce a metaphysical insight and vanish.
+rnb-production-metaphysics = { $geese ->
+        [one] 1 goose
+       *[other] { $geese } geese
+    } and { $paper } paper left lying together on { $tile } are discarded: a metaphysical insight of no use in the game.
 rnb-production-mine_draw = The mine on { $tile } yields { $good }.
 rnb-production-mine_empty = The mine on { $tile } is exhausted.
 rnb-production-missing_inputs = { $source } lacks { $missing } for the { $building } on { $tile }.
@@ -380,3 +383,5 @@ roads_and_boats-term-side_s = south
 roads_and_boats-term-side_sw = south-west
 roads_and_boats-term-side_w = west
 roads_and_boats-term-side_nw = north-west
+rnb-production-research_lying = Research uses only geese and paper your transporters carry, not goods lying on { $source } (those are discarded as soon as two geese and a paper lie together).
+rnb-production-research_not_carried = Research takes 2 geese and 1 paper carried by your transporters on { $tile }, and they do not carry them all (geese and paper lying on a tile are never research).
