@@ -109,24 +109,26 @@ class Catalogue:
         return list(self._folders)
 
     def languages(self) -> list[str]:
-        found = {path.stem for folder in self._folders.values() for path in folder.glob("*.ftl")}
-        return [DEFAULT_LANGUAGE, *sorted(found - {DEFAULT_LANGUAGE})]
+        return list(self._built())
 
     def localisation(self, language: str) -> Localisation:
+        built = self._built()
+        return built.get(language) or built[DEFAULT_LANGUAGE]
+
+    def _built(self) -> dict[str, Localisation]:
         if self._localisations is None:
             self._localisations = self._build()
-        return self._localisations.get(language) or self._localisations[DEFAULT_LANGUAGE]
+        return self._localisations
 
     def _build(self) -> dict[str, Localisation]:
+        found = {path.stem for folder in self._folders.values() for path in folder.glob("*.ftl")}
         built: dict[str, Localisation] = {}
         scopes: dict[str, str] = {}
         english = self._bundle(DEFAULT_LANGUAGE, scopes)
-        for language in self.languages():
-            if language == DEFAULT_LANGUAGE:
-                built[language] = Localisation(language, [english], scopes)
-            else:
-                own = self._bundle(language, scopes)
-                built[language] = Localisation(language, [own, english], scopes)
+        built[DEFAULT_LANGUAGE] = Localisation(DEFAULT_LANGUAGE, [english], scopes)
+        for language in sorted(found - {DEFAULT_LANGUAGE}):
+            own = self._bundle(language, scopes)
+            built[language] = Localisation(language, [own, english], scopes)
         return built
 
     def _bundle(self, language: str, scopes: dict[str, str]) -> FluentBundle:
