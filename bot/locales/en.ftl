@@ -37,7 +37,11 @@ discord-games-header_here = Open games on this server:
 discord-games-header_mine = Your open games:
 discord-games-line = <#{ $channel_id }>: { $title } #{ $game_id }, { $status }{ $waiting }{ $deadline }
 discord-games-list = Game { $game_id }: { $kind } in <#{ $channel_id }> ({ $status })
-discord-games-lobby = {" "}— waiting for players, { $count } seated
+discord-games-lobby =
+    {" "}— { $count ->
+        [one] 1 player seated
+       *[other] { $count } players seated
+    }
 discord-games-none_here = No game is open on this server. Start one in a channel with /game create.
 discord-games-none_mine = You are in no open game. Join one with /game join in its channel, or start one with /game create.
 discord-games-waiting = {" "}— waiting for { $players }

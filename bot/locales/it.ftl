@@ -37,7 +37,11 @@ discord-games-header_here = Partite aperte su questo server:
 discord-games-header_mine = Le tue partite aperte:
 discord-games-line = <#{ $channel_id }>: { $title } #{ $game_id }, { $status }{ $waiting }{ $deadline }
 discord-games-list = Partita { $game_id }: { $kind } in <#{ $channel_id }> ({ $status })
-discord-games-lobby = {" "}— in attesa di giocatori, { $count } seduti
+discord-games-lobby =
+    {" "}— { $count ->
+        [one] 1 giocatore seduto
+       *[other] { $count } giocatori seduti
+    }
 discord-games-none_here = Nessuna partita aperta su questo server. Aprine una in un canale con /game create.
 discord-games-none_mine = Non sei in nessuna partita aperta. Unisciti a una con /game join nel suo canale, o aprine una con /game create.
 discord-games-waiting = {" "}— si aspetta { $players }
