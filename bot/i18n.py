@@ -9,7 +9,6 @@ numbers are formatted as the language writes them, without digit grouping (ids s
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -27,8 +26,6 @@ from bot.catalogue import (
 )
 from bot.locales import it
 from rules.core import Message, register_templates, render_english
-
-_log = logging.getLogger(__name__)
 
 DEFAULT_LOCALE = DEFAULT_LANGUAGE
 
