@@ -63,6 +63,7 @@ NAMES = frozenset(
         "game",
         "game_id",
         "channel",
+        "server",
         "url",
     }
 )

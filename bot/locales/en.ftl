@@ -36,7 +36,6 @@ discord-games-deadline = {" "}(due { $deadline })
 discord-games-header_here = Open games on this server:
 discord-games-header_mine = Your open games:
 discord-games-line = <#{ $channel_id }>: { $title } #{ $game_id }, { $status }{ $waiting }{ $deadline }
-discord-games-list = Game { $game_id }: { $kind } in <#{ $channel_id }> ({ $status })
 discord-games-lobby =
     {" "}— { $count ->
         [one] 1 player seated
@@ -239,3 +238,9 @@ house-term-paused = paused
 house-term-running = running
 house-term-wait = wait for a moderator
 house-term-nothing = nothing
+service-forced_move = { $player } had no other choice:
+discord-games-place = { $title } in #{ $channel }, { $server }
+discord-games-place_channel = { $title } in #{ $channel }
+discord-games-place_unnamed = { $title }, game { $game_id }
+discord-games-place_status = { $place } ({ $status })
+discord-games-place_numbered = { $place }, game { $game_id }

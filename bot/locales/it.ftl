@@ -36,7 +36,6 @@ discord-games-deadline = {" "}(scade { $deadline })
 discord-games-header_here = Partite aperte su questo server:
 discord-games-header_mine = Le tue partite aperte:
 discord-games-line = <#{ $channel_id }>: { $title } #{ $game_id }, { $status }{ $waiting }{ $deadline }
-discord-games-list = Partita { $game_id }: { $kind } in <#{ $channel_id }> ({ $status })
 discord-games-lobby =
     {" "}— { $count ->
         [one] 1 giocatore seduto
@@ -239,3 +238,9 @@ house-term-paused = in pausa
 house-term-running = in corso
 house-term-wait = aspettare un moderatore
 house-term-nothing = niente
+discord-games-place = { $title } in #{ $channel }, { $server }
+discord-games-place_channel = { $title } in #{ $channel }
+discord-games-place_unnamed = { $title }, partita { $game_id }
+discord-games-place_status = { $place } ({ $status })
+discord-games-place_numbered = { $place }, partita { $game_id }
+service-forced_move = { $player } non aveva altra scelta:

@@ -213,16 +213,15 @@ WRONG = {"player": "ann", "kind": "place_worker", "moves": "place_worker", "move
             "t1.wonder: il giocatore è pronto.",
         ),
         (
-            Message("discord.games.list", {"game_id": 7, "kind": "Imhotep", "channel_id": 5,
-                                           "status": "lobby"}),
-            "Game 7: Imhotep in <#5> (waiting for players)",
-            "Partita 7: Imhotep in <#5> (in attesa di giocatori)",
+            Message("discord.games.place_status", {"place": "Imhotep in #room", "status": "lobby"}),
+            "Imhotep in #room (waiting for players)",
+            "Imhotep in #room (in attesa di giocatori)",
         ),
         (
-            Message("discord.games.list", {"game_id": 123456789012345678, "kind": "Imhotep",
-                                           "channel_id": 5, "status": "running"}),
-            "Game 123456789012345678: Imhotep in <#5> (running)",
-            "Partita 123456789012345678: Imhotep in <#5> (in corso)",
+            Message("discord.games.place_unnamed", {"title": "Imhotep",
+                                                    "game_id": 123456789012345678}),
+            "Imhotep, game 123456789012345678",
+            "Imhotep, partita 123456789012345678",
         ),
     ],
 )  # fmt: skip

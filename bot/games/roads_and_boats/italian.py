@@ -1,10 +1,4 @@
-"""Roads & Boats' slash-command texts and how-to in Italian; its messages are in
-`locales/it.ftl`.
-
-Examples of the order language stay in English: the parser reads English.
-"""
-
-from bot.games.roads_and_boats.examples import ORDER_EXAMPLES
+"""Roads & Boats' slash-command texts in Italian; its messages are in `locales/it.ftl`."""
 
 COMMANDS: dict[str, str] = {
     "Roads & Boats: a map generated for the players (default) or a fixed one": "Roads & Boats: "
@@ -48,21 +42,3 @@ COMMANDS: dict[str, str] = {
 }
 """Roads & Boats' slash-command, option and choice descriptions, keyed by their English text
 (for the adapter's `app_commands.Translator`)."""
-
-HOW_TO_PLAY: list[str] = [
-    "Roads & Boats (1–4 giocatori). Ogni turno ha quattro fasi: produzione, movimento, "
-    "costruzione, meraviglia. Scegli il tassello di partenza con /rnb start. In ogni fase invia "
-    "ordini segreti con /orders submit (ordini separati da |) o /orders write (uno per riga); "
-    "vengono controllati subito, /orders show ne mostra l'anteprima, /orders ready li segna "
-    "pronti, e la fase si risolve nell'ordine della tabella della sequenza quando tutti sono "
-    "pronti. Gli ordini per una fase successiva del turno si possono dare in anticipo (opzione "
-    "phase).",
-    "**Esempi di ordini**, uno per fase (gli ordini si scrivono in inglese):\n"
-    + ORDER_EXAMPLES
-    + "I tasselli si chiamano come sul tabellone (C4; una sponda C4.n); i tuoi trasportatori "
-    "donkey-1 o red-donkey-1. /rnb order, prayer e position rispondono ai passi dell'ordine di "
-    "gioco; /rnb standing imposta risposte permanenti, così il gioco non deve aspettarti. Prima "
-    "dell'inizio chi ha aperto la partita può caricare una mappa propria con /rnb map.",
-]
-"""The how-to-play of `/game rules` in Italian (the plug-in's `rules_text["it"]`), in sections
-of at most 1000 characters like Imhotep's."""
