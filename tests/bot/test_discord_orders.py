@@ -38,7 +38,7 @@ async def test_a_game_that_is_not_yours_or_no_game_at_all(harness: Harness) -> N
     _, second, users = await two_games(h)
     bob, loner = users["bob"], h.user("loner")
     sent = await h.slash(bob, "orders clear", game=second, channel_id=None)
-    assert sent[0].ephemeral and sent[0].content == f"'{second}' is not one of your games."
+    assert sent[0].ephemeral and sent[0].content == f"{second!r} is not one of your games."
     sent = await h.slash(loner, "orders clear", channel_id=None)
     assert sent[0].ephemeral and sent[0].content == "You have no running game."
     assert await h.autocomplete(loner, "orders ready", "game", channel_id=None) == []
