@@ -28,6 +28,10 @@ register_templates(
             "That was sent for {then_phase}, which has already resolved; nothing was changed. "
             "The phase now is {phase}."
         ),
+        "service.side_move_repeated": (
+            "{player} has acted since that was sent (move {then}, now move {now}); nothing was "
+            "changed. Send it again if you mean it once more."
+        ),
         "service.phase_not_open_then": (
             "That was sent before {phase} opened; nothing was changed. Send it again if you "
             "mean it for {phase}."
@@ -77,6 +81,35 @@ async def require_current_move(
     later = await tables.db.moves(row.id, after=then) if then < seq else []
     if not later or not all(is_side_move(table.game, m.move) for m in later):
         raise ServiceError("service.stale_move", then=then, now=seq)
+
+
+async def require_current_side_move(
+    tables: Tables,
+    row: GameRow,
+    table: Table,
+    seq: int,
+    issued: Issued,
+    player: str,
+    move: Mapping[str, Any],
+) -> None:
+    """A side move applies only on the state its sender saw. A copy of it (a double click, a
+    command sent twice) finds the first one logged since, a side move of the same seat, and is
+    refused. Other players' side moves change nothing it rests on and let it through. An
+    any-time move (an exchange, which spends what the player holds) is also refused once the
+    game has moved on (a turn, a decision); a player's own setting, which reads nothing of the
+    game, is not."""
+    then = await seq_when_issued(tables, row.id, seq, issued)
+    if then == seq:
+        return
+    if then > seq:
+        raise ServiceError("service.stale_move", then=then, now=seq)
+    setting = table.game.is_private_setting({k: v for k, v in move.items() if k != "player"})
+    for later in await tables.db.moves(row.id, after=then):
+        side = is_side_move(table.game, later.move)
+        if side and later.player == player:
+            raise ServiceError("service.side_move_repeated", player=player, then=then, now=seq)
+        if not side and not setting:
+            raise ServiceError("service.stale_move", then=then, now=seq)
 
 
 async def require_current_phase(
