@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter import Adapter
+from bot.adapter import Adapter, issued
 from bot.cogs.common import channel_id, require_range
 from bot.replies import NotModerator
 from bot.service.outcomes import ServiceError
@@ -78,14 +78,15 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     async def pause(self, interaction: Interaction) -> None:
         actor = await self.bot.actor(interaction)
         await self.bot.run_service(
-            interaction, self.bot.service.pause(actor, channel_id(interaction))
+            interaction, self.bot.service.pause(actor, channel_id(interaction), issued(interaction))
         )
 
     @app_commands.command(description="Restart the clock after a pause")
     async def resume(self, interaction: Interaction) -> None:
         actor = await self.bot.actor(interaction)
         await self.bot.run_service(
-            interaction, self.bot.service.resume(actor, channel_id(interaction))
+            interaction,
+            self.bot.service.resume(actor, channel_id(interaction), issued(interaction)),
         )
 
     @app_commands.command(description="Give the current decision more time")
@@ -93,7 +94,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     async def extend(self, interaction: Interaction, minutes: int) -> None:
         require_range("minutes", minutes, 1, MAX_EXTEND_MINUTES)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.extend(actor, channel_id(interaction), minutes)
+        call = self.bot.service.extend(actor, channel_id(interaction), minutes, issued(interaction))
         await self.bot.run_service(interaction, call)
 
     @app_commands.command(
@@ -101,14 +102,16 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     )
     async def force(self, interaction: Interaction) -> None:
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.force(actor, channel_id(interaction))
+        call = self.bot.service.force(actor, channel_id(interaction), issued(interaction))
         await self.bot.run_service(interaction, call, defer=True)
 
     @app_commands.command(description="Hand a seat to another member")
     @app_commands.describe(old="The player leaving", new="The member taking the seat")
     async def replace(self, interaction: Interaction, old: discord.User, new: discord.User) -> None:
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.replace(actor, channel_id(interaction), old.id, new.id)
+        call = self.bot.service.replace(
+            actor, channel_id(interaction), old.id, new.id, issued(interaction)
+        )
         await self.bot.run_service(interaction, call)
 
     @app_commands.command(
@@ -116,7 +119,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     )
     async def kick(self, interaction: Interaction, user: discord.User) -> None:
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.kick(actor, channel_id(interaction), user.id)
+        call = self.bot.service.kick(actor, channel_id(interaction), user.id, issued(interaction))
         await self.bot.run_service(interaction, call)
 
     @app_commands.command(description="Take back the last moves")
@@ -124,7 +127,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     async def rollback(self, interaction: Interaction, moves: int = 1) -> None:
         require_range("moves", moves, 1, MAX_ROLLBACK)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.rollback(actor, channel_id(interaction), moves)
+        call = self.bot.service.rollback(actor, channel_id(interaction), moves, issued(interaction))
         await self.bot.run_service(interaction, call, defer=True)
 
     @app_commands.command(description="Download the game as a replay file")
@@ -191,6 +194,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
             deadline_minutes=deadline_minutes,
             reminders=reminder_list,
             on_deadline=on_deadline,
+            issued=issued(interaction),
         )
         await self.bot.run_service(interaction, call)
 

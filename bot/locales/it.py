@@ -196,6 +196,9 @@ MESSAGES: dict[str, str] = {
     "service.not_your_seat": "In questa partita non giochi il posto {player!r}.",
     "service.stale_move": "La partita è andata avanti da quando è stato inviato (mossa "
     "{then}, ora mossa {now}); non è cambiato nulla. Guarda l'ultimo messaggio.",
+    "service.moderated_since": "Un moderatore ha usato /mod {action} su questa partita da "
+    "quando è stato inviato; non è cambiato nulla. Guarda il canale, poi invialo di nuovo se "
+    "serve ancora.",
     "service.side_move_repeated": "{player} ha già agito da quando è stato inviato (mossa "
     "{then}, ora mossa {now}); non è cambiato nulla. Invialo di nuovo se lo vuoi ancora.",
     # status and history

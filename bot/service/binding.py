@@ -32,6 +32,10 @@ register_templates(
             "{player} has acted since that was sent (move {then}, now move {now}); nothing was "
             "changed. Send it again if you mean it once more."
         ),
+        "service.moderated_since": (
+            "A moderator has used /mod {action} on this game since that was sent; nothing was "
+            "changed. Look at the channel, then send it again if it is still needed."
+        ),
         "service.phase_not_open_then": (
             "That was sent before {phase} opened; nothing was changed. Send it again if you "
             "mean it for {phase}."
@@ -141,3 +145,21 @@ async def require_current_phase(
     if open_then:
         raise ServiceError("service.phase_resolved", then_phase=open_then[0], phase=phase)
     raise ServiceError("service.phase_not_open_then", phase=phase)
+
+
+async def require_unmoderated_since(tables: Tables, game_id: int, issued: Issued) -> None:
+    """A moderator command applies only to the game its sender saw: a moderator command logged
+    since it was sent (the same one sent twice, another moderator's) refuses it."""
+    if issued.at is None:
+        return
+    since = [entry for entry in await tables.db.actions(game_id) if entry.created_at > issued.at]
+    if since:
+        raise ServiceError("service.moderated_since", action=since[-1].action)
+
+
+async def require_no_moves_since(tables: Tables, game_id: int, seq: int, issued: Issued) -> None:
+    """A moderator command that acts on the current decision (force, extend, rollback) is
+    refused when a move was logged since it was sent: it would act on another one."""
+    then = await seq_when_issued(tables, game_id, seq, issued)
+    if then != seq:
+        raise ServiceError("service.stale_move", then=then, now=seq)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from harness import Harness, Sent, User
+from harness import MANAGE_GUILD, Harness, Sent, User
+from test_discord_imhotep import open_game as open_imhotep
+from test_discord_imhotep import whose_turn
 from test_discord_meduris import (
     GENERIC_ERROR,
     decider,
@@ -20,6 +22,7 @@ from test_discord_meduris import (
 
 from bot.games.meduris.cog import counts_text
 from bot.games.meduris.components import exchange_moves
+from bot.service.actor import Actor
 
 
 def exchange_button(panel: Sent) -> str:
@@ -127,3 +130,98 @@ async def test_an_exchange_after_another_players_exchange_still_applies(
         other.name,
         mover.name,
     ]
+
+
+# --- moderator commands ------------------------------------------------------------------------
+
+
+async def imhotep_with_moves(h: Harness, moves: int) -> tuple[User, User, int, User]:
+    """An Imhotep game with `moves` moves made, and a moderator."""
+    ann, bob, game_id = await open_imhotep(h)
+    for _ in range(moves):
+        await make_a_move(h, game_id, ann, bob)
+    assert await h.bot.service.db.move_count(game_id) == moves
+    return ann, bob, game_id, h.user("mod", permissions=MANAGE_GUILD)
+
+
+async def make_a_move(h: Harness, game_id: int, *users: User) -> None:
+    user = await whose_turn(h, game_id, {u.id: u for u in users})
+    actor = Actor(user.id, user.name)
+    [move, *_] = await h.bot.service.legal_moves(actor, game_id)
+    await h.bot.service.submit_move(actor, game_id, move)
+
+
+def moderated_since(sent: list[Sent], command: str) -> int:
+    line = f"A moderator has used /mod {command} on this game since that was sent"
+    return sum(line in s.content for s in sent if s.ephemeral)
+
+
+async def test_a_rollback_sent_twice_at_once_rolls_back_once(harness: Harness) -> None:
+    h = harness
+    _ann, _bob, game_id, mod = await imhotep_with_moves(h, 3)
+    rollback = [h.slash_payload(mod, "mod rollback", moves=1) for _ in range(2)]
+    sent = await h.feed_at_once(*rollback)
+    assert await h.bot.service.db.move_count(game_id) == 2
+    assert moderated_since(sent, "rollback") == 1
+    assert not [s for s in sent if GENERIC_ERROR in s.content]
+
+
+async def test_a_rollback_sent_before_a_move_is_refused_after_it(harness: Harness) -> None:
+    """The moderator meant the moves they saw: a move made meanwhile is not the one undone."""
+    h = harness
+    ann, bob, game_id, mod = await imhotep_with_moves(h, 2)
+    rollback = h.slash_payload(mod, "mod rollback", moves=1)
+    await make_a_move(h, game_id, ann, bob)
+    sent = await h.feed_at_once(rollback)
+    assert sent[-1].ephemeral and "moved on since that was sent (move 2, now move 3)" in (
+        sent[-1].content
+    )
+    assert await h.bot.service.db.move_count(game_id) == 3
+
+
+async def test_an_extend_sent_twice_at_once_extends_once(harness: Harness) -> None:
+    h = harness
+    _ann, _bob, game_id, mod = await imhotep_with_moves(h, 1)
+    await h.slash(mod, "mod settings", deadline_minutes=60)
+    [deadline] = [t for t in await h.bot.service.db.timers(game_id) if t.kind == "deadline"]
+    assert deadline.due is not None
+    extend = [h.slash_payload(mod, "mod extend", minutes=30) for _ in range(2)]
+    sent = await h.feed_at_once(*extend)
+    [after] = [t for t in await h.bot.service.db.timers(game_id) if t.kind == "deadline"]
+    assert after.due == deadline.due + 30 * 60
+    assert moderated_since(sent, "extend") == 1
+
+
+async def test_a_force_sent_twice_at_once_forces_once(harness: Harness) -> None:
+    h = harness
+    _ann, _bob, game_id, mod = await imhotep_with_moves(h, 1)
+    force = [h.slash_payload(mod, "mod force") for _ in range(2)]
+    sent = await h.feed_at_once(*force)
+    assert await h.bot.service.db.move_count(game_id) == 2
+    assert moderated_since(sent, "force") == 1
+    assert not [s for s in sent if GENERIC_ERROR in s.content]
+
+
+async def test_other_mod_commands_sent_twice_at_once_act_once(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id, mod = await imhotep_with_moves(h, 1)
+    sent = await h.feed_at_once(*(h.slash_payload(mod, "mod pause") for _ in range(2)))
+    assert moderated_since(sent, "pause") == 1
+    sent = await h.feed_at_once(*(h.slash_payload(mod, "mod resume") for _ in range(2)))
+    assert moderated_since(sent, "resume") == 1
+    settings = [
+        h.slash_payload(mod, "mod settings", deadline_minutes=minutes) for minutes in (30, 90)
+    ]
+    sent = await h.feed_at_once(*settings)
+    assert moderated_since(sent, "settings") == 1
+    row = await h.bot.service.db.get_game(game_id)
+    assert row is not None and row.settings["deadline_minutes"] == 30
+    cid = h.user("cid")
+    replace = [h.slash_payload(mod, "mod replace", old=bob, new=cid) for _ in range(2)]
+    sent = await h.feed_at_once(*replace)
+    assert moderated_since(sent, "replace") == 1
+    kick = [h.slash_payload(mod, "mod kick", user=ann) for _ in range(2)]
+    sent = await h.feed_at_once(*kick)
+    assert moderated_since(sent, "kick") == 1
+    actions = [entry.action for entry in await h.bot.service.db.actions(game_id)]
+    assert actions == ["pause", "resume", "settings", "replace", "kick"]
