@@ -93,6 +93,8 @@ register_templates(
         "was saved.",
         "discord.error.bad_seats": "Seats are name=@member pairs separated by commas; {value!r} "
         "is not.",
+        "discord.error.bad_seat_user": "{value!r} names no Discord member: a member is an "
+        "@mention or an id of at most 19 digits.",
         "discord.turn.not_in_game": "You are not in this game.",
         "discord.turn.other_player": "It is {players}'s turn.",
         "discord.turn.game_over": "This game is over.",

@@ -29,7 +29,11 @@ MAX_EXTEND_MINUTES = 7 * 24 * 60
 MAX_ROLLBACK = 500
 HOST_COMMANDS = frozenset({"settings", "kick", "replace"})
 """What a host may do in their own lobby, as README says."""
-_SEAT = re.compile(r"^\s*([^=]+?)\s*=\s*(?:<@!?)?(\d+)>?\s*$")
+_SEAT = re.compile(r"^\s*([^=]+?)\s*=\s*(?:<@!?)?(\d{1,20})>?\s*$")
+MAX_SNOWFLAKE = 2**63 - 1
+"""Discord ids are 64-bit; the database's integers are signed 64-bit."""
+SHOWN = 60
+"""Characters of a refused seat shown back to the moderator."""
 
 
 def parse_reminders(text: str) -> list[int]:
@@ -50,9 +54,13 @@ def parse_seats(text: str) -> dict[str, int]:
     seats: dict[str, int] = {}
     for part in text.split(","):
         match = _SEAT.match(part)
+        shown = part.strip() if len(part.strip()) <= SHOWN else part.strip()[:SHOWN] + "…"
         if match is None:
-            raise ServiceError("discord.error.bad_seats", value=part.strip())
-        seats[match[1]] = int(match[2])
+            raise ServiceError("discord.error.bad_seats", value=shown)
+        user_id = int(match[2])
+        if not 0 < user_id <= MAX_SNOWFLAKE:
+            raise ServiceError("discord.error.bad_seat_user", value=shown)
+        seats[match[1]] = user_id
     return seats
 
 

@@ -37,6 +37,10 @@ MESSAGES: dict[str, str] = {
     "l'altro. Non è stato salvato nulla.",
     "discord.error.bad_seats": "I posti sono coppie nome=@membro separate da virgole; "
     "{value!r} non lo è.",
+    "discord.error.bad_seat_user": "{value!r} non indica un membro di Discord: un membro è "
+    "una @menzione o un id di al massimo 19 cifre.",
+    "service.number_too_long": "{number} è un numero troppo lungo: qui un numero ha al "
+    "massimo {most} cifre.",
     "discord.error.option_of_other_game": "L'opzione {option} appartiene a {owner}, non a "
     "{title}. Non è stato creato nulla.",
     "discord.export.caption": "Registrazione della partita {game_id}.",

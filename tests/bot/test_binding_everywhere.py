@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from harness import MANAGE_GUILD, Harness, Sent, User
+from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, Upload, User
 from test_discord_imhotep import open_game as open_imhotep
 from test_discord_imhotep import whose_turn
 from test_discord_meduris import (
@@ -19,6 +19,7 @@ from test_discord_meduris import (
     picks,
     play_until,
 )
+from test_discord_roads_and_boats import open_game as open_rnb
 
 from bot.games.meduris.cog import counts_text
 from bot.games.meduris.components import exchange_moves
@@ -225,3 +226,49 @@ async def test_other_mod_commands_sent_twice_at_once_act_once(harness: Harness) 
     assert moderated_since(sent, "kick") == 1
     actions = [entry.action for entry in await h.bot.service.db.actions(game_id)]
     assert actions == ["pause", "resume", "settings", "replace", "kick"]
+
+
+# --- numbers from users ------------------------------------------------------------------------
+
+LONG = "9" * 5000
+
+
+async def test_a_5000_digit_number_in_orders_json_is_refused_by_name(harness: Harness) -> None:
+    h = harness
+    ann, _bob, game_id = await open_rnb(h)
+    text = '{"orders": [{"type": "produce", "building": "woodcutter", "count": ' + LONG + "}]}"
+    sent = await h.slash(ann, "orders submit", text=text)
+    assert [(s.ephemeral, s.content) for s in sent] == [
+        (True, f"{'9' * 18}… is too long a number: a number here has at most 18 digits.")
+    ]
+    assert await h.bot.service.db.orders(game_id) == {}
+
+
+async def test_a_5000_digit_count_in_an_exchange_is_refused_by_name(harness: Harness) -> None:
+    h = harness
+    _users, game_id, mover = await meduris_turn(h)
+    before = await logged(h, game_id)
+    sent = await h.slash(mover, "meduris exchange", give=f"wood={LONG}", take="stone")
+    assert [s.ephemeral for s in sent] == [True]
+    assert "is too long a number: a number here has at most 18 digits" in sent[0].content
+    assert await logged(h, game_id) == before
+
+
+async def test_an_import_seat_given_a_user_id_sqlite_cannot_hold_is_refused(
+    harness: Harness,
+) -> None:
+    h = harness
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    replay = b'{"game": "imhotep", "players": ["ann", "bob"], "seed": 1, "moves": []}'
+    too_big = {
+        f"ann={2**64}, bob={mod.id}": f"'ann={2**64}' names no Discord member: a member is an "
+        "@mention or an id of at most 19 digits.",
+        f"ann={2**70}, bob={mod.id}": f"Seats are name=@member pairs separated by commas; "
+        f"'ann={2**70}' is not.",
+        f"ann={LONG}": "Seats are name=@member pairs separated by commas; "
+        f"'ann={LONG[:56]}…' is not.",
+    }
+    for seats, answer in too_big.items():
+        sent = await h.slash(mod, "mod import", file=Upload("game.json", replay), seats=seats)
+        assert [(s.ephemeral, s.content) for s in sent] == [(True, answer)]
+    assert await h.bot.service.game_in_channel(CHANNEL_ID) is None
