@@ -74,6 +74,7 @@ register_templates(
         "discord.error.guild_only": "This command works only in a server channel.",
         "discord.error.standing_both": "Give both phase and mode to set standing orders, or "
         "neither to see yours.",
+        "discord.error.nothing_chosen": "Nothing was chosen; pick one of the options.",
         "discord.error.outdated_component": "That button or menu is no longer in use; nothing "
         "was changed. Use the latest message, or /game status to see where the game stands.",
         "discord.error.out_of_range": "{option} must be between {low} and {high}; you gave "

@@ -19,6 +19,7 @@ MESSAGES: dict[str, str] = {
     "discord.error.guild_only": "Questo comando funziona solo in un canale di un server.",
     "discord.error.standing_both": "Indica sia phase sia mode per impostare ordini permanenti, "
     "o nessuno dei due per vedere i tuoi.",
+    "discord.error.nothing_chosen": "Non è stato scelto nulla; scegli una delle opzioni.",
     "discord.error.outdated_component": "Quel pulsante o menu non è più in uso; non è cambiato "
     "nulla. Usa l'ultimo messaggio, o /game status per vedere a che punto è la partita.",
     "discord.error.out_of_range": "{option} deve essere tra {low} e {high}; hai indicato {value}.",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, Upload, User
+from harness import CHANNEL_ID, MANAGE_GUILD, OTHER_CHANNEL_ID, Harness, Sent, Upload, User
 from test_discord_imhotep import open_game as open_imhotep
 from test_discord_imhotep import whose_turn
 from test_discord_meduris import (
@@ -272,3 +272,84 @@ async def test_an_import_seat_given_a_user_id_sqlite_cannot_hold_is_refused(
         sent = await h.slash(mod, "mod import", file=Upload("game.json", replay), seats=seats)
         assert [(s.ephemeral, s.content) for s in sent] == [(True, answer)]
     assert await h.bot.service.game_in_channel(CHANNEL_ID) is None
+
+
+# --- forged component ids, empty selects -----------------------------------------------------
+
+
+def forged_click(
+    h: Harness, user: User, message: Sent, custom_id: str, values: list[str] | None
+) -> dict[str, Any]:
+    """A click on a component with any id (a forged message holds it: discord.py builds the
+    clicked item from the message's own components)."""
+    payload = h.click_payload(user, message, message.custom_ids()[0])
+    if values is None:
+        component: dict[str, Any] = {"type": 2, "style": 1, "label": "x", "custom_id": custom_id}
+    else:
+        options = [{"label": v, "value": v} for v in values or ["x"]]
+        component = {"type": 3, "custom_id": custom_id, "options": options}
+    payload["message"] = {
+        **payload["message"],
+        "components": [{"type": 1, "components": [component]}],
+    }
+    payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
+    if values is not None:
+        payload["data"]["values"] = values
+    return payload
+
+
+def forged_ids(imhotep: int, meduris: int, seq: int) -> list[tuple[str, list[str] | None]]:
+    """Every game's component ids, each naming a game of another kind."""
+    return [
+        (f"mp:med:{imhotep}:{seq}:b:exchange", None),
+        (f"mp:med:{imhotep}:{seq}:b:place|h:wood", None),
+        (f"mp:med:{imhotep}:{seq}:hut", ["hut|d:1"]),
+        (f"mp:med:{imhotep}:{seq}:more", ["exchange|t:stone"]),
+        (f"mp:imh:{meduris}:{seq}:take", None),
+        (f"mp:imh:{meduris}:{seq}:place", ["place"]),
+        (f"mp:rnb:{imhotep}:{seq}:start", ["C3"]),
+        (f"mp:rnb:{meduris}:{seq}:request_order:yes", None),
+        (f"mp:rnb:{meduris}:{seq}:choose_position:2", None),
+        *(
+            (f"mp:rnb:{game}:turn:t1.production:{action}", None)
+            for game in (imhotep, meduris)
+            for action in ("write", "ready", "show", "standing")
+        ),
+        (f"mp:rnb:{imhotep}:standing:t1.production:repeat", None),
+    ]
+
+
+async def test_a_component_id_naming_another_kind_of_game_is_refused_like_a_stale_one(
+    harness: Harness,
+) -> None:
+    h = harness
+    users, meduris = await open_game(h, 2)
+    ann, bob = h.user("ann2"), h.user("bob2")
+    await h.slash(ann, "game create", game="imhotep", channel_id=OTHER_CHANNEL_ID)
+    await h.slash(bob, "game join", channel_id=OTHER_CHANNEL_ID)
+    await h.slash(ann, "game start", channel_id=OTHER_CHANNEL_ID)
+    info = await h.bot.service.game_in_channel(OTHER_CHANNEL_ID)
+    assert info is not None and info.kind == "imhotep"
+    mover, _ = await decider(h, meduris, users)
+    panel = panel_of(h, mover)
+    before = {game: await logged(h, game) for game in (meduris, info.id)}
+    for clicker in (mover, ann):
+        for custom_id, values in forged_ids(info.id, meduris, 0):
+            sent = await h.feed_at_once(forged_click(h, clicker, panel, custom_id, values))
+            answers = [(s.ephemeral, s.content) for s in sent if s.kind != "dm"]
+            assert len(answers) == 1 and answers[0][0], (custom_id, sent)
+            assert "no longer in use" in answers[0][1], (custom_id, answers)
+    assert {game: await logged(h, game) for game in before} == before
+
+
+async def test_a_select_with_no_values_gets_an_answer(harness: Harness) -> None:
+    h = harness
+    users, game_id = await open_game(h, 2)
+    mover, _ = await decider(h, game_id, users)
+    panel = panel_of(h, mover)
+    seq = await h.bot.service.db.move_count(game_id)
+    for custom_id in (f"mp:med:{game_id}:{seq}:more", f"mp:med:{game_id}:{seq}:hut"):
+        sent = await h.feed_at_once(forged_click(h, mover, panel, custom_id, []))
+        assert [(s.ephemeral, s.content) for s in sent] == [
+            (True, "Nothing was chosen; pick one of the options.")
+        ], custom_id
