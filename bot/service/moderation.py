@@ -21,6 +21,7 @@ from bot.service.binding import (
     require_unmoderated_since,
 )
 from bot.service.deadlines import check_minutes, discord_timestamp, merged_settings
+from bot.service.names import plain
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.schedule import arm_timers, deadline_lines
@@ -64,7 +65,7 @@ class Moderation:
                     row.id, actor.user_id, "force", detail, at=self.tables.clock()
                 )
                 return await self.pipeline.play_for_the_late(
-                    row, seats, table, seq, waiting, "service.forced", actor.name
+                    row, seats, table, seq, waiting, "service.forced", plain(actor.name)
                 )
 
     async def pause(self, actor: Actor, channel_id: int, issued: Issued = UNBOUND) -> Outcome:
@@ -80,7 +81,7 @@ class Moderation:
                 await self.db.set_status(row.id, "paused", at=now)
                 await self.db.pause_timers(row.id, now)
                 await self.db.log_action(row.id, actor.user_id, "pause", {}, at=now)
-            line = Message("service.paused", {"by": actor.name})
+            line = Message("service.paused", {"by": plain(actor.name)})
             return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
 
     async def resume(self, actor: Actor, channel_id: int, issued: Issued = UNBOUND) -> Outcome:
@@ -98,7 +99,7 @@ class Moderation:
             table, _ = await self.tables.load(row, seats)
             waiting = await self.pipeline.waiting(table, seats, row.id)
             users = user_of(seats)
-            lines = [Message("service.resumed", {"by": actor.name})]
+            lines = [Message("service.resumed", {"by": plain(actor.name)})]
             lines.extend(await deadline_lines(self.db, row.id))
             post = Post(channel_id, lines, row.id, ping=[users[p] for p in waiting])
             return Outcome(posts=[post], game_id=row.id)
@@ -142,7 +143,7 @@ class Moderation:
             due = new.due if new.due is not None else now + (new.remaining or 0)
             line = Message(
                 "service.extended",
-                {"by": actor.name, "minutes": minutes, "deadline": discord_timestamp(due)},
+                {"by": plain(actor.name), "minutes": minutes, "deadline": discord_timestamp(due)},
             )
             return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
 
@@ -263,7 +264,7 @@ class Moderation:
                 error = ServiceError("service.channel_busy", game_id=game_id, status="active")
                 raise error from err
             self.tables.remember(row.id, keep, table)
-            params = {"by": actor.name, "count": total - keep, "seq": keep}
+            params = {"by": plain(actor.name), "count": total - keep, "seq": keep}
             head = [Message("service.rolled_back", params)]
             return self.pipeline.restart_outcome(row, seats, table, keep, head)
 

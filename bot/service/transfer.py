@@ -9,12 +9,21 @@ from bot import gamelog, registry
 from bot.service.access import names, require_moderator
 from bot.service.actor import Actor
 from bot.service.deadlines import merged_settings
+from bot.service.names import plain, seat_name
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.replays import export_replay, parse_replay, seat_users
 from bot.service.schedule import arm_timers
 from bot.service.tables import Tables
 from rules.core import Message, RuleError
+
+
+def plain_names(players: list[str]) -> dict[str, str]:
+    """Each imported player's name as plain text (posts show it), still unique."""
+    renamed: dict[str, str] = {}
+    for seat, name in enumerate(players):
+        renamed[name] = seat_name(name, list(renamed.values()), seat)
+    return renamed
 
 
 class Transfer:
@@ -54,9 +63,13 @@ class Transfer:
         every seat (and names the seat with `move["player"]` when moving).
         """
         require_moderator(actor, "/mod import")
-        kind, players, options, seed, fixed, moves = parse_replay(replay)
+        kind, named, options, seed, fixed, named_moves = parse_replay(replay)
         game = registry.engine(kind)
-        users = seat_users(players, seats, actor)
+        named_users = seat_users(named, seats, actor)
+        renamed = plain_names(named)
+        players = [renamed[name] for name in named]
+        users = {renamed[name]: user for name, user in named_users.items()}
+        moves = [{**m, "player": renamed.get(m["player"], m["player"])} for m in named_moves]
         busy = await self.db.active_game_in_channel(channel_id)
         if busy is not None:
             raise ServiceError("service.channel_busy", game_id=busy.id, status=busy.status)
@@ -120,7 +133,7 @@ class Transfer:
             Message(
                 "service.imported",
                 {
-                    "by": actor.name,
+                    "by": plain(actor.name),
                     "title": game.title,
                     "game_id": game_id,
                     "moves": len(logged),

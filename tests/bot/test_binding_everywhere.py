@@ -4,6 +4,7 @@ and empty selects get a specific private answer; names stay plain text in public
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -353,3 +354,78 @@ async def test_a_select_with_no_values_gets_an_answer(harness: Harness) -> None:
         assert [(s.ephemeral, s.content) for s in sent] == [
             (True, "Nothing was chosen; pick one of the options.")
         ], custom_id
+
+
+# --- names in public posts ---------------------------------------------------------------------
+
+MARKUP_NAME = "<@&123456789012345678> @everyone **boss**"
+RAW = ("<@&123456789012345678>", "@everyone", "**")
+
+
+def public_posts(sent: list[Sent]) -> list[str]:
+    return [s.content for s in sent if s.kind == "channel"]
+
+
+def assert_plain(posts: list[str]) -> None:
+    assert posts
+    for post in posts:
+        assert not [raw for raw in RAW if raw in post], post
+
+
+async def test_a_moderators_chosen_name_is_plain_text_in_every_post(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_imhotep(h)
+    await make_a_move(h, game_id, ann, bob)
+    mod = h.user(MARKUP_NAME, permissions=MANAGE_GUILD)
+    posts: list[str] = []
+    for command, options in (
+        ("mod settings", {"deadline_minutes": 60}),
+        ("mod pause", {}),
+        ("mod extend", {"minutes": 30}),
+        ("mod resume", {}),
+        ("mod force", {}),
+        ("mod rollback", {"moves": 1}),
+    ):
+        sent = await h.slash(mod, command, **options)
+        assert not [s for s in sent if GENERIC_ERROR in s.content or "since" in s.content], sent
+        assert public_posts(sent), command
+        posts += public_posts(sent)
+    assert_plain(posts)
+    assert sum("boss" in post for post in posts) >= 5
+    sent = await h.slash(mod, "game abandon")
+    assert_plain(public_posts(sent))
+
+
+async def test_a_hosts_chosen_name_is_plain_text_when_they_abandon(harness: Harness) -> None:
+    h = harness
+    host = h.user(MARKUP_NAME)
+    await h.slash(host, "game create", game="imhotep")
+    sent = await h.slash(host, "game abandon")
+    assert_plain(public_posts(sent))
+    assert any("boss" in post for post in public_posts(sent))
+
+
+async def test_imported_player_names_are_plain_text(harness: Harness) -> None:
+    h = harness
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    names = f'["{MARKUP_NAME}", "bob <@{mod.id}>"]'
+    replay = f'{{"game": "imhotep", "players": {names}, "seed": 1, "moves": []}}'.encode()
+    sent = await h.slash(mod, "mod import", file=Upload("game.json", replay))
+    assert_plain(public_posts(sent))
+    assert not [p for p in public_posts(sent) if f"bob <@{mod.id}>" in p]
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    seats = [name for name, _ in info.seats]
+    assert seats == ["‹@\u200b&123456789012345678› @\u200beveryone boss", f"bob ‹@\u200b{mod.id}›"]
+    # the moves of an imported game name its players as they now sit
+    actor = Actor(mod.id, "mod", is_moderator=True)
+    [move, *_] = await h.bot.service.legal_moves(actor, info.id)
+    await h.bot.service.submit_move(actor, info.id, move)
+    exported = (await h.bot.service.export(actor, CHANNEL_ID)).data["replay"]
+    await h.slash(mod, "game abandon")
+    again = json.dumps(exported).encode()
+    sent = await h.slash(mod, "mod import", file=Upload("game.json", again))
+    assert not [s for s in sent if GENERIC_ERROR in s.content or "invalid" in s.content], sent
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None and [name for name, _ in info.seats] == seats
+    assert await h.bot.service.db.move_count(info.id) == 1
