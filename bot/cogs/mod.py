@@ -6,6 +6,7 @@ The cog check refuses everyone else before any handler runs; the service checks
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import re
@@ -23,7 +24,10 @@ from bot.service.replays import UnreadableReplay, read_replay_json
 
 Interaction = discord.Interaction[Any]
 
-MAX_IMPORT_BYTES = 1024 * 1024
+MAX_IMPORT_BYTES = 512 * 1024
+"""Checking a replay replays every move: measured by `benchmarks/import_replay.py`, about
+1.7 s per 100 KB of Roads & Boats (a whole 2-player game is 92 KB), 0.3 s for the other
+games; in a worker thread, so 512 KB keep the check under 10 s while the bot answers."""
 MAX_DEADLINE_MINUTES = 30 * 24 * 60
 MAX_EXTEND_MINUTES = 7 * 24 * 60
 MAX_ROLLBACK = 500
@@ -164,7 +168,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         actor = await self.bot.actor(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            replay = read_replay_json(await file.read())
+            replay = await asyncio.to_thread(read_replay_json, await file.read())
         except UnreadableReplay as error:
             raise ServiceError("discord.error.bad_json", reason=str(error)) from None
         if not isinstance(replay, dict):

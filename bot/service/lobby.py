@@ -88,7 +88,7 @@ class Lobby:
     ) -> Outcome:
         """Opens a lobby in the channel with the actor as host and first seat."""
         game = registry.engine(kind)
-        options = checked_options(game, options)
+        options = await asyncio.to_thread(checked_options, game, options)
         busy = await self.db.active_game_in_channel(channel_id)
         if busy is not None:
             raise ServiceError("service.channel_busy", game_id=busy.id, status=busy.status)

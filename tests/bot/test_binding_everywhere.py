@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from typing import Any
 
 from harness import CHANNEL_ID, MANAGE_GUILD, OTHER_CHANNEL_ID, Harness, Sent, Upload, User
@@ -22,6 +23,7 @@ from test_discord_meduris import (
 )
 from test_discord_roads_and_boats import open_game as open_rnb
 
+from bot import gamelog
 from bot.games.meduris.cog import counts_text
 from bot.games.meduris.components import exchange_moves
 from bot.service.actor import Actor
@@ -429,3 +431,63 @@ async def test_imported_player_names_are_plain_text(harness: Harness) -> None:
     info = await h.bot.service.game_in_channel(CHANNEL_ID)
     assert info is not None and [name for name, _ in info.seats] == seats
     assert await h.bot.service.db.move_count(info.id) == 1
+
+
+# --- /mod import off the event loop ------------------------------------------------------------
+
+
+def rnb_replay(map_text: str) -> bytes:
+    replay = {
+        "game": "roads_and_boats",
+        "players": ["ann", "bob"],
+        "options": {"map": {"text": map_text}},
+        "seed": 1,
+        "moves": [],
+    }
+    return json.dumps(replay).encode()
+
+
+async def test_an_import_with_a_huge_custom_map_is_refused_by_its_size(harness: Harness) -> None:
+    h = harness
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    tall = "\n".join("P W" for _ in range(2000))  # 8 KB: fits the byte limit, not the rows
+    wide = "\n".join(" ".join("P" for _ in range(26)) for _ in range(200))
+    for text, answer in (
+        (tall, "Line 41: a map has at most 40 rows."),
+        (wide, f"A custom map's text holds at most 8192 bytes; this one holds {len(wide)}."),
+    ):
+        sent = await h.slash(mod, "mod import", file=Upload("game.json", rnb_replay(text)))
+        answers = [(s.ephemeral, s.content) for s in sent if s.kind in ("response", "followup")]
+        assert answers[-1] == (True, f"The replay is invalid: {answer}"), answers
+    assert await h.bot.service.game_in_channel(CHANNEL_ID) is None
+
+
+async def test_an_import_is_checked_off_the_event_loop_while_others_are_answered(
+    harness: Harness, monkeypatch: Any
+) -> None:
+    h = harness
+    ann, bob, game_id = await open_imhotep(h)
+    for _ in range(6):
+        await make_a_move(h, game_id, ann, bob)
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    exported = (await h.bot.service.export(Actor(mod.id, "mod", True), CHANNEL_ID)).data
+    replayed_on: set[bool] = set()
+    advance = gamelog.advance
+
+    def recording(*args: Any) -> Any:
+        replayed_on.add(threading.current_thread() is threading.main_thread())
+        return advance(*args)
+
+    monkeypatch.setattr(gamelog, "advance", recording)
+    data = json.dumps(exported["replay"]).encode()
+    sent = await h.feed_at_once(
+        h.slash_payload(
+            mod, "mod import", channel_id=OTHER_CHANNEL_ID, file=Upload("g.json", data)
+        ),
+        h.slash_payload(ann, "game status"),
+    )
+    assert replayed_on == {False}, "every imported move is replayed in a worker thread"
+    imported = await h.bot.service.game_in_channel(OTHER_CHANNEL_ID)
+    assert imported is not None and await h.bot.service.db.move_count(imported.id) == 6
+    answers = [s for s in sent if s.kind in ("response", "followup")]
+    assert len(answers) >= 2 and not [s for s in answers if GENERIC_ERROR in s.content]

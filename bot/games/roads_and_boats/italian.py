@@ -251,6 +251,9 @@ _MAP = {
     "rnb.maps.unknown": "Non c'è nessuna mappa chiamata {name} (mappe: {known}).",
     "rnb.maps.unknown_setting": 'Non c\'è nessuna impostazione {setting!r} in "generate" '
     "(impostazioni: {known}).",
+    "rnb.maps.text_too_long": "Il testo di una mappa personalizzata contiene al massimo "
+    "{most} byte; questo ne contiene {size}.",
+    "rnb.mapformat.too_tall": "Riga {line}: una mappa ha al massimo {most} righe.",
     "rnb.maps.wrong_players": "La mappa {name} è per {low}-{high} giocatori, non {players}.",
 }
 
