@@ -73,6 +73,13 @@ class Moves:
             played = await self.pipeline.play(row, seats, table, seq, queued)
             return self.pipeline.outcome(row, seats, played)
 
+    async def require_current(self, game_id: int, issued: Issued) -> None:
+        """Refuses a click on a panel the game has moved past, as `submit_move` would, before
+        the panel's next step is offered (the step's own click is checked again)."""
+        async with self.tables.locked_game(game_id) as row:
+            _, table, seq = await self.tables.running(row)
+            await require_current_move(self.tables, row, table, seq, issued)
+
     @staticmethod
     def _seat(mine: list[str], named: Any) -> str:
         """The seat a move is for: the one named, which must be the actor's, or their first."""
