@@ -345,7 +345,23 @@ async def test_a_select_with_no_values_gets_an_answer(harness: Harness) -> None:
     mover, _ = await decider(h, game_id, users)
     panel = panel_of(h, mover)
     seq = await h.bot.service.db.move_count(game_id)
-    for custom_id in (f"mp:med:{game_id}:{seq}:more", f"mp:med:{game_id}:{seq}:hut"):
+    ann, bob = h.user("ann2"), h.user("bob2")
+    await h.slash(ann, "game create", game="roads_and_boats", channel_id=OTHER_CHANNEL_ID)
+    await h.slash(bob, "game join", channel_id=OTHER_CHANNEL_ID)
+    await h.slash(ann, "game start", channel_id=OTHER_CHANNEL_ID)
+    rnb = await h.bot.service.game_in_channel(OTHER_CHANNEL_ID)
+    third = OTHER_CHANNEL_ID + 1
+    await h.slash(ann, "game create", game="imhotep", channel_id=third)
+    await h.slash(bob, "game join", channel_id=third)
+    await h.slash(ann, "game start", channel_id=third)
+    imhotep = await h.bot.service.game_in_channel(third)
+    assert rnb is not None and imhotep is not None
+    for custom_id in (
+        f"mp:med:{game_id}:{seq}:more",
+        f"mp:med:{game_id}:{seq}:hut",
+        f"mp:rnb:{rnb.id}:0:start",
+        f"mp:imh:{imhotep.id}:0:place",
+    ):
         sent = await h.feed_at_once(forged_click(h, mover, panel, custom_id, []))
         assert [(s.ephemeral, s.content) for s in sent] == [
             (True, "Nothing was chosen; pick one of the options.")
