@@ -130,6 +130,20 @@ async def test_an_exchange_after_another_players_exchange_still_applies(
     ]
 
 
+async def test_a_players_setting_sent_twice_at_once_is_logged_once(harness: Harness) -> None:
+    """A setting reads nothing of the game: it is bound only against its own copies."""
+    h = harness
+    ann, _bob, game_id = await open_rnb(h)
+    before = await logged(h, game_id)
+    standing = [h.slash_payload(ann, "rnb standing", positions="2,1") for _ in range(2)]
+    sent = await h.feed_at_once(*standing)
+    settings = [m for m in (await logged(h, game_id))[len(before) :] if m["type"] == "standing"]
+    assert settings == [{"player": "ann", "type": "standing", "standing": {"positions": [2, 1]}}]
+    assert sum("has acted since that was sent" in s.content for s in sent if s.ephemeral) == 1
+    sent = await h.slash(ann, "rnb standing", positions="ask")
+    assert not [s for s in sent if "since that was sent" in s.content], "a later one applies"
+
+
 # --- moderator commands ------------------------------------------------------------------------
 
 
