@@ -147,12 +147,23 @@ async def require_current_phase(
     raise ServiceError("service.phase_not_open_then", phase=phase)
 
 
+MODERATOR_COMMANDS = frozenset(
+    ("force", "pause", "resume", "extend", "replace", "kick", "rollback", "settings", "import")
+)
+"""The moderation log's entries that are `/mod` commands (of the same name); a host's options
+and an abandon are logged too, and bind no moderator command."""
+
+
 async def require_unmoderated_since(tables: Tables, game_id: int, issued: Issued) -> None:
     """A moderator command applies only to the game its sender saw: a moderator command logged
     since it was sent (the same one sent twice, another moderator's) refuses it."""
     if issued.at is None:
         return
-    since = [entry for entry in await tables.db.actions(game_id) if entry.created_at > issued.at]
+    since = [
+        entry
+        for entry in await tables.db.actions(game_id)
+        if entry.created_at > issued.at and entry.action in MODERATOR_COMMANDS
+    ]
     if since:
         raise ServiceError("service.moderated_since", action=since[-1].action)
 
