@@ -73,12 +73,15 @@ class Moves:
             played = await self.pipeline.play(row, seats, table, seq, queued)
             return self.pipeline.outcome(row, seats, played)
 
-    async def require_current(self, game_id: int, issued: Issued) -> None:
+    async def require_current(self, actor: Actor, game_id: int, issued: Issued) -> None:
         """Refuses a click on a panel the game has moved past, as `submit_move` would, before
         the panel's next step is offered (the step's own click is checked again)."""
         async with self.tables.locked_game(game_id) as row:
-            _, table, seq = await self.tables.running(row)
-            await require_current_move(self.tables, row, table, seq, issued)
+            seats, table, seq = await self.tables.running(row)
+            mine = my_seats(seats, actor, game_id)
+            pending = sequential(table.game.pending(table.state))
+            player = next((d.player for d in pending if d.player in mine), mine[0])
+            await require_current_move(self.tables, row, seats, table, seq, issued, player)
 
     @staticmethod
     def _seat(mine: list[str], named: Any) -> str:

@@ -223,7 +223,7 @@ async def choose(
         options = narrow(chosen, sorted(by_facets))
         if not options:
             raise ServiceError("discord.error.bad_move_choice")
-        await bot.service.require_current(game_id, issued(interaction, seq=seq))
+        await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
         sizes = await ship_sizes(bot, game_id, actor.user_id)
         view = ui.View(timeout=None)
         view.add_item(

@@ -460,7 +460,7 @@ async def choose(
         options = narrow(chosen, by_facets)
         if not options:
             raise ServiceError("discord.error.bad_move_choice")
-        await bot.service.require_current(game_id, issued(interaction, seq=seq))
+        await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
         view = ui.View(timeout=None)
         placeholder = (
             "meduris.discord.select.exchange"
