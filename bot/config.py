@@ -23,6 +23,7 @@ class Settings:
 
     token: str | None = None
     db_path: str = DEFAULT_DB
+    """MEEPLEPOST_DB: an SQLite file path, or a postgresql:// URL (needs meeplepost[postgres])."""
     log_level: str = DEFAULT_LOG_LEVEL
     dev_guild: int | None = None
     """Sync slash commands to this guild only (instant), instead of globally (slow to appear)."""

@@ -1,4 +1,6 @@
-"""SQLite persistence through aiosqlite: schema, migrations, repositories. No game logic."""
+"""Persistence on SQLite (aiosqlite) or PostgreSQL (asyncpg): schema, migrations, repositories.
+
+No game logic. Errors reach callers as the backend-neutral `StorageError` family."""
 
 from storage.database import (
     ACTIVE_STATUSES,
@@ -14,6 +16,7 @@ from storage.database import (
     SnapshotRow,
     TimerRow,
 )
+from storage.errors import IntegrityError, StaleGame, StorageError
 from storage.migrations import Migration, load_migrations
 
 __all__ = [
@@ -22,6 +25,7 @@ __all__ = [
     "Database",
     "GameRow",
     "GuildSettingsRow",
+    "IntegrityError",
     "Migration",
     "ModerationEntry",
     "MoveRow",
@@ -29,6 +33,8 @@ __all__ = [
     "OrderRow",
     "SeatRow",
     "SnapshotRow",
+    "StaleGame",
+    "StorageError",
     "TimerRow",
     "load_migrations",
 ]

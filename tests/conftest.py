@@ -1,11 +1,21 @@
-"""Fixtures every test folder shares: a fake clock and a temporary database path."""
+"""Fixtures every test folder shares: a fake clock, a temporary database path, and a database
+target on each backend.
+
+`db_target` runs a test twice: on an SQLite file in a temp dir and on a fresh schema of the
+PostgreSQL server named by `MEEPLEPOST_TEST_POSTGRES` (test id `[postgres]`, so `pytest -k
+postgres` selects those runs). Without the variable the PostgreSQL runs are skipped, except in
+CI (`CI=true`), where a missing server is a failure.
+"""
 
 from __future__ import annotations
 
+import os
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 from fakeclock import FakeClock
+from pgserver import TEST_POSTGRES, fresh_schema
 
 
 @pytest.fixture
@@ -16,3 +26,25 @@ def clock() -> FakeClock:
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "meeplepost.db"
+
+
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """The test server's URL; skipped (failed in CI) when there is none."""
+    url = os.environ.get(TEST_POSTGRES, "").strip()
+    if not url:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"CI runs the PostgreSQL tests: set {TEST_POSTGRES} (see .ci/run)")
+        pytest.skip(f"no PostgreSQL server: set {TEST_POSTGRES} to run this on PostgreSQL")
+    yield url
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def db_target(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str | Path]:
+    """Where a test's database lives: an SQLite file, or an empty PostgreSQL schema."""
+    if request.param == "sqlite":
+        yield tmp_path / "meeplepost.db"
+        return
+    server = request.getfixturevalue("postgres_url")
+    async with fresh_schema(server) as url:
+        yield url

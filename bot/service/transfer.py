@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Any
 
 from bot import gamelog, registry
@@ -15,6 +14,7 @@ from bot.service.replays import export_replay, parse_replay, seat_users
 from bot.service.schedule import arm_timers
 from bot.service.tables import Tables
 from rules.core import Message, RuleError
+from storage import IntegrityError
 
 
 class Transfer:
@@ -112,7 +112,7 @@ class Transfer:
                 await self.db.log_action(
                     game_id, actor.user_id, "import", {"moves": len(logged)}, at=now
                 )
-        except sqlite3.IntegrityError as err:
+        except IntegrityError as err:
             raise ServiceError("service.channel_busy", game_id="?", status="active") from err
         self.tables.remember(game_id, len(logged), table)
         seat_rows = await self.db.seats(game_id)
