@@ -8,9 +8,10 @@ accepted move and its snapshot (or a whole phase's orders) land together or not 
 What grows stays bounded: a game keeps its newest few snapshots (one once finished), JSON of
 `COMPRESS_FROM` bytes or more is stored zlib-compressed, and the in-memory cache holds the
 `cache_size` most recently used games. Every write to a game bumps its `version`; where other
-processes share the database (PostgreSQL), a reader that holds a game's lock checks the version
-(`get_game(fresh=True)`), and a move's transaction locks the row and refuses to write when the
-version is not the one it computed from (`claim_game`). SQL parameters never reach the logs.
+processes share the database (PostgreSQL), `get_game` always reads the row and drops what is
+cached of a game whose version moved, and the first write to a game in a transaction locks its
+row (`SELECT … FOR UPDATE`) and refuses (`StaleGame`) when the version is not the one the
+writer read (`expecting`). SQL parameters never reach the logs.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from __future__ import annotations
 import json
 import zlib
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -45,6 +47,10 @@ MAX_SEQ = 2**31 - 1
 """The largest move number a column holds (PostgreSQL's INTEGER)."""
 _ZLIB_HEADER = 0x78
 """The first byte of every zlib stream this module writes; no JSON text starts with "x"."""
+
+
+_expected: ContextVar[dict[int, int] | None] = ContextVar("storage_expected", default=None)
+"""Game id -> the version the current task read it at (see `Database.expecting`)."""
 
 
 def _dump(value: Any) -> str | bytes:
@@ -250,14 +256,37 @@ class Database:
         """A write to the game, in one transaction with the bump of its version; where other
         processes write too, the game's row is locked first (a read-modify-write is safe)."""
         self.forget_game(game_id)
+        expected = _expected.get()
         try:
             async with self.transaction():
                 if self.shared:
-                    await self.backend.lock_game_row(game_id)
+                    current = await self.backend.lock_game_row(game_id)
+                    if expected is not None and expected.get(game_id, current) != current:
+                        raise StaleGame(
+                            f"game {game_id} is at version {current}, not {expected[game_id]}"
+                        )
                 yield
-                await self._write("UPDATE games SET version = version + 1 WHERE id = ?", (game_id,))
+                bumped = await self._one(
+                    "UPDATE games SET version = version + 1 WHERE id = ? RETURNING version",
+                    (game_id,),
+                )
+                if expected is not None and game_id in expected and bumped is not None:
+                    expected[game_id] = int(bumped[0])
         finally:
             self.forget_game(game_id)
+
+    @contextmanager
+    def expecting(self, game_id: int, version: int) -> Iterator[dict[int, int]]:
+        """Writes to the game inside (by this task and the tasks it starts) apply only while the
+        game is still at `version`, as its writer read it; each own write moves the expectation
+        on. Yields the expectations: after the block, the version the writer left the game at."""
+        current = _expected.get()
+        mine = {**(current or {}), game_id: version}
+        token = _expected.set(mine)
+        try:
+            yield mine
+        finally:
+            _expected.reset(token)
 
     def _json(self, value: Any) -> str | bytes:
         """`value` as its column stores it (PostgreSQL's JSON columns are all BYTEA)."""
@@ -275,6 +304,8 @@ class Database:
 
         `cache_size`: how many games' rows, seats and move counts stay in memory (0: none).
         """
+        if cache_size < 0:
+            raise ValueError(f"cache_size must be 0 or more, not {cache_size}")
         backend: Backend
         if is_postgres(target):
             try:
@@ -339,16 +370,6 @@ class Database:
         StorageError on PostgreSQL, whose copies are `pg_dump`'s job."""
         await self.backend.backup(target)
 
-    async def claim_game(self, game_id: int, version: int) -> None:
-        """In a transaction: locks the game's row until the commit and checks that nobody wrote
-        to the game since it was read at `version`; StaleGame (and the cache dropped) if so."""
-        if not self.backend.in_transaction():
-            raise RuntimeError("claim_game belongs inside the transaction that writes")
-        current = await self.backend.lock_game_row(game_id)
-        if current != version:
-            self.forget_game(game_id)
-            raise StaleGame(f"game {game_id} is at version {current}, not {version}")
-
     # -- games -----------------------------------------------------------------------------------
 
     async def create_game(
@@ -404,17 +425,27 @@ class Database:
         )
 
     async def get_game(self, game_id: int) -> GameRow | None:
+        """The game's row. Where other processes write too, always read: a version other than
+        the cached one drops the game's cached seats and move count as well."""
         cached: GameRow | None = self._cached("game", game_id)
-        if cached is not None:
+        if cached is not None and not self.shared:
             return cached
         row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
-        return None if row is None else self._remember("game", game_id, self._game(row))
+        if row is None:
+            self.forget_game(game_id)
+            return None
+        game = self._game(row)
+        if cached is not None and cached.version != game.version:
+            self.forget_game(game_id)
+        self._remember("game", game_id, game)
+        return game
 
     async def active_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's one active game. The channel's last answer is remembered and checked
-        against the (cached) game row, which every status change refreshes."""
+        against the (cached) game row, which every status change refreshes; where other
+        processes write too, the database is asked every time."""
         known: int | None = self._channels.used(channel_id)
-        if known is not None:
+        if known is not None and not self.shared:
             game = await self.get_game(known)
             if game is not None and game.active and game.channel_id == channel_id:
                 return game
@@ -425,7 +456,7 @@ class Database:
         if row is None:
             return None
         game = self._game(row)
-        if self._may_cache():
+        if self._may_cache() and not self.shared:
             self._channels.keep(channel_id, game.id)
         return game
 

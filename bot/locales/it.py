@@ -196,6 +196,8 @@ MESSAGES: dict[str, str] = {
     "service.not_your_seat": "In questa partita non giochi il posto {player!r}.",
     "service.stale_move": "La partita è andata avanti da quando è stato inviato (mossa "
     "{then}, ora mossa {now}); non è cambiato nulla. Guarda l'ultimo messaggio.",
+    "service.changed_meanwhile": "Qualcun altro ha cambiato questa partita nello stesso "
+    "momento; non è cambiato nulla. Guarda l'ultimo messaggio e riprova.",
     # status and history
     "service.status_header": "#{game_id} {title}: {status}, round {round}.",
     "service.status_lobby": "#{game_id} {title}: in attesa di giocatori ({count}/{most}): "
