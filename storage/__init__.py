@@ -13,6 +13,7 @@ from storage.database import (
     NoteRow,
     OrderRow,
     SeatRow,
+    Shards,
     SnapshotRow,
     TimerRow,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "NoteRow",
     "OrderRow",
     "SeatRow",
+    "Shards",
     "SnapshotRow",
     "StaleGame",
     "StorageError",

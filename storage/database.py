@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import zlib
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -89,6 +89,26 @@ class _Lru(OrderedDict[Any, Any]):
         self.move_to_end(key)
         while len(self) > self.size:
             self.popitem(last=False)
+
+
+SHARD_SHIFT = 2**22
+"""A guild's shard is `(guild_id >> 22) % shard_count` (Discord's formula); the division by
+2**22 says the same in SQL both dialects read alike."""
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The shards a process runs, of `count` in all."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.count < 1 or not self.ids or not all(0 <= i < self.count for i in self.ids):
+            raise ValueError(f"shards {self.ids} do not fit a shard count of {self.count}")
+
+    def owns(self, guild_id: int | None) -> bool:
+        return ((guild_id or 0) >> 22) % self.count in self.ids
 
 
 @dataclass(frozen=True)
@@ -828,15 +848,48 @@ class Database:
         )
         return [self._timer(r) for r in rows]
 
-    async def due_timers(self, now: float) -> list[TimerRow]:
+    async def due_timers(self, now: float, shards: Shards | None = None) -> list[TimerRow]:
+        """Timers due at `now`, earliest first; with `shards`, only those of games whose guild
+        is on one of the process's shards (guild-less games belong to shard 0)."""
+        where, params = self._on_shards(shards)
         rows = await self._all(
-            "SELECT * FROM timers WHERE due IS NOT NULL AND due <= ? ORDER BY due, id", (now,)
+            "SELECT t.* FROM timers t JOIN games g ON g.id = t.game_id"
+            f" WHERE t.due IS NOT NULL AND t.due <= ?{where} ORDER BY t.due, t.id",
+            (now, *params),
         )
         return [self._timer(r) for r in rows]
 
-    async def next_due(self) -> float | None:
-        row = await self._one("SELECT MIN(due) FROM timers WHERE due IS NOT NULL")
+    async def next_due(self, shards: Shards | None = None) -> float | None:
+        where, params = self._on_shards(shards)
+        row = await self._one(
+            "SELECT MIN(t.due) FROM timers t JOIN games g ON g.id = t.game_id"
+            f" WHERE t.due IS NOT NULL{where}",
+            params,
+        )
         return None if row is None or row[0] is None else float(row[0])
+
+    @staticmethod
+    def _on_shards(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
+        if shards is None:
+            return "", ()
+        marks = ", ".join("?" for _ in shards.ids)
+        where = f" AND (COALESCE(g.guild_id, 0) / {SHARD_SHIFT}) % ? IN ({marks})"
+        return where, (shards.count, *shards.ids)
+
+    async def claim_timer(self, timer_id: int, now: float) -> TimerRow | None:
+        """Inside the transaction that applies it: the due timer, held against every other
+        process until the commit (PostgreSQL `FOR UPDATE SKIP LOCKED`), or None when it is
+        gone, not due yet, or another process is firing it. Its effect and its deletion then
+        commit together, and a rollback hands it back."""
+        if not self.backend.in_transaction():
+            raise RuntimeError("a timer is claimed inside the transaction that applies it")
+        row = await self.backend.claim_timer(timer_id, now)
+        return None if row is None else self._timer(row)
+
+    async def listen_timers(self, wake: Callable[[], None]) -> None:
+        """Calls `wake` when another process arms a timer (PostgreSQL's NOTIFY; SQLite has no
+        other process to hear)."""
+        await self.backend.listen_timers(wake)
 
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id = ?", (timer_id,))
