@@ -43,7 +43,7 @@ async def test_postgres_the_same_click_at_two_processes_applies_once(two, clock:
     for _ in range(12):
         (user_id, _), *_ = await first.pending(game_id)
         actor = by_id[user_id]
-        seq = len((await first.db.moves(game_id)))
+        seq = len(await first.db.moves(game_id))
         move = rng.choice(await second.legal_moves(actor, game_id))
         click = Issued(seq=seq)
         results = await asyncio.gather(
