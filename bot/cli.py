@@ -235,9 +235,9 @@ def _run(settings: Settings) -> int:
     import aiohttp
     import discord
 
-    from bot.discord_app import MeeplepostBot
+    from bot.sharding import make_bot
 
-    bot = MeeplepostBot(settings)
+    bot = make_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from storage import Database, IntegrityError, Migration, StorageError, load_migrations
+from storage import Database, IntegrityError, Migration, Shards, StorageError, load_migrations
 
 
 @pytest.fixture
@@ -322,3 +322,50 @@ async def test_the_read_cache_follows_every_write_and_forgets_rolled_back_ones(d
     await db.set_status(successor, "abandoned", at=4.0)
     await db.set_status(game_id, "running", at=5.0)  # a rollback brings a game back
     assert (await db.active_game_in_channel(10)).id == game_id  # type: ignore[union-attr]
+
+
+async def test_a_process_sees_only_its_shards_timers(db: Database):
+    on_shard = {0: 0, 1: 1 << 22, 2: 2 << 22, 3: 3 << 22}  # guild ids on shards 0..3 of 4
+    games = {
+        shard: await db.create_game(
+            guild_id=guild,
+            channel_id=shard + 1,
+            kind="imhotep",
+            host_id=1,
+            options={},
+            seed=1,
+            at=0.0,
+        )
+        for shard, guild in on_shard.items()
+        if shard
+    }
+    games[0] = await db.create_game(
+        guild_id=None, channel_id=9, kind="imhotep", host_id=1, options={}, seed=1, at=0.0
+    )  # a game without a guild belongs to shard 0
+    for shard, game_id in games.items():
+        await db.add_timer(game_id, "deadline", 100.0 + shard, {})
+    mine = Shards(4, (0, 2))
+    assert [t.game_id for t in await db.due_timers(500.0, mine)] == [games[0], games[2]]
+    assert await db.next_due(Shards(4, (3,))) == 103.0
+    assert len(await db.due_timers(500.0)) == 4
+    assert all(mine.owns(on_shard[s]) == (s in (0, 2)) for s in on_shard)
+    with pytest.raises(ValueError, match="do not fit"):
+        Shards(2, (2,))
+
+
+async def test_postgres_wakes_every_listening_process_when_a_timer_is_armed(db: Database):
+    if not db.shared:
+        pytest.skip("SQLite has one process: it wakes its own dispatcher")
+    other = await Database.open(db.backend.url)  # type: ignore[attr-defined]
+    woken = asyncio.Event()
+    try:
+        await other.listen_timers(woken.set)
+        woken.clear()  # listening wakes once at the start, for timers armed before
+        game_id = await new_game(db)
+        async with db.transaction():
+            await db.add_timer(game_id, "deadline", 100.0, {})
+            await asyncio.sleep(0.2)
+            assert not woken.is_set()  # not before the commit
+        await asyncio.wait_for(woken.wait(), 5)
+    finally:
+        await other.close()
