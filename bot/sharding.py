@@ -12,6 +12,7 @@ from typing import Any
 
 from discord.ext import commands
 
+from bot import discord_app
 from bot.config import Settings
 from bot.discord_app import MeeplepostBot
 
@@ -28,5 +29,5 @@ class ShardedMeeplepostBot(MeeplepostBot, commands.AutoShardedBot):
 def make_bot(settings: Settings) -> MeeplepostBot:
     """The sharded bot when the settings name shards, else the one-process bot."""
     if settings.shards is None:
-        return MeeplepostBot(settings)
+        return discord_app.MeeplepostBot(settings)  # looked up at call time, as the CLI did
     return ShardedMeeplepostBot(settings)
