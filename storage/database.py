@@ -7,8 +7,8 @@ accepted move and its snapshot (or a whole phase's orders) land together or not 
 
 What grows stays bounded: a game keeps its newest few snapshots (one once finished), JSON of
 `COMPRESS_FROM` bytes or more is stored zlib-compressed, and the in-memory cache holds the
-`cache_size` most recently used games. Every write to a game bumps its `version`; where other
-processes share the database (PostgreSQL), `get_game` always reads the row and drops what is
+`cache_size` most recently used games. Where other processes share the database (PostgreSQL),
+every write to a game bumps its `version`, `get_game` always reads the row and drops what is
 cached of a game whose version moved, and the first write to a game in a transaction locks its
 row (`SELECT … FOR UPDATE`) and refuses (`StaleGame`) when the version is not the one the
 writer read (`expecting`). SQL parameters never reach the logs.
@@ -272,19 +272,24 @@ class Database:
         self._games.pop(game_id, None)
 
     @asynccontextmanager
-    async def _changing(self, game_id: int) -> AsyncIterator[None]:
-        """A write to the game, in one transaction with the bump of its version; where other
-        processes write too, the game's row is locked first (a read-modify-write is safe)."""
-        self.forget_game(game_id)
-        expected = _expected.get()
+    async def _changing(self, game_id: int, kind: str) -> AsyncIterator[None]:
+        """A write to the game's `kind` ("game" row, "seats", "moves"). Where other processes
+        write too, it runs in one transaction that first locks the game's row (a
+        read-modify-write is safe), refuses (StaleGame) if the game is not at the version the
+        writer read, and bumps the version; SQLite's one writer needs no version."""
+        self._forget_change(game_id, kind)
         try:
+            if not self.shared:
+                async with self.transaction():
+                    yield
+                return
+            expected = _expected.get()
             async with self.transaction():
-                if self.shared:
-                    current = await self.backend.lock_game_row(game_id)
-                    if expected is not None and expected.get(game_id, current) != current:
-                        raise StaleGame(
-                            f"game {game_id} is at version {current}, not {expected[game_id]}"
-                        )
+                current = await self.backend.lock_game_row(game_id)
+                if expected is not None and expected.get(game_id, current) != current:
+                    raise StaleGame(
+                        f"game {game_id} is at version {current}, not {expected[game_id]}"
+                    )
                 yield
                 bumped = await self._one(
                     "UPDATE games SET version = version + 1 WHERE id = ? RETURNING version",
@@ -293,7 +298,17 @@ class Database:
                 if expected is not None and game_id in expected and bumped is not None:
                     expected[game_id] = int(bumped[0])
         finally:
+            self._forget_change(game_id, kind)
+
+    def _forget_change(self, game_id: int, kind: str) -> None:
+        """The one writer (SQLite) drops what the write changes; where others write too, the
+        whole game goes (its version moved)."""
+        if self.shared:
             self.forget_game(game_id)
+            return
+        entry = self._games.get(game_id)
+        if entry is not None:
+            entry.pop(kind, None)
 
     @contextmanager
     def expecting(self, game_id: int, version: int) -> Iterator[dict[int, int]]:
@@ -509,7 +524,7 @@ class Database:
 
     async def set_status(self, game_id: int, status: str, *, at: float) -> None:
         """A finished game keeps only its newest snapshot (its record, loaded at once)."""
-        async with self._changing(game_id):
+        async with self._changing(game_id, "game"):
             await self._write(
                 "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, at, game_id)
             )
@@ -518,14 +533,14 @@ class Database:
 
     async def set_game_options(self, game_id: int, options: dict[str, Any], *, at: float) -> None:
         """A lobby's options, changed by its host before the start."""
-        async with self._changing(game_id):
+        async with self._changing(game_id, "game"):
             await self._write(
                 "UPDATE games SET options = ?, updated_at = ? WHERE id = ?",
                 (self._json(options), at, game_id),
             )
 
     async def set_game_settings(self, game_id: int, settings: dict[str, Any], *, at: float) -> None:
-        async with self._changing(game_id):
+        async with self._changing(game_id, "game"):
             await self._write(
                 "UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
                 (self._json(settings), at, game_id),
@@ -550,7 +565,7 @@ class Database:
 
     async def add_seat(self, game_id: int, user_id: int, name: str) -> int:
         """Appends a seat after the last one; returns its seat number."""
-        async with self._changing(game_id):
+        async with self._changing(game_id, "seats"):
             row = await self._one(
                 "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
             )
@@ -563,7 +578,7 @@ class Database:
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
         """Removes a lobby seat and closes the gap, keeping the others' order."""
-        async with self._changing(game_id):
+        async with self._changing(game_id, "seats"):
             await self._write("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             later = await self._all(
                 "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat",
@@ -576,14 +591,14 @@ class Database:
                 )
 
     async def set_seat_user(self, game_id: int, seat: int, user_id: int) -> None:
-        async with self._changing(game_id):
+        async with self._changing(game_id, "seats"):
             await self._write(
                 "UPDATE seats SET user_id = ?, absent = 0 WHERE game_id = ? AND seat = ?",
                 (user_id, game_id, seat),
             )
 
     async def set_seat_absent(self, game_id: int, seat: int, absent: bool) -> None:
-        async with self._changing(game_id):
+        async with self._changing(game_id, "seats"):
             await self._write(
                 "UPDATE seats SET absent = ? WHERE game_id = ? AND seat = ?",
                 (int(absent), game_id, seat),
@@ -603,7 +618,7 @@ class Database:
         at: float,
     ) -> None:
         """Appends one move; `seq` must be the next number (the primary key rejects a reuse)."""
-        async with self._changing(game_id):
+        async with self._changing(game_id, "moves"):
             await self._write(
                 "INSERT INTO moves (game_id, seq, user_id, player, move, events, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -655,7 +670,7 @@ class Database:
 
     async def truncate_moves(self, game_id: int, keep: int) -> None:
         """Drops every move (and snapshot) after the first `keep` moves."""
-        async with self._changing(game_id):
+        async with self._changing(game_id, "moves"):
             await self._write("DELETE FROM moves WHERE game_id = ? AND seq > ?", (game_id, keep))
             await self._write(
                 "DELETE FROM snapshots WHERE game_id = ? AND seq > ?", (game_id, keep)
