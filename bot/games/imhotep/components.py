@@ -28,6 +28,7 @@ from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 from rules.core import register_templates
+from rules.imhotep import GAME
 
 _log = logging.getLogger(__name__)
 
@@ -99,10 +100,14 @@ def part_label(part: str, sizes: Sequence[int], locale: Any) -> str:
         ship = int(ship_text)
         size = sizes[ship] if ship < len(sizes) else "?"
         return i18n.text(
-            "discord.label.ship_site", locale, ship=ship, size=size, site=i18n.term(site, locale)
+            "discord.label.ship_site",
+            locale,
+            ship=ship,
+            size=size,
+            site=i18n.term(site, locale, game="imhotep"),
         )
     if tag in ("c", "t"):
-        return i18n.term(rest, locale)
+        return i18n.term(rest, locale, game="imhotep")
     if tag == "o":
         return i18n.text("discord.label.order", locale, order=rest)
     if part == "n":
@@ -159,7 +164,7 @@ class ImhotepButton(
         return cls(game_id, seq, match["action"], getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await choose(interaction, self.game_id, self.seq, (self.action,))
+        await choose(interaction, self.game_id, self.seq, self.action)
 
 
 class ImhotepSelect(
@@ -192,22 +197,25 @@ class ImhotepSelect(
         return cls(game_id, seq, match["action"], options, getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = self.item.values
-        if not values:
-            return
-        await choose(interaction, self.game_id, self.seq, tuple(str(values[0]).split("|")))
+        await choose(interaction, self.game_id, self.seq, None, self.item.values)
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ImhotepButton, ImhotepSelect)
 
 
 async def choose(
-    interaction: discord.Interaction[Any], game_id: int, seq: int, chosen: Facets
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    seq: int,
+    path: str | None,
+    values: Sequence[str] = (),
 ) -> None:
-    """A click: submits the move it names (on the state it was shown on), offers the next
-    step, or says why not."""
+    """A click on a button (its facet `path`) or a select (its `values`): submits the move it
+    names (on the state it was shown on), offers the next step, or says why not."""
     bot = adapter(interaction)
     try:
+        await clicks.require_kind(bot, game_id, GAME.name)
+        chosen = tuple((path or clicks.first_value(list(values))).split("|"))
         actor = await bot.actor(interaction)
         legal = await clicks.legal_moves(bot, actor, game_id)
         by_facets = {facets(move): move for move in legal}
@@ -219,6 +227,7 @@ async def choose(
         options = narrow(chosen, sorted(by_facets))
         if not options:
             raise ServiceError("discord.error.bad_move_choice")
+        await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
         sizes = await ship_sizes(bot, game_id, actor.user_id)
         view = ui.View(timeout=None)
         view.add_item(
