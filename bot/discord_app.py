@@ -100,6 +100,7 @@ class MeeplepostBot(commands.Bot):
             intents=discord.Intents.default(),
             tree_cls=MeeplepostTree,
             allowed_mentions=discord.AllowedMentions.none(),
+            **self._client_options(settings),
         )
         self.settings = settings
         self.clock = clock
@@ -126,6 +127,11 @@ class MeeplepostBot(commands.Bot):
         self._kinds: dict[int, str] = {}
         """Game id -> kind (a game never changes kind)."""
 
+    @staticmethod
+    def _client_options(settings: Settings) -> dict[str, Any]:
+        """More options for discord.py's client (the sharded bot names its shards here)."""
+        return {}
+
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
         self.service = await GameService.open(
@@ -139,8 +145,11 @@ class MeeplepostBot(commands.Bot):
                 await self.add_cog(self.game_cogs[kind])
             self.add_dynamic_items(*parts.dynamic_items)
             self.game_items.extend(parts.dynamic_items)
-        if self.sync_commands:
-            await self._sync()
+        shards = self.settings.shards
+        self.service.timers.shards = shards
+        await self.service.db.listen_timers(self.wake_dispatcher)
+        if self.sync_commands and (shards is None or 0 in shards.ids):
+            await self._sync()  # one process (shard 0's) syncs the command tree
         self._dispatcher = asyncio.create_task(self._dispatch_timers(), name="meeplepost-timers")
 
     async def _sync(self) -> None:
@@ -191,6 +200,10 @@ class MeeplepostBot(commands.Bot):
     # --- who is acting ---------------------------------------------------------------------
 
     async def moderator_role(self, guild_id: int) -> int | None:
+        """The guild's moderator role; where other processes share the database (and may set
+        it), read every time rather than cached."""
+        if self.service.db.shared:
+            return await self.service.moderator_role(guild_id)
         if guild_id not in self._moderator_roles:
             self._moderator_roles[guild_id] = await self.service.moderator_role(guild_id)
         return self._moderator_roles[guild_id]

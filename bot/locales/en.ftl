@@ -192,6 +192,7 @@ service-show_ready =
     ```
     { $orders }
     ```
+service-changed_meanwhile = Someone else changed this game at the same moment; nothing was changed. Look at the latest message and try again.
 service-stale_move = The game has moved on since that was sent (move { $then }, now move { $now }); nothing was changed. Look at the latest message.
 service-standing_defaults = Standing orders: you are ready with the default orders in every { $slot } phase, until you change it (/orders standing).
 service-standing_needs_orders = You have no orders stored for { $phase } to repeat: send them first (/orders submit).

@@ -192,6 +192,7 @@ service-show_ready =
     ```
     { $orders }
     ```
+service-changed_meanwhile = Qualcun altro ha cambiato questa partita nello stesso momento; non è cambiato nulla. Guarda l'ultimo messaggio e riprova.
 service-stale_move = La partita è andata avanti da quando è stato inviato (mossa { $then }, ora mossa { $now }); non è cambiato nulla. Guarda l'ultimo messaggio.
 service-standing_defaults = Ordini permanenti: sei pronto con gli ordini predefiniti in ogni fase di { $slot }, finché non lo cambi (/orders standing).
 service-standing_needs_orders = Non hai ordini salvati per { $phase } da ripetere: inviali prima (/orders submit).
