@@ -9,6 +9,7 @@ turn after turn: each is made once and shared (`_PLACE`, `_BIG_HARVEST`, `_hut_m
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from rules.meduris.board import group_size
@@ -46,6 +47,10 @@ _BIG_HARVEST = {
 }
 _hut_move = lru_cache(maxsize=8192)(BuildHut)
 _temple_move = lru_cache(maxsize=8192)(BuildTemple)
+_BUILD_MOVE: dict[str, Callable[[int, Pay | None], BuildHut | BuildTemple]] = {
+    HUT: _hut_move,
+    TEMPLE: _temple_move,
+}
 _offer_move = lru_cache(maxsize=1024)(Offer)
 _OFFER_NOTHING = Offer(())
 _OFFER_TOKEN = Offer(druid_token=True)
@@ -96,16 +101,21 @@ def temple_cost(s: State, space: int) -> dict[str, int]:
 
 def group_sizes(s: State) -> list[int]:
     """Per space, the huts in the group a hut there belongs (or would belong) to, in one pass."""
-    return _hut_groups(s)[1]
+    return list(_hut_groups(s)[1])
 
 
-def _hut_groups(s: State) -> tuple[list[bool], list[int]]:
-    """Which spaces hold huts, and `group_sizes`: each run of huts gets its length, each other
-    space 1 + the runs ending just before and starting just after it."""
-    size = len(s.buildings)
-    huts = [b is not None and b[0] == HUT for b in s.buildings]
+def _hut_groups(s: State) -> tuple[tuple[bool, ...], tuple[int, ...]]:
+    """Which spaces hold huts, and `group_sizes`."""
+    return _groups_of(tuple([b is not None and b[0] == HUT for b in s.buildings]))
+
+
+@lru_cache(maxsize=4096)
+def _groups_of(huts: tuple[bool, ...]) -> tuple[tuple[bool, ...], tuple[int, ...]]:
+    """Each run of huts gets its length, each other space 1 + the runs ending just before and
+    starting just after it (cached: the huts change only when one is built, turns are many)."""
+    size = len(huts)
     if all(huts):
-        return huts, [size] * size
+        return huts, (size,) * size
     gap = last_gap = huts.index(False)
     sizes = [1] * size
     run: list[int] = []
@@ -119,7 +129,7 @@ def _hut_groups(s: State) -> tuple[list[bool], list[int]]:
         sizes[last_gap] += len(run)
         sizes[space] += len(run)
         run, last_gap = [], space
-    return huts, sizes
+    return huts, tuple(sizes)
 
 
 Choice = tuple[str, int, Pay | None, int, int]
@@ -130,7 +140,8 @@ weighs hundreds of them per turn."""
 
 def build_choices(s: State, player: str) -> list[Choice]:
     """Every listed build with what it spends. Each (materials, multiplier) cost is priced once
-    per call, whatever the number of spaces asking it."""
+    per call, whatever the number of spaces asking it, and not at all when the player holds
+    fewer materials than it asks (no payment, not even with substitutions, spends less)."""
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     if not huts and not temples:
         return []
@@ -150,20 +161,23 @@ def build_choices(s: State, player: str) -> list[Choice]:
         token = tokens.get(space)
         if huts:
             group = groups[space]
-            key = (pair, 0 if token == FREE_HUT_TOKEN else group)
-            options = priced.get(key)
-            if options is None:
-                options = priced[key] = pair_options(counts, total, *key)
-            for pay, spent in options:
-                choices.append((HUT, space, pay, spent, group))
-        if temples and token is None:
+            multiplier = 0 if token == FREE_HUT_TOKEN else group
+            if 2 * multiplier <= total:
+                key = (pair, multiplier)
+                options = priced.get(key)
+                if options is None:
+                    options = priced[key] = pair_options(counts, total, pair, multiplier)
+                for pay, spent in options:
+                    choices.append((HUT, space, pay, spent, group))
+        if temples and token is None and total >= 2:
             key = (pair, 1)
             options = priced.get(key)
             if options is None:
-                options = priced[key] = pair_options(counts, total, *key)
+                options = priced[key] = pair_options(counts, total, pair, 1)
             if options:
-                beside = sum(
-                    groups[side % size] for side in (space - 1, space + 1) if is_hut[side % size]
+                after = (space + 1) % size
+                beside = (groups[space - 1] if is_hut[space - 1] else 0) + (
+                    groups[after] if is_hut[after] else 0
                 )
                 for pay, spent in options:
                     choices.append((TEMPLE, space, pay, spent, beside))
@@ -172,11 +186,11 @@ def build_choices(s: State, player: str) -> list[Choice]:
 
 def build_move(choice: Choice) -> BuildHut | BuildTemple:
     kind, space, pay, _, _ = choice
-    return _hut_move(space, pay) if kind == HUT else _temple_move(space, pay)
+    return _BUILD_MOVE[kind](space, pay)
 
 
 def builds(s: State, player: str) -> list[Move]:
-    return [build_move(choice) for choice in build_choices(s, player)]
+    return [_BUILD_MOVE[kind](space, pay) for kind, space, pay, _, _ in build_choices(s, player)]
 
 
 def turn_moves(s: State, player: str) -> list[Move]:
