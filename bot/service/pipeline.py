@@ -398,6 +398,7 @@ class Pipeline:
         users = user_of(seats)
         active = active_names(seats)
         lines = list(head or [])
+        done: list[Message] = []
         private: dict[int, list[Message]] = {}
         for log in played.logged:
             if log.auto and log.move.get("type") != ORDERS:
@@ -405,6 +406,7 @@ class Pipeline:
             for event in log.events:
                 if event.private_to is None:
                     lines.append(event.message)
+                    done.append(event.message)
                 elif event.private_to in users:
                     private.setdefault(users[event.private_to], []).append(event.message)
         for player, phase, reason in played.fell_back:
@@ -419,6 +421,7 @@ class Pipeline:
         outcome = Outcome(game_id=row.id)
         prompt: list[int] = []
         ping: list[int] = []
+        turn_users: list[int] = []
         if played.over:
             lines.append(Message("service.game_over"))
             lines.extend(final_lines(game, played.table.state))
@@ -478,10 +481,35 @@ class Pipeline:
                 prompt=list(dict.fromkeys(prompt)),
                 ping=ping,
                 story=played.story,
+                turn=self._turn(played, users, turn_users, head),
+                done=done,
             )
         )
         outcome.notes.extend(Note(user, msgs, row.id) for user, msgs in private.items())
         return outcome
+
+    @staticmethod
+    def _turn(
+        played: PlayResult,
+        users: dict[str, int],
+        deciders: list[int],
+        head: list[Message] | None,
+    ) -> str:
+        """ "same" when exactly the players who just moved (themselves, no bot playing for them)
+        decide next, with no phase opened and nothing announced: the turn stays in their hands;
+        otherwise "new"."""
+        movers = {users.get(log.player) for log in played.logged}
+        auto = any(log.auto for log in played.logged)
+        kept = (
+            played.logged
+            and not auto
+            and not head
+            and not played.over
+            and not played.opened
+            and deciders
+            and set(deciders) <= movers
+        )
+        return "same" if kept else "new"
 
     def _private_turn(self, row: GameRow, user_id: int) -> Note:
         """A player's decision, by DM: their own board and choices, and the deadline."""

@@ -244,13 +244,16 @@ class Harness:
         channel_id = interaction.get("channel_id")
         if path.endswith("/callback"):
             data = body.get("data") or {}
-            sent = Sent("response", path, body, channel_id, files, dm_user=self._dm_user(channel_id))
+            sent = Sent(
+                "response", path, body, channel_id, files, dm_user=self._dm_user(channel_id)
+            )
             message = None
             if body.get("type") in (4, 5):
                 message = self._message(channel_id, data, files)
                 interaction["original"] = message["id"]
             elif body.get("type") == 7 and interaction.get("message_id"):
                 message = self._edited(interaction["message_id"], data, files)
+                interaction["original"] = interaction["message_id"]
             elif body.get("type") == 6:
                 interaction["original"] = interaction.get("message_id")
             sent.message = message
@@ -317,6 +320,12 @@ class Harness:
             dm_user = self._dm_user(channel_id)
             self.sent.append(Sent("edit", path, body, channel_id, recorded, message, dm_user))
             return message
+        if route.method == "GET" and path == "/channels/{channel_id}/messages/{message_id}":
+            stored = self.messages.get(route.url.rsplit("/", 1)[1])
+            if stored is None:
+                response = SimpleNamespace(status=404, reason="Not Found")
+                raise discord.NotFound(response, {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
+            return dict(stored)
         self.sent.append(Sent("other", f"{route.method} {path}", body))
         return [] if isinstance(body.get("json"), list) else {}
 
