@@ -88,8 +88,9 @@ class Delivery:
             await self._reply(outcome, interaction, files, turn)
         for post in outcome.posts:
             await self._send_post(post, outcome, interaction)
+        goes_on = turn is not None and turn.turn == "same"
         for note in notes:
-            await self._send_note(note, interaction)
+            await self._send_note(note, interaction, goes_on)
         if interaction is None:
             return
         if not interaction.response.is_done():
@@ -144,14 +145,19 @@ class Delivery:
         user_id = interaction.user.id
         locale = interaction.locale
         words = await self.phase_words(game_id)
-        mine = [n for n in notes if n.user_id == user_id and interaction.guild_id is None]
+        in_dm = interaction.guild_id is None
+        mine = [n for n in notes if n.user_id == user_id and in_dm]
         said = [n for n in mine if not n.prompt]
         lines = [*turn.done, *(line for n in said for line in n.lines)]
+        if in_dm:
+            lines = [*outcome.reply, *lines]  # the clicker's own DM: private words go in it
+        elif outcome.reply:
+            await send_ephemeral(interaction, i18n.render_lines(outcome.reply, locale, words))
         panel = next((n for n in mine if n.prompt), None)
         on_panel = game_id is not None and clicked.id == await self._tracked_id(
             game_id, panel_key(user_id)
         )
-        if panel is not None and on_panel and game_id is not None:
+        if panel is not None and on_panel and turn.turn == "same" and game_id is not None:
             view = await self.prompt(game_id, [user_id], locale)
             text = i18n.render_lines([*lines, *panel.lines], locale, words)
             await _edit_answer(interaction, split_message(text)[0], view)
@@ -330,7 +336,11 @@ class Delivery:
 
     # --- DMs -------------------------------------------------------------------------------
 
-    async def _send_note(self, note: Note, interaction: discord.Interaction[Any] | None) -> None:
+    async def _send_note(
+        self, note: Note, interaction: discord.Interaction[Any] | None, goes_on: bool = False
+    ) -> None:
+        """A DM. A panel for the player who just moved and decides again (`goes_on`) replaces
+        their current panel; any other panel comes as a new DM and retires the old one."""
         for_actor = interaction is not None and interaction.user.id == note.user_id
         locale = (
             interaction.locale
@@ -341,7 +351,7 @@ class Delivery:
         view = None
         if note.prompt and note.game_id is not None:
             view = await self.prompt(note.game_id, [note.user_id], locale)
-            if for_actor and await self._renew_panel(note, text, view, locale):
+            if for_actor and goes_on and await self._renew_panel(note, text, view, locale):
                 return
             await self._retire_panel(note.game_id, note.user_id)
         try:

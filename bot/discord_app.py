@@ -38,6 +38,15 @@ MAX_SLEEP = 60.0
 RETRY_AFTER_FAILURE = 5.0
 
 
+def _carries(message: discord.Message | None, custom_id: str) -> bool:
+    """Whether the message as Discord sent it still has the component clicked (discord.py
+    dispatches a dynamic item only then)."""
+    if message is None:
+        return False
+    found = discord.ui.View.from_message(message, timeout=None).walk_children()
+    return any(getattr(item, "custom_id", None) == custom_id for item in found)
+
+
 class MeeplepostTree(app_commands.CommandTree["MeeplepostBot"]):
     """The command tree with the bot's single error handler and its server-side checks."""
 
@@ -176,13 +185,15 @@ class MeeplepostBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """A click on a component that no item claims (a message from an older version of the
-        bot, a forged id) still gets a private answer instead of "interaction failed"."""
+        bot, a forged id, or a button clicked just before delivery took it off its message)
+        still gets a private answer instead of "interaction failed"."""
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
         items = self.game_items
-        if any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items):
-            return
+        matched = any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items)
+        if matched and _carries(interaction.message, custom_id):
+            return  # the game's dynamic item answers it
         await asyncio.sleep(0)  # a view that claims it answers first
         if not interaction.response.is_done():
             message = i18n.text("discord.error.outdated_component", interaction.locale)
