@@ -106,10 +106,14 @@ class Delivery:
         files: Sequence[discord.File],
         turn: Post | None,
     ) -> None:
-        """A private answer: what the service said, else (a move sent by command) what it did.
+        """A private answer: what the service said, else what the command did (the move's
+        lines, or the first line told to the channel); "Done." only when nothing was said.
         Its files come with it: queries that show a board are deferred at once."""
         reply = (
-            outcome.reply or (turn.done if turn is not None else []) or [Message("discord.done")]
+            outcome.reply
+            or (turn.done if turn is not None else [])
+            or next((post.lines[:1] for post in outcome.posts if post.lines), [])
+            or [Message("discord.done")]
         )
         attached = list(files)
         if outcome.data.get("board") and outcome.game_id is not None:
@@ -490,6 +494,8 @@ def _mentions(post: Post, outcome: Outcome) -> tuple[list[int], discord.AllowedM
 
 
 def _appended(before: str, added: str) -> str:
+    """A message's text with what was done written under it, each line marked as its answer."""
+    added = "\n".join(f"→ {line}" for line in added.split("\n") if line)
     text = f"{before}\n{added}" if before and added else before or added
     return text if len(text) <= 2000 else split_message(text)[-1]
 

@@ -64,6 +64,8 @@ def panel_picks(message: Sent) -> list[tuple[str, str | None]]:
     """What a Meduris panel offers, exchanges left out (a random exchange would never end)."""
     found: list[tuple[str, str | None]] = []
     for item in iter_components(message.components):
+        if item.get("type") == 2 and item.get("disabled"):
+            continue  # a label shown as a button: nobody can click it
         if item.get("type") == 2 and not item["custom_id"].endswith(":b:exchange"):
             found.append((item["custom_id"], None))
         elif item.get("type") == 3:
