@@ -28,7 +28,7 @@ from discord import ui
 from bot import i18n, registry
 from bot.adapter import Adapter
 from bot.discord_parts import DiscordParts
-from bot.replies import send_ephemeral, split_message
+from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
 from bot.service.outcomes import Note, Outcome, Post
 from rules.core import Message
 
@@ -171,6 +171,7 @@ class Delivery:
                 await _add_files(interaction, [discord.File(io.BytesIO(png), filename="board.png")])
             return [n for n in notes if n not in mine]
         text = _appended(clicked.content, i18n.render_lines(lines, locale, words))
+        text = text if len(text) <= MESSAGE_LIMIT else split_message(text)[-1]
         await _edit_answer(interaction, text, None)
         return [n for n in notes if n not in said]
 
@@ -190,48 +191,61 @@ class Delivery:
         if post.turn is None or game_id is None:
             await self._post(post, outcome, locale, post.lines, channel)
             return
-        lines = post.lines
+        await self._send_turn(post, outcome, interaction, game_id, channel, locale)
+
+    async def _send_turn(
+        self,
+        post: Post,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any] | None,
+        game_id: int,
+        channel: discord.PartialMessageable,
+        locale: Any,
+    ) -> None:
+        """One post per turn. The same player goes on: the turn message gets what was done and
+        the next choices (one edit; the board in a second). The turn changes hands: the turn
+        message loses its components (and, when it was clicked, gets what was done), then a new
+        post pings the next players. A turn message deleted by someone is simply posted anew."""
         tracked = await self._tracked_id(game_id, TURN)
         clicked = _clicked(interaction)
-        on_turn = clicked is not None and interaction is not None and clicked.id == tracked
+        on_turn = clicked is not None and tracked is not None and clicked.id == tracked
+        via = interaction if on_turn else None
         pinged, allowed = _mentions(post, outcome)
-        if tracked is not None:
-            done = i18n.render_lines(post.done, locale, words)
-            try:
-                if on_turn and clicked is not None and interaction is not None:
-                    before = clicked.content
-                else:
-                    before = (await channel.fetch_message(tracked)).content
-            except discord.NotFound:
-                before = None  # deleted by someone: a new post takes its place
-            if before is not None and post.turn == "same":
-                text = _appended(before, done)
-                if len(text) <= 2000:
-                    view = await self.prompt(game_id, post.prompt, locale)
-                    await self._edit_turn(
-                        interaction if on_turn else None, channel, tracked, text, view, allowed
-                    )
-                    await self._board_edit(
-                        interaction if on_turn else None,
-                        channel,
-                        tracked,
-                        post,
-                        game_id,
-                        locale,
-                        allowed,
-                    )
-                    return
-            if before is not None:
-                if on_turn:
-                    lines = [line for line in post.lines if line not in post.done]
-                    await self._edit_turn(
-                        interaction, channel, tracked, _appended(before, done), None, allowed
-                    )
-                else:
-                    await self._edit_turn(None, channel, tracked, None, None, allowed)
+        before = await self._turn_text(via, channel, tracked)
+        lines = post.lines
+        if before is not None and tracked is not None:
+            done = i18n.render_lines(post.done, locale, await self.phase_words(game_id))
+            written = _appended(before, done)
+            if post.turn == "same" and len(written) <= MESSAGE_LIMIT:
+                view = await self.prompt(game_id, post.prompt, locale)
+                await self._edit_turn(via, channel, tracked, written, view, allowed)
+                await self._board_edit(via, channel, tracked, post, game_id, locale, allowed)
+                return
+            if via is not None:  # it says what was done: the new post goes on from there
+                lines = [line for line in post.lines if line not in post.done]
+                text = written if len(written) <= MESSAGE_LIMIT else before
+                await self._edit_turn(via, channel, tracked, text, None, allowed)
+            else:
+                await self._edit_turn(None, channel, tracked, None, None, allowed)
         sent = await self._post(post, outcome, locale, lines, channel, pinged, allowed)
         if sent is not None:
             await self.bot.service.track_message(game_id, TURN, post.channel_id, sent.id)
+
+    async def _turn_text(
+        self,
+        via: discord.Interaction[Any] | None,
+        channel: discord.PartialMessageable,
+        tracked: int | None,
+    ) -> str | None:
+        """The turn message's text now; None when there is none (or it was deleted)."""
+        if via is not None and via.message is not None:
+            return via.message.content
+        if tracked is None:
+            return None
+        try:
+            return (await channel.fetch_message(tracked)).content
+        except discord.NotFound:
+            return None
 
     async def _post(
         self,
@@ -494,10 +508,10 @@ def _mentions(post: Post, outcome: Outcome) -> tuple[list[int], discord.AllowedM
 
 
 def _appended(before: str, added: str) -> str:
-    """A message's text with what was done written under it, each line marked as its answer."""
+    """A message's text with what was done written under it, each line marked as its answer
+    (the caller checks it still fits in one message)."""
     added = "\n".join(f"→ {line}" for line in added.split("\n") if line)
-    text = f"{before}\n{added}" if before and added else before or added
-    return text if len(text) <= 2000 else split_message(text)[-1]
+    return f"{before}\n{added}" if before and added else before or added
 
 
 async def _edit_answer(
