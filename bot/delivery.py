@@ -221,12 +221,12 @@ class Delivery:
                 await self._edit_turn(via, channel, tracked, written, view, allowed)
                 await self._board_edit(via, channel, tracked, post, game_id, locale, allowed)
                 return
-            if via is not None:  # it says what was done: the new post goes on from there
-                lines = [line for line in post.lines if line not in post.done]
+            rest = [line for line in post.lines if line not in post.done]
+            text = None  # its words stay; only its components go
+            if via is not None and rest:  # it says what was done: the new post goes on from it
+                lines = rest
                 text = written if len(written) <= MESSAGE_LIMIT else before
-                await self._edit_turn(via, channel, tracked, text, None, allowed)
-            else:
-                await self._edit_turn(None, channel, tracked, None, None, allowed)
+            await self._edit_turn(via, channel, tracked, text, None, allowed)
         sent = await self._post(post, outcome, locale, lines, channel, pinged, allowed)
         if sent is not None:
             await self.bot.service.track_message(game_id, TURN, post.channel_id, sent.id)
