@@ -102,7 +102,6 @@ register_templates(
         "discord.select.more": "Choose…",
         "discord.rules.generic": "{title}: see the rulebook. Use /game status to see the board.",
         "discord.export.caption": "Replay of game {game_id}.",
-        "discord.games.list": "Game {game_id}: {kind} in <#{channel_id}> ({status})",
         "discord.orders.form_title": "Orders for game #{game_id}",
         "discord.orders.form_label": "Orders {phase}, one per line",
         "discord.orders.form_ready": "Ready? (yes/no)",

@@ -197,6 +197,20 @@ class Game(ABC, Generic[S, M]):
         """
         return []
 
+    def forced_move(self, state: S, player: str) -> M | None:
+        """The move `player` must make now because their pending sequential decision leaves no
+        choice: every legal move is the same move. None when there is a choice, when moves
+        cannot be listed (order forms, simultaneous phases), or when a game's listing is not
+        the whole choice (a game overrides this then). The service plays it at once and says
+        so, so that nobody waits for a click that cannot choose."""
+        moves = self.legal_moves(state, player)
+        if not moves:
+            return None
+        first = self.move_to_json(moves[0])
+        if any(self.move_to_json(move) != first for move in moves[1:]):
+            return None
+        return moves[0]
+
     def is_private_setting(self, move: Mapping[str, Any]) -> bool:
         """Whether a move (replay JSON) is a player's own setting, such as Roads & Boats'
         standing answers: allowed at any time, and its content is for that player alone."""
@@ -244,8 +258,9 @@ class Game(ABC, Generic[S, M]):
         `phase`, a later one); games without one take JSON only."""
         raise RuleError("core.no_text_orders", game=self.name)
 
-    def orders_to_text(self, orders: Mapping[str, Any]) -> str:
-        """Canonical orders as a player would type them (JSON where there is no text form)."""
+    def orders_to_text(self, orders: Mapping[str, Any], language: str = "en") -> str:
+        """Canonical orders as a player reading `language` would type them (JSON where there is
+        no text form)."""
         return json.dumps(dict(orders), sort_keys=True)
 
     def phases_ahead(self, state: S, player: str) -> list[str]:

@@ -45,7 +45,11 @@ MESSAGES: dict[str, str] = {
     "discord.games.header_here": "Partite aperte su questo server:",
     "discord.games.header_mine": "Le tue partite aperte:",
     "discord.games.line": "<#{channel_id}>: {title} #{game_id}, {status}{waiting}{deadline}",
-    "discord.games.list": "Partita {game_id}: {kind} in <#{channel_id}> ({status})",
+    "discord.games.place": "{title} in #{channel}, {server}",
+    "discord.games.place_channel": "{title} in #{channel}",
+    "discord.games.place_unnamed": "{title}, partita {game_id}",
+    "discord.games.place_status": "{place} ({status})",
+    "discord.games.place_numbered": "{place}, partita {game_id}",
     "discord.games.lobby": " — in attesa di giocatori, {count} seduti",
     "discord.games.none_here": "Nessuna partita aperta su questo server. Aprine una in un "
     "canale con /game create.",
@@ -113,6 +117,7 @@ MESSAGES: dict[str, str] = {
     "service.deadline_auto": "La scadenza è passata: il bot ha giocato per {players}.",
     "service.forced": "{by} ha fatto proseguire la partita: il bot ha giocato per {players}.",
     "service.auto_move": "Il bot ha fatto una mossa predefinita per {player}.",
+    "service.forced_move": "{player} non aveva altra scelta:",
     # secret orders (Roads & Boats)
     "service.phase_status": "{phase}: {ready}/{total} pronti; si aspetta {players}.",
     "service.phase_status_all": "{phase}: tutti pronti ({total}).",

@@ -134,7 +134,7 @@ async def show_standing(
 ) -> None:
     """The player's standing orders, with buttons to set them for this phase of the turn."""
     locale = interaction.locale
-    lines = await bot.service.standing_lines(actor, game_id)
+    lines = await bot.service.standing_lines(actor, game_id, i18n.language_of(locale))
     view = ui.View(timeout=None)
     for mode in ("repeat", "defaults", "off"):
         label = i18n.text(f"discord.rnb.standing.{mode}", locale)
@@ -209,7 +209,10 @@ class TurnForm(ui.Modal):
         cls, bot: Adapter, actor: Actor, game_id: int, bound: Issued, locale: Any
     ) -> TurnForm:
         phases = (await bot.service.order_phases(actor, game_id))[:FIELDS]
-        stored = [await bot.service.orders_text(actor, game_id, phase) for phase in phases]
+        language = i18n.language_of(locale)
+        stored = [
+            await bot.service.orders_text(actor, game_id, phase, language) for phase in phases
+        ]
         return cls(bot, game_id, phases, stored, locale, bound)
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
