@@ -216,8 +216,10 @@ class Delivery:
         if before is not None and tracked is not None:
             done = i18n.render_lines(post.done, locale, await self.phase_words(game_id))
             written = _appended(before, done)
-            if post.turn == "same" and len(written) <= MESSAGE_LIMIT:
-                view = await self.prompt(game_id, post.prompt, locale)
+            if post.turn in ("same", "rest") and len(written) <= MESSAGE_LIMIT:
+                view: Any = discord.utils.MISSING  # "rest": the choices shown stay as they are
+                if post.turn == "same":
+                    view = await self.prompt(game_id, post.prompt, locale)
                 await self._edit_turn(via, channel, tracked, written, view, allowed)
                 await self._board_edit(via, channel, tracked, post, game_id, locale, allowed)
                 return
@@ -295,11 +297,11 @@ class Delivery:
         channel: discord.PartialMessageable,
         message_id: int,
         text: str | None,
-        view: ui.View | None,
+        view: Any,
         allowed: discord.AllowedMentions,
     ) -> None:
         """Edits the turn message: through the click's response when it was clicked, else by
-        REST. `text` None keeps its words (only its components go)."""
+        REST. `text` None keeps its words; `view` MISSING keeps its components."""
         if interaction is not None:
             await _edit_answer(interaction, text, view, allowed)
             return
@@ -517,7 +519,7 @@ def _appended(before: str, added: str) -> str:
 async def _edit_answer(
     interaction: discord.Interaction[Any],
     text: str | None,
-    view: ui.View | None,
+    view: Any,
     allowed: discord.AllowedMentions | None = None,
 ) -> None:
     """Edits the clicked message as the click's answer: the response while it is open (one

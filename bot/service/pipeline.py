@@ -436,6 +436,7 @@ class Pipeline:
         prompt: list[int] = []
         ping: list[int] = []
         turn_users: list[int] = []
+        waiting: set[tuple[str, str]] = set()
         if played.over:
             lines.append(Message("service.game_over"))
             lines.extend(final_lines(game, played.table.state))
@@ -448,6 +449,11 @@ class Pipeline:
             turn = [
                 d.player for d in sequential(game.pending(played.table.state)) if d.player in active
             ]
+            waiting = {
+                (d.player, d.kind)
+                for d in sequential(game.pending(played.table.state))
+                if d.player in active
+            }
             if turn:
                 lines.append(Message("service.your_turn", {"players": names(turn)}))
             turn_users = list(dict.fromkeys(users[p] for p in turn))
@@ -495,7 +501,7 @@ class Pipeline:
                 prompt=list(dict.fromkeys(prompt)),
                 ping=ping,
                 story=played.story,
-                turn=self._turn(played, users, turn_users, head),
+                turn=self._turn(played, users, turn_users, waiting, head),
                 done=done,
             )
         )
@@ -507,23 +513,27 @@ class Pipeline:
         played: PlayResult,
         users: dict[str, int],
         deciders: list[int],
+        waiting: set[tuple[str, str]],
         head: list[Message] | None,
     ) -> str:
-        """ "same" when exactly the players who just moved (themselves, no bot playing for them)
-        decide next, with no phase opened and nothing announced: the turn stays in their hands;
-        otherwise "new"."""
+        """How the play's post goes out. "same": exactly the players who just moved decide
+        next (themselves, no bot playing for them, no phase opened, nothing announced): the
+        turn stays in their hands. "rest": others asked at the same time as the movers still
+        have the very decisions they were asked (they were pinged already). Else "new"."""
         movers = {users.get(log.player) for log in played.logged}
-        auto = any(log.auto for log in played.logged)
-        kept = (
+        quiet = (
             played.logged
-            and not auto
+            and not any(log.auto for log in played.logged)
             and not head
             and not played.over
             and not played.opened
             and deciders
-            and set(deciders) <= movers
         )
-        return "same" if kept else "new"
+        if quiet and set(deciders) <= movers:
+            return "same"
+        if quiet and waiting <= played.deciding_before and not movers & set(deciders):
+            return "rest"
+        return "new"
 
     def _private_turn(self, row: GameRow, user_id: int) -> Note:
         """A player's decision, by DM: their own board and choices, and the deadline."""

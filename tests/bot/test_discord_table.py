@@ -3,8 +3,8 @@ through Discord payloads, and the rules delivery keeps (a click edits what was c
 post per turn that changes hands, no older message with live components).
 
 Main (before bot/delivery.py) sent, for the same plays: Imhotep 13 posts, 13 private replies,
-9 old messages with live components; Meduris 27 posts, 24 DMs, 30 private replies, 21 old
-live; Roads & Boats 16 private replies and 11 old live.
+9 old messages with live components; Meduris 26 posts, 26 pings, 23 DMs, 29 private
+replies, 20 old live; Roads & Boats 16 private replies and 11 old live.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ async def test_imhotep_makes_one_post_per_turn_and_no_private_replies(harness: H
 async def test_meduris_edits_the_turn_while_it_stays_with_one_player(harness: Harness) -> None:
     tally, _, _ = await play_meduris(harness, 9)
     assert tally == Tally(
-        channel_posts=LOBBY + 18, pings=19, dms=19, private_replies=LOBBY + 3, edits=91, old_live=0
+        channel_posts=LOBBY + 19, pings=22, dms=22, private_replies=LOBBY + 3, edits=89, old_live=0
     )
     assert mentions_kept_on_edits(harness)
 
