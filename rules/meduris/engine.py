@@ -63,7 +63,7 @@ from rules.meduris.moves import (
     parse_move,
     pay_counts,
 )
-from rules.meduris.payments import counts_text, payment
+from rules.meduris.payments import amounts, payment
 from rules.meduris.state import (
     State,
     copy_state,
@@ -368,7 +368,7 @@ _DECISION_MOVES = {
     PLACE_WORKER: "place_worker",
     TAKE_MATERIAL: "take_material",
     RETURN_MATERIAL: "return_material",
-    TURN: "big_harvest, build_hut or build_temple",
+    TURN: "turn_actions",
     OFFER: "offer",
 }
 
@@ -607,7 +607,7 @@ def _exchange(s: State, player: str, move: Exchange, events: list[Event]) -> Non
         s.supply[material] += give[material]
     s.supply[move.take] -= 1
     held[move.take] += 1
-    events.append(event("meduris.exchanged", player=player, give=counts_text(give), take=move.take))
+    events.append(event("meduris.exchanged", player=player, give=amounts(give), take=move.take))
     _skip_harvest_queue(s, events)
 
 
@@ -677,7 +677,7 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
             player=player,
             space=move.space,
             district=district,
-            paid=counts_text(paid),
+            paid=amounts(paid),
             settlement=group_size(s, move.space),
         )
     )
@@ -713,7 +713,7 @@ def _build_temple(s: State, player: str, move: BuildTemple, events: list[Event])
     s.temples_left[player] -= 1
     s.builds += 1
     events.append(
-        event("meduris.built_temple", player=player, space=move.space, paid=counts_text(paid))
+        event("meduris.built_temple", player=player, space=move.space, paid=amounts(paid))
     )
     _druid_after_build(s, events)
 
@@ -808,7 +808,7 @@ def _score_offering(
             "meduris.offered",
             player=player,
             space=space,
-            paid=counts_text(paid),
+            paid=amounts(paid),
             points=points,
         )
     )

@@ -419,7 +419,7 @@ async def test_play_submits_the_blue_card_with_every_option_given(
     assert (await h.bot.service.view(game_id))["cards"]["ann"] == []
 
 
-HAMMER_HALF = "The hammer's extra stone needs both ship and slot; you gave only {}."
+HAMMER_HALF = 'The hammer\'s extra stone needs both "ship" and "slot"; you gave only {}.'
 CHISEL_ALL = {"ship": 0, "slot": 0, "ship2": 1, "slot2": 1}
 SAIL_ALL = {"ship": 2, "slot": 0, "site": "temple"}
 LEVER_ALL = {"ship": 2, "site": "temple", "order": "1,0"}

@@ -139,7 +139,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
             return i18n.text("discord.label.slot", locale, slot=value)
         if field == "order":
             return i18n.text("discord.label.order", locale, order=value)
-        return i18n.term(str(value), locale)
+        return i18n.term(str(value), locale, game="imhotep")
 
     async def _ship(self, interaction: Interaction, current: str) -> list[app_commands.Choice[Any]]:
         return await self._suggest(interaction, current, _move_type(interaction), "ship")

@@ -216,7 +216,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
             return components.option_label(path[:2], facts, locale)
         if field == "give":
             return counts_words(move["give"], locale)
-        return i18n.term(str(command_options(move)[field]), locale)
+        return i18n.term(str(command_options(move)[field]), locale, game="meduris")
 
     async def _space(self, interaction: Interaction, current: str) -> list[Any]:
         return await self._suggest(interaction, current, "space")
