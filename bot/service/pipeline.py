@@ -410,6 +410,7 @@ class Pipeline:
         users = user_of(seats)
         active = active_names(seats)
         lines = list(head or [])
+        done: list[Message] = []
         private: dict[int, list[Message]] = {}
         for log in played.logged:
             if log.forced:
@@ -419,6 +420,7 @@ class Pipeline:
             for event in log.events:
                 if event.private_to is None:
                     lines.append(event.message)
+                    done.append(event.message)
                 elif event.private_to in users:
                     private.setdefault(users[event.private_to], []).append(event.message)
         for player, phase, reason in played.fell_back:
@@ -433,6 +435,8 @@ class Pipeline:
         outcome = Outcome(game_id=row.id)
         prompt: list[int] = []
         ping: list[int] = []
+        turn_users: list[int] = []
+        waiting: set[tuple[str, str]] = set()
         if played.over:
             lines.append(Message("service.game_over"))
             lines.extend(final_lines(game, played.table.state))
@@ -445,6 +449,11 @@ class Pipeline:
             turn = [
                 d.player for d in sequential(game.pending(played.table.state)) if d.player in active
             ]
+            waiting = {
+                (d.player, d.kind)
+                for d in sequential(game.pending(played.table.state))
+                if d.player in active
+            }
             if turn:
                 lines.append(Message("service.your_turn", {"players": names(turn)}))
             turn_users = list(dict.fromkeys(users[p] for p in turn))
@@ -492,10 +501,39 @@ class Pipeline:
                 prompt=list(dict.fromkeys(prompt)),
                 ping=ping,
                 story=played.story,
+                turn=self._turn(played, users, turn_users, waiting, head),
+                done=done,
             )
         )
         outcome.notes.extend(Note(user, msgs, row.id) for user, msgs in private.items())
         return outcome
+
+    @staticmethod
+    def _turn(
+        played: PlayResult,
+        users: dict[str, int],
+        deciders: list[int],
+        waiting: set[tuple[str, str]],
+        head: list[Message] | None,
+    ) -> str:
+        """How the play's post goes out. "same": exactly the players who just moved decide
+        next (themselves, no bot playing for them, no phase opened, nothing announced): the
+        turn stays in their hands. "rest": others asked at the same time as the movers still
+        have the very decisions they were asked (they were pinged already). Else "new"."""
+        movers = {users.get(log.player) for log in played.logged}
+        quiet = (
+            played.logged
+            and not any(log.auto for log in played.logged)
+            and not head
+            and not played.over
+            and not played.opened
+            and deciders
+        )
+        if quiet and set(deciders) <= movers:
+            return "same"
+        if quiet and waiting <= played.deciding_before and not movers & set(deciders):
+            return "rest"
+        return "new"
 
     def _private_turn(self, row: GameRow, user_id: int) -> Note:
         """A player's decision, by DM: their own board and choices, and the deadline."""
