@@ -3,6 +3,7 @@
 from storage.database import (
     ACTIVE_STATUSES,
     DEFAULT_CACHE_SIZE,
+    AheadRow,
     Database,
     GameRow,
     GuildSettingsRow,
@@ -19,6 +20,7 @@ from storage.migrations import Migration, load_migrations
 __all__ = [
     "ACTIVE_STATUSES",
     "DEFAULT_CACHE_SIZE",
+    "AheadRow",
     "Database",
     "GameRow",
     "GuildSettingsRow",

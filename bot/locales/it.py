@@ -163,12 +163,31 @@ MESSAGES: dict[str, str] = {
     "service.orders_cleared": "I tuoi ordini per {phase} sono cancellati.",
     "service.orders_fell_back": "I tuoi ordini per {phase} non superavano più il controllo, "
     "quindi sono stati usati gli ordini predefiniti. Il controllo diceva:",
-    "service.orders_locked": "I tuoi ordini sono segnati come pronti; togli prima il pronto "
-    "per cambiarli.",
+    "service.orders_locked": "I tuoi ordini sono segnati come pronti; per cambiarli segnali "
+    "prima come non pronti con /orders ready ready:False (o il pulsante Non pronto del "
+    "pannello del turno).",
     "service.not_ready_now": "I tuoi ordini non sono più segnati come pronti; puoi cambiarli.",
     "service.ready_with_defaults": "Non avevi inviato ordini: sei pronto con gli ordini "
     "predefiniti.",
     "service.show_none": "{phase}: nessun ordine salvato.",
+    "service.show_defaults_ready": "{phase} (pronti): gli ordini predefiniti della fase.",
+    "service.show_defaults_not_ready": "{phase} (non pronti): gli ordini predefiniti della fase.",
+    "service.show_empty_ready": "{phase} (pronti): nessun ordine, niente da fare.",
+    "service.show_empty_not_ready": "{phase} (non pronti): nessun ordine, niente da fare.",
+    "service.turn_ready_defaults": "{phase}: pronto con gli ordini predefiniti quando si apre "
+    "(Non pronto lo annulla).",
+    "service.turn_ready_kept": "{phase}: gli ordini che hai tenuto per questa fase sono pronti.",
+    "service.turn_unready_defaults": "{phase}: non più pronto; ti chiederà gli ordini quando si "
+    "apre.",
+    "service.turn_unready_kept": "{phase}: gli ordini che hai tenuto per questa fase non sono "
+    "più pronti.",
+    "service.turn_nothing_open": "{phase}: niente di scritto, quindi non sei pronto; invia i "
+    "tuoi ordini o segnali come pronti.",
+    "service.turn_nothing_ahead": "{phase}: ancora niente di scritto; ti chiederà gli ordini "
+    "quando si apre.",
+    "service.turn_defaults_kept": "{phase}: ancora pronto con gli ordini predefiniti (/orders "
+    "clear con quella fase, o Non pronto, per essere interpellato).",
+    "service.turn_refused": "{phase}: non salvato. {reason}",
     "service.show_not_ready": "{phase} (non pronti):\n```\n{orders}\n```",
     "service.show_ready": "{phase} (pronti):\n```\n{orders}\n```",
     "service.no_such_phase": "Ora non puoi dare ordini per {phase!r}; puoi per: {choices}.",

@@ -434,14 +434,15 @@ _WONDER = {
 MESSAGES: dict[str, str] = {
     "discord.rnb.turn.write": "Scrivi gli ordini del turno",
     "discord.rnb.turn.ready": "Pronto: predefiniti per il resto del turno",
+    "discord.rnb.turn.unready": "Non pronto",
     "discord.rnb.turn.show": "Mostra i miei ordini",
     "discord.rnb.turn.standing": "Ordini permanenti…",
     "discord.rnb.standing.repeat": "Ripeti i miei ordini di questa fase a ogni turno",
     "discord.rnb.standing.defaults": "Pronto con i predefiniti in questa fase a ogni turno",
     "discord.rnb.standing.off": "Niente ordini permanenti per questa fase",
     "discord.rnb.turn.form_title": "Ordini del turno, partita #{game_id}",
-    "discord.rnb.turn.placeholder": "Un ordine per riga; vuoto: gli ordini predefiniti della fase",
-    "discord.rnb.turn.refused": "{phase}: non salvati. {reason}",
+    "discord.rnb.turn.placeholder": "Un ordine per riga; vuoto: ancora niente, la fase te li "
+    "chiederà",
     "rnb.access.not_lying": "{goods} su {place} non c'erano al tuo turno (ne mancano {missing}).",
     "rnb.move.geese_at_sea": "Ordine {order}: le {count} oche su {sea} seguono {transporter} "
     "quando parte: le oche non restano mai sole in mare, e nessun altro trasportatore resta "
@@ -465,6 +466,9 @@ MESSAGES: dict[str, str] = {
     "{missing}.",
     "rnb.relies.mine_built": "Ordine {order}: ora non c'è nessuna miniera su {tile}; funziona "
     "solo se un giocatore prima di te nella sequenza ne costruisce prima una.",
+    "rnb.relies.nobody_earlier": "L'ordine {order} fallirebbe al tuo turno: {reason} Nessuno dà "
+    "ordini prima di te in questa fase, quindi niente può cambiarlo prima: questo ordine non può "
+    "mai funzionare.",
     "rnb.relies.own_order": "Ordine {order}: {reason} Funziona solo se viene eseguito il tuo "
     "ordine {earlier}, che dipende da altri giocatori.",
     "rnb.relies.own_order_fails": "Ordine {order}: {reason} Funziona solo se il tuo ordine "
