@@ -104,7 +104,8 @@ register_templates(
         "discord.export.caption": "Replay of game {game_id}.",
         "discord.games.list": "Game {game_id}: {kind} in <#{channel_id}> ({status})",
         "discord.orders.form_title": "Orders for game #{game_id}",
-        "discord.orders.form_label": "Orders {phase}, one per line",
+        "discord.orders.form_label": "Orders, one per line",
+        "discord.orders.form_label_phase": "Orders for {phase}, one per line",
         "discord.orders.form_ready": "Ready? (yes/no)",
     }
 )

@@ -76,7 +76,8 @@ MESSAGES: dict[str, str] = {
     "discord.prompt.choose": "Scegli come proseguire:",
     "discord.select.more": "Scegli…",
     "discord.orders.form_title": "Ordini per la partita #{game_id}",
-    "discord.orders.form_label": "Ordini {phase}, uno per riga",
+    "discord.orders.form_label": "Ordini, uno per riga",
+    "discord.orders.form_label_phase": "Ordini per {phase}, uno per riga",
     "discord.orders.form_ready": "Pronti? (sì/no)",
     "service.orders_open": (
         "Partita #{game_id}: invia i tuoi ordini per {phase} (/orders, o i pulsanti qui sotto "

@@ -15,6 +15,7 @@ from harness import (
     last_prompt,
     running_bot,
 )
+from rnb_support import pick_start, start_select, walk_start_menu
 
 from bot.service.actor import Actor
 from rules.roads_and_boats.data import PHASES
@@ -204,15 +205,15 @@ async def test_start_and_order_of_play_through_the_prompts_components(harness: H
         [(chooser_id, _)] = await h.bot.service.pending(info.id)
         chooser = users[chooser_id]
         other = bob if chooser is ann else ann
-        [select] = [c for c in iter_components(prompt.components) if c["type"] == 3]
-        values = [o["value"] for o in select["options"]]
+        select = start_select(prompt)
+        assert select["placeholder"] == "Choose your start tile step by step, or type /rnb start"
         legal = [m["tile"] for m in await h.bot.service.legal_moves(Actor(chooser.id, ""), info.id)]
-        assert set(values) <= set(legal) and len(values) == min(25, len(legal))
-        assert select["options"][0]["description"] == "suggested start"
-        refused = await h.click(other, prompt, select["custom_id"], [values[0]])
+        assert set(await walk_start_menu(h, chooser, prompt, legal)) == set(legal)
+        first = select["options"][0]["value"]
+        refused = await h.click(other, prompt, select["custom_id"], [first])
         assert refused[0].ephemeral and "turn" in refused[0].content
-        sent = await h.click(chooser, prompt, select["custom_id"], [values[0]])
-        assert f"starts on {values[0]}." in channel_text(sent)
+        sent = await pick_start(h, chooser, prompt, legal[0])
+        assert f"starts on {legal[0]}." in channel_text(sent)
 
     # ann's standing answer is "ask": the production phase waits for her buttons.
     assert [d.kind for _, d in await h.bot.service.pending(info.id)] == ["request_order"]

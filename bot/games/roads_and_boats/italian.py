@@ -116,7 +116,21 @@ _DISCORD = {
     "discord.error.bad_positions": "Le posizioni sono numeri da 1 a 4, la migliore per prima, "
     'separati da virgole, come "1,2" (oppure "ask"); {value!r} non lo è.',
     "discord.error.standing_empty": "Indica almeno uno tra request, leave_prayer, positions.",
-    "discord.rnb.choose_start": "Scegli il tassello di partenza…",
+    "discord.rnb.choose_start": "Scegli il tassello di partenza passo per passo, o scrivi "
+    "/rnb start",
+    "discord.rnb.choose_start_more": "Scegli il tassello di partenza (o scrivilo: /rnb start "
+    "tile:{example}):",
+    "discord.rnb.start.column": "Colonna {column}: {tiles}",
+    "discord.rnb.start.tile": "{tile} — {terrain}",
+    "discord.rnb.start.bank": "{tile}, sponda {direction} — {terrain}",
+    "discord.rnb.compass.n": "nord",
+    "discord.rnb.compass.ne": "nord-est",
+    "discord.rnb.compass.e": "est",
+    "discord.rnb.compass.se": "sud-est",
+    "discord.rnb.compass.s": "sud",
+    "discord.rnb.compass.sw": "sud-ovest",
+    "discord.rnb.compass.w": "ovest",
+    "discord.rnb.compass.nw": "nord-ovest",
     "discord.rnb.suggested": "partenza consigliata",
     "discord.rnb.request_order.yes": "Determina l'ordine di gioco",
     "discord.rnb.request_order.no": "Segui la tabella della sequenza",
