@@ -188,6 +188,8 @@ MESSAGES: dict[str, str] = {
     "quando si apre.",
     "service.turn_defaults_kept": "{phase}: ancora pronto con gli ordini predefiniti (/orders "
     "clear con quella fase, o Non pronto, per essere interpellato).",
+    "service.turn_open_defaults_kept": "{phase}: ancora pronto senza ordini (/orders ready "
+    "ready:False, o Non pronto, lo annulla).",
     "service.turn_refused": "{phase}: non salvato. {reason}",
     "service.show_not_ready": "{phase} (non pronti):\n```\n{orders}\n```",
     "service.show_ready": "{phase} (pronti):\n```\n{orders}\n```",

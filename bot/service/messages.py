@@ -132,6 +132,10 @@ register_templates(
             "{phase}: still ready with the default orders (/orders clear with that phase, or "
             "Not ready, to be asked instead)."
         ),
+        "service.turn_open_defaults_kept": (
+            "{phase}: still ready with no orders (/orders ready ready:False, or Not ready, "
+            "takes it back)."
+        ),
         "service.turn_refused": "{phase}: not saved. {reason}",
         "service.preview": "If your orders ran now and nobody else acted first:",
         "service.preview_fails": "These orders no longer pass the check:",

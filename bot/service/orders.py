@@ -426,6 +426,9 @@ class SecretOrders:
         if not written:
             if current is None:
                 return [Message("service.turn_nothing_open", {"phase": phase})], False
+            if current.ready and not table.game.orders_to_text(current.orders):
+                # ready with no orders shows as an empty field: still wanted
+                return [Message("service.turn_open_defaults_kept", {"phase": phase})], True
             await self.db.clear_orders(row.id, seat)
             return [Message("service.orders_cleared", {"phase": phase})], False
         try:

@@ -61,6 +61,11 @@ async def test_after_ready_orders_are_shown_in_words_and_ready_is_undone_from_th
     assert "Turn 1 — building (ready): the phase's default orders." in shown[-1].content
     form = await h.click(ann, panel, panel.action_id("write"))
     assert form[0].response_type == 9
+    before = await stored(h, game_id)
+    unchanged = await h.submit_modal(ann, form[0], {}, channel_id=None)
+    assert "Turn 1 — production: still ready with no orders" in unchanged[0].content
+    assert "Turn 1 — movement: still ready with the default orders" in unchanged[0].content
+    assert await stored(h, game_id) == before
     written = await h.slash(ann, "orders write", phase="t1.movement", channel_id=None)
     assert written[0].response_type == 9
     again = await h.click(ann, panel, panel.action_id("ready"))
