@@ -3,8 +3,9 @@
 Each game is played straight on the rules core (`GAME.demo_move` for the start tiles,
 `GAME.demo_orders` then `GAME.resolve` for every phase), as `bot/demo.py` does through the
 service. Every order list is also judged by `GAME.check_orders`; a refusal is counted (it is a
-bug of the policy). Prints, per feature, in how many games it was used and how often in all,
-then turns/s. Run: `.venv/bin/python benchmarks/rnb_demo_coverage.py [--games N]`.
+bug of the policy), and so is a set of geese and paper the policy left lying (discarded).
+Prints, per feature, in how many games it was used and how often in all, then turns/s.
+Run: `.venv/bin/python benchmarks/rnb_demo_coverage.py [--games N]`.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ FEATURES = (
     "papermill built",
     "wonder brick",
     "refused orders",
+    "research goods discarded",
 )
 
 
@@ -96,6 +98,8 @@ def tally(before: State, after: State, events: list[Event], used: Counter[str]) 
                 used["stock issued"] += params["count"]
         elif key == "rnb.production.researched":
             used["research"] += 1
+        elif key == "rnb.production.metaphysics":
+            used["research goods discarded"] += 1
         elif key == "rnb.production.upgraded":
             used["factory upgraded"] += 1
         elif key == "rnb.building.road_built":

@@ -34,6 +34,7 @@ from rules.core import Event, RuleError, event, register_templates
 
 from . import data
 from .board import Board
+from .metaphysics import discarded, discards
 from .orders import (
     MOVEMENT,
     PHASE_OF_KIND,
@@ -159,6 +160,30 @@ class Mover:
     # --- orders ----------------------------------------------------------------------------
 
     def run(self, number: int, order: Order) -> list[Event]:
+        """Runs one order; geese and paper it leaves lying together are gone before the next
+        (`metaphysics`: geese that followed a transporter lie where they stopped)."""
+        events = self.run_order(number, order)
+        return events + self.discard_lying()
+
+    def discard_lying(self) -> list[Event]:
+        events: list[Event] = []
+        with_paper = {
+            self.board.tile_of(region)
+            for region, pile in self.tracker.ground.items()
+            if _totals(pile).get("paper")
+        }
+        for tile in sorted(with_paper):
+            piles = {r: _totals(self.ground(r)) for r in self.board.regions_of(tile)}
+            plan = discards(piles)
+            for region, goods in plan.items():
+                pile = self.ground(region)
+                for good, n in goods.items():
+                    _take_units(pile, good, n)
+            if plan:
+                events.append(discarded(tile, plan.values()))
+        return events
+
+    def run_order(self, number: int, order: Order) -> list[Event]:
         if isinstance(order, SetDown):
             if self.moves_started:
                 raise RuleError("rnb.move.set_down_first", order=number)
@@ -877,6 +902,18 @@ def _totals(pile: Units) -> dict[str, int]:
         if n:
             out[good] = out.get(good, 0) + n
     return dict(sorted(out.items()))
+
+
+def _take_units(pile: Units, good: str, count: int) -> None:
+    """Takes `count` of `good` from a pile, whoever moved them."""
+    for key in sorted(
+        (k for k in pile if k[0] == good), key=lambda k: (k[1] is not None, k[1] or "")
+    ):
+        n = min(count, pile[key])
+        pile[key] -= n
+        count -= n
+        if not pile[key]:
+            del pile[key]
 
 
 def _add_units(pile: Units, units: Units) -> None:

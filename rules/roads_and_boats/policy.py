@@ -6,7 +6,9 @@ burner, a mint, boat and truck factories once researched, a stock exchange); the
 stone, gold and iron home, where a sawmill turns trunks into boards, and carry each building's
 inputs to it (`policy_sites.FEED`). Roads join the sites to the home, bridges cross the rivers
 there, and one wall guards the home's side facing the nearest rival. Paper and two geese at
-home buy research (`RESEARCH_PLANS`), which upgrades factories and unlocks new ones. Boats
+home, loaded onto the donkeys there, buy research (`RESEARCH_PLANS`), which upgrades factories
+and unlocks new ones; paper stays aboard where unloading it would leave it lying beside two geese
+(they would be discarded). Boats
 (`policy_water`) fetch goods lying on shores to the home's bank. Pairs of donkeys breed on an
 empty pasture; gold, coins and stock stay on the transporters (they score only there); spare
 goods at home buy wonder bricks.
@@ -23,11 +25,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from rules.core import JSON, RuleError
 
 from . import data
 from .board import Link
+from .metaphysics import DISCARDED
 from .orders import (
     Bricks,
     Bridge,
@@ -40,6 +44,7 @@ from .orders import (
     Process,
     Research,
     Road,
+    Step,
     Transfer,
     Unload,
     Upgrade,
@@ -121,19 +126,45 @@ def demo_orders(state: State, player: str, rng: random.Random) -> JSON:
     acted first."""
     kept: list[Order] = []
     for candidate in _candidates(trial_state(state), player, rng):
-        for order in candidate if isinstance(candidate, tuple) else (candidate,):
+        for order in _with_research_goods_kept(candidate):
             if _works(state, player, (*kept, order)):
                 kept.append(order)
                 break
     return orders_to_json(PhaseOrders(tuple(kept)))
 
 
+def _with_research_goods_kept(candidate: Candidate) -> tuple[Order, ...]:
+    """The candidate's alternatives, each followed by itself without unloading geese and
+    paper: where unloading them would leave a set lying, the goods stay aboard instead."""
+    out: list[Order] = []
+    for order in candidate if isinstance(candidate, tuple) else (candidate,):
+        out.append(order)
+        if isinstance(order, Move):
+            kept = _keeping_aboard(order, set(data.RESEARCH_COST))
+            if kept != order:
+                out.append(kept)
+    return tuple(out)
+
+
+def _keeping_aboard(order: Move, goods: set[str]) -> Move:
+    steps: list[Step] = []
+    for step in order.steps:
+        if isinstance(step, Unload):
+            left = make_goods((g, n) for g, n in step.goods if g not in goods)
+            if left:
+                steps.append(replace(step, goods=left))
+        else:
+            steps.append(step)
+    return replace(order, steps=tuple(steps))
+
+
 def _works(state: State, player: str, orders: tuple[Order, ...]) -> bool:
+    """The orders run, and none leaves two geese and a paper lying (they would be lost)."""
     try:
-        run_player_orders(trial_state(state), player, PhaseOrders(orders), True)
+        events = run_player_orders(trial_state(state), player, PhaseOrders(orders), True)
     except RuleError:
         return False
-    return True
+    return not any(e.message.key == DISCARDED for e in events)
 
 
 def _candidates(state: State, player: str, rng: random.Random) -> Sequence[Candidate]:
@@ -204,17 +235,43 @@ def _research(state: State, player: str, home: str) -> list[Candidate]:
     A factory project waits for a phase where one of the player's transporters stands at a
     factory it upgrades (the upgrade is free only then); the next project goes first."""
     at_home = [t for t in _unhitched(state, player) if t.pos.place == home and not t.pos.afloat]
-    if not at_home:
+    aboard = _research_goods_aboard(state, at_home, home) if at_home else None
+    if aboard is None:
         return []
     near = set(fed_sites(state, player, home))
     for project in _projects_to_do(state, player):
         upgrades = _upgrades(state, player, project)
         if upgrades is not None:
-            return [Research(project, at_home[0].id), *upgrades]
+            return [*aboard, Research(project, at_home[0].id), *upgrades]
         lower = _lower_factories(state, player, project)
         if any(state.buildings[tile].region in near for tile in lower):
             return []  # a donkey goes to stand at the factory first (`_factory_to_staff`)
     return []
+
+
+def _research_goods_aboard(
+    state: State, at_home: list[Transporter], home: str
+) -> list[Transfer] | None:
+    """Research pays only with carried goods: the transfers that take up from home what the
+    transporters there lack, onto those with room; None when home and the transporters there
+    do not hold the price, or the transporters lack the room for it."""
+    cost = data.RESEARCH_COST
+    lying = state.goods.get(home, {})
+    short = {g: n - sum(t.cargo.get(g, 0) for t in at_home) for g, n in cost.items()}
+    if any(n > lying.get(g, 0) for g, n in short.items()):
+        return None
+    room = {t.id: t.free for t in at_home}
+    transfers: list[Transfer] = []
+    for good, n in short.items():
+        for tid in room:
+            take = min(n, room[tid])
+            if take > 0:
+                transfers.append(Transfer(make_goods({good: take}), home, tid))
+                room[tid] -= take
+                n -= take
+        if n > 0:
+            return None
+    return transfers
 
 
 def _projects_to_do(state: State, player: str) -> list[str]:

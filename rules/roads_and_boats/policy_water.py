@@ -37,7 +37,8 @@ def boat_moves(
         goals = _port_positions(state, ports)
     else:
         goals = _goods_positions(state, paths, fetchable)
-    far = [paths[p] for p in sorted(goals, key=lambda p: (len(paths[p]), p)) if p in paths]
+    reachable = [p for p in goals if p in paths]
+    far = [paths[p] for p in sorted(reachable, key=lambda p: (len(paths[p]), p))]
     for path in far[:2]:
         step = _prefix(state, path, boat.spec.moves)
         if step:

@@ -13,6 +13,9 @@ Order of events, one phase:
    unclaimed and destroyed;
 5. livestock breeds (exact pairs alone on an otherwise empty pasture);
 6. the transporter limit (8, 5 land, 5 water) is enforced.
+
+Two geese and a paper left lying together are discarded after every step that can leave them so
+(`metaphysics`): each order, and the unattended production (a papermill's paper).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from .access import (
     reaches,
     region_of_place,
 )
+from .metaphysics import discard_lying
 from .orders import (
     Breed,
     Destroy,
@@ -80,6 +84,14 @@ register_templates(
         "rnb.production.unknown_project": "There is no research project {project!r}.",
         "rnb.production.already_researched": "You have already researched {project}.",
         "rnb.production.researched": "{player} researches {project}.",
+        "rnb.production.research_not_carried": (
+            "Research takes 2 geese and 1 paper carried by your transporters on {tile}, and"
+            " they do not carry them all (geese and paper lying on a tile are never research)."
+        ),
+        "rnb.production.research_lying": (
+            "Research uses only geese and paper your transporters carry, not goods lying on"
+            " {source} (those are discarded as soon as two geese and a paper lie together)."
+        ),
         "rnb.production.upgrade_not_researched": (
             "You may upgrade to a {to} only in the phase you research it."
         ),
@@ -87,9 +99,6 @@ register_templates(
         "rnb.production.upgraded": "{player} upgrades the {building} on {tile} to a {to}.",
         "rnb.production.no_presence": "You have no transporter on {tile}.",
         "rnb.production.bred": "On {tile} a pair of {animal}s breeds a third.",
-        "rnb.production.metaphysics": (
-            "Unattended geese and paper on {tile} produce a metaphysical insight and vanish."
-        ),
         "rnb.production.destroyed": "{player}'s {transporter} is destroyed (transporter limit).",
         "rnb.production.not_transporter_order": "{transporter} is not a transporter of yours.",
         "rnb.production.output_left": (
@@ -164,13 +173,21 @@ def run_order(
     state: State, player: str, order: Order, number: int = 0, reliance: Reliance | None = None
 ) -> list[Event]:
     """Runs one production order (`number` names it in notes); with a `reliance` (at
-    submission) goods missing on a tile are assumed left there first by an earlier player."""
+    submission) goods missing on a tile are assumed left there first by an earlier player.
+    Geese and paper the order leaves lying together are discarded before the next one."""
+    events = _run_order(state, player, order, number, reliance)
+    return events + discard_lying(state)
+
+
+def _run_order(
+    state: State, player: str, order: Order, number: int, reliance: Reliance | None
+) -> list[Event]:
     if isinstance(order, Transfer):
         return transfer(state, player, order, reliance)
     if isinstance(order, Process):
         return process(state, player, order, number, reliance)
     if isinstance(order, Research):
-        return research(state, player, order, reliance)
+        return research(state, player, order)
     if isinstance(order, Upgrade):
         return upgrade(state, player, order)
     if isinstance(order, Breed):
@@ -195,10 +212,10 @@ def _declines(state: State) -> dict[str, list[str]]:
 
 
 def finish_phase(state: State) -> list[Event]:
-    """Unattended production, breeding, unattended research goods, the transporter limit."""
+    """Unattended production, research goods it leaves lying, breeding, the transporter limit."""
     events = unattended(state)
+    events += discard_lying(state)
     events += breed(state)
-    events += metaphysics(state)
     events += enforce_limits(state)
     return events
 
@@ -502,18 +519,31 @@ def _make_transporter(
 # --- research -----------------------------------------------------------------------------------
 
 
-def research(
-    state: State, player: str, order: Research, reliance: Reliance | None = None
-) -> list[Event]:
+def research(state: State, player: str, order: Research) -> list[Event]:
+    """Research pays with geese and paper the player's transporters on the tile carry: lying
+    ones are never research (they are discarded, `metaphysics`)."""
     t = own_transporter(state, player, order.transporter)
     if order.project not in data.RESEARCH:
         raise RuleError("rnb.production.unknown_project", project=order.project)
     done = state.player(player).research
     if order.project in done:
         raise RuleError("rnb.production.already_researched", project=order.project)
-    plan = plan_payment(
-        state, player, data.RESEARCH_COST, reach(state, t.pos), order.sources, reliance=reliance
-    )
+    for source in order.sources:
+        if source not in state.transporters:
+            raise RuleError("rnb.production.research_lying", source=source)
+    here = reach(state, t.pos)
+    carriers = [
+        c.id
+        for c in state.transporters_of(player)
+        if state.tile_of(c.pos) == state.tile_of(t.pos) and reach(state, c.pos) & here
+    ]
+    sources = order.sources or tuple(carriers)
+    carried = {
+        g: sum(state.transporters[c].cargo.get(g, 0) for c in sources) for g in data.RESEARCH_COST
+    }
+    if any(carried[g] < n for g, n in data.RESEARCH_COST.items()):
+        raise RuleError("rnb.production.research_not_carried", tile=state.tile_of(t.pos))
+    plan = plan_payment(state, player, data.RESEARCH_COST, here, sources, carried_only=True)
     pay(state, plan)
     done.append(order.project)
     state.phase_data.setdefault("researched", {}).setdefault(player, []).append(order.project)
@@ -621,18 +651,6 @@ def breed(state: State) -> list[Event]:
         ):
             state.new_transporter(a.owner, "donkey", a.pos)
             events.append(event("rnb.production.bred", tile=tile, animal="donkey"))
-    return events
-
-
-def metaphysics(state: State) -> list[Event]:
-    """2 geese + 1 paper lying on a tile with no transporter are discarded (rulebook "Ricerca")."""
-    events: list[Event] = []
-    for region, pile in sorted(state.goods.items()):
-        sets = min(pile.get("goose", 0) // 2, pile.get("paper", 0))
-        tile = state.board.tile_of(region)
-        if sets and not state.transporters_on_tile(tile):
-            state.take_goods(region, {"goose": 2 * sets, "paper": sets})
-            events.append(event("rnb.production.metaphysics", tile=tile))
     return events
 
 

@@ -402,8 +402,8 @@ _PRODUCTION = {
     "rnb.production.goods_at_sea": "Merci e oche non possono essere lasciate in mare aperto "
     "({place}); solo il tassello di un impianto offshore le tiene.",
     "rnb.production.made": "{player} produce in {tile}: {output} ×{count}.",
-    "rnb.production.metaphysics": "Oche e carta incustodite in {tile} producono una "
-    "comprensione metafisica e svaniscono.",
+    "rnb.production.metaphysics": "Le oche ({geese}) e la carta ({paper}) lasciate insieme in "
+    "{tile} vengono scartate: una comprensione metafisica senza effetti nel gioco.",
     "rnb.production.mine_draw": "La miniera in {tile} produce {good}.",
     "rnb.production.mine_empty": "La miniera in {tile} è esaurita.",
     "rnb.production.missing_inputs": "A {source} mancano {missing} per l'edificio {building} "
@@ -419,6 +419,12 @@ _PRODUCTION = {
     "rnb.production.not_connected": "{source} e {target} non sono sulla stessa sponda né "
     "collegati da un ponte.",
     "rnb.production.not_transporter_order": "{transporter} non è un tuo trasportatore.",
+    "rnb.production.research_lying": "La ricerca usa solo oche e carta trasportate dai tuoi "
+    "trasportatori, non merci lasciate in {source} (vengono scartate non appena due oche e una "
+    "carta si trovano insieme).",
+    "rnb.production.research_not_carried": "La ricerca richiede 2 oche e 1 carta trasportate "
+    "dai tuoi trasportatori in {tile}, e non le trasportano tutte (oche e carta lasciate su un "
+    "tassello non servono mai alla ricerca).",
     "rnb.production.researched": "{player} sviluppa la ricerca {project}.",
     "rnb.production.too_full": "{transporter} può caricare solo altre {free} merci.",
     "rnb.production.transfer_same": "Un trasferimento richiede due estremi diversi.",

@@ -145,7 +145,8 @@ def test_research_and_upgrade_in_the_same_phase_then_build_the_new_boat() -> Non
     s = make_state()
     build(s, "B3", "raft_factory", "B3.n")
     d = put(s, "ann", "donkey", "B3.n", {"goose": 2})
-    s.add_goods("B3.n", {"paper": 1, "board": 5})
+    put(s, "ann", "donkey", "B3.n", {"paper": 1})
+    s.add_goods("B3.n", {"board": 5})
     events = resolve(
         s,
         {

@@ -260,20 +260,17 @@ def test_output_left_on_the_tile_is_reported() -> None:
     assert told == ["ann"]
 
 
-def test_research_may_count_on_geese_and_paper_left_first() -> None:
+def test_research_never_counts_on_goods_left_first() -> None:
+    """Research pays with carried goods only (IT3 "Ricerca"), and nobody else can load a
+    player's transporters: goods short there are refused at once."""
     s = make_state(phase="production")
     bob_plays_first(s)
-    d = put(s, "ann", "donkey", "C2")
-    s.add_goods("C2", {"goose": 1})
+    d = put(s, "ann", "donkey", "C2", {"goose": 1})
+    s.add_goods("C2", {"goose": 1, "paper": 1})
     orders = {"orders": [{"kind": "research", "project": "rowing", "transporter": d}]}
-    warnings = GAME.check_orders(s, "ann", orders)
-    assert [(w.key, w.params["good"]) for w in warnings] == [
-        ("rnb.relies.goods_short", "goose"),
-        ("rnb.relies.goods_none", "paper"),
-    ]
-    s.player("ann").research.append("rowing")
-    with pytest.raises(RuleError):  # researched already: nobody can change that
+    with pytest.raises(RuleError) as caught:
         GAME.check_orders(s, "ann", orders)
+    assert "carried by your transporters on C2, and they do not carry them all" in str(caught.value)
 
 
 def test_a_shaft_in_a_mine_another_player_may_build_first() -> None:
