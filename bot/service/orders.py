@@ -316,7 +316,8 @@ class SecretOrders:
                         ready=True,
                         at=now,
                     )
-                    key = "turn_ready_kept" if kept is not None else "turn_ready_defaults"
+                    defaults = kept is None or kept.orders is None
+                    key = "turn_ready_defaults" if defaults else "turn_ready_kept"
                     reply.append(Message(f"service.{key}", {"phase": phase}))
                 return await self._ready_outcome(row, seats, table, seq, decision, reply, True)
 

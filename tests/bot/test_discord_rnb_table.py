@@ -69,7 +69,7 @@ async def test_after_ready_orders_are_shown_in_words_and_ready_is_undone_from_th
     written = await h.slash(ann, "orders write", phase="t1.movement", channel_id=None)
     assert written[0].response_type == 9
     again = await h.click(ann, panel, panel.action_id("ready"))
-    assert "Turn 1 — movement: the orders you kept for it are ready." in again[0].content
+    assert "Turn 1 — movement: ready with the default orders when it opens" in again[0].content
 
     refused = await h.slash(ann, "orders submit", text="no breed E3", channel_id=None)
     assert refused[0].ephemeral and "/orders ready ready:False" in refused[0].content
