@@ -3,7 +3,7 @@ form, what is stored for "the defaults", orders that can never work, and the sta
 
 from __future__ import annotations
 
-from harness import CHANNEL_ID, Harness, User, last_prompt
+from harness import CHANNEL_ID, Harness, Sent, User, last_prompt
 from rnb_support import start_select, walk_start_menu
 from test_discord_roads_and_boats import ANN_MOVES, channel_text, dms_to, open_game
 
@@ -12,6 +12,13 @@ from bot.service.actor import Actor
 
 async def phases(h: Harness, game_id: int) -> set[str | None]:
     return {d.phase for _, d in await h.bot.service.pending(game_id)}
+
+
+def form_labels(form: Sent) -> list[str]:
+    return [
+        c["component"]["label"] if c["type"] == 18 else c["components"][0]["label"]
+        for c in form.data["components"]
+    ]
 
 
 async def stored(h: Harness, game_id: int) -> tuple[object, object]:
@@ -68,6 +75,9 @@ async def test_after_ready_orders_are_shown_in_words_and_ready_is_undone_from_th
     assert await stored(h, game_id) == before
     written = await h.slash(ann, "orders write", phase="t1.movement", channel_id=None)
     assert written[0].response_type == 9
+    assert form_labels(written[0])[0] == "Orders for Turn 1 — movement, one per line"
+    written = await h.slash(ann, "orders write", channel_id=None)
+    assert form_labels(written[0])[0] == "Orders, one per line"
     again = await h.click(ann, panel, panel.action_id("ready"))
     assert "Turn 1 — movement: ready with the default orders when it opens" in again[0].content
 
