@@ -103,6 +103,7 @@ async def test_the_form_with_only_the_open_phase_filled_decides_nothing_else(
     sent = await h.submit_modal(ann, form[0], {"Turn 1 — movement": ANN_MOVES}, channel_id=None)
     reply = sent[0].content
     assert sent[0].ephemeral
+    assert "donkey" not in channel_text(sent) and not dms_to(sent, bob)
     assert "Your orders for Turn 1 — movement are saved and ready." in reply
     assert "Turn 1 — building: nothing written yet; it will ask you when it opens." in reply
     assert "Turn 1 — wonder: nothing written yet; it will ask you when it opens." in reply
