@@ -1,5 +1,10 @@
 """Roads & Boats engine speed: resolving each phase of a 4-player late game, and whole turns.
 
+Each phase is also resolved the way the service does it, through `bot.gamelog` (every player's
+orders logged one by one, the last one resolving), interleaved with the engine's own resolution
+in the same loop, once with the checks made at submission reused and once from a fresh table
+(every order list checked again): the ratios to the engine are printed.
+
 The late game is a seeded 4-player game played by the demo policy, topped up with buildings
 and transporters until it has at least 60 tiles, 20 transporters and 15 buildings. Figures are
 printed, never asserted. Run: `.venv/bin/python benchmarks/rnb_phases.py`.
@@ -12,6 +17,7 @@ import statistics
 import time
 from typing import Any
 
+from bot import gamelog
 from rules.roads_and_boats import GAME, data
 from rules.roads_and_boats.state import Building, Position, State
 
@@ -60,6 +66,20 @@ def orders_for(state: State, rng: random.Random) -> dict[str, Any]:
     return {d.player: GAME.demo_orders(state, d.player, rng) for d in GAME.pending(state)}
 
 
+def order_move(state: State, player: str, orders: dict[str, Any]) -> dict[str, Any]:
+    phase = next(d.phase for d in GAME.pending(state) if d.player == player)
+    return {"type": "orders", "phase": phase, "orders": orders}
+
+
+def resolve_through_log(table: gamelog.Table, orders: dict[str, Any]) -> float:
+    """Seconds to log every player's orders on `table`, the last one resolving the phase."""
+    moves = {name: order_move(table.state, name, mine) for name, mine in orders.items()}
+    start = time.perf_counter()
+    for name, move in moves.items():
+        gamelog.advance(table, name, move)
+    return time.perf_counter() - start
+
+
 def main() -> None:
     state = play_to_turn(8, SEED)
     top_up(state)
@@ -80,6 +100,23 @@ def main() -> None:
             for name, mine in orders.items():
                 GAME.check_orders(state, name, mine)
             checks.append(time.perf_counter() - start)
+        logged, fresh, engine = [], [], []
+        for _ in range(RUNS):
+            table = gamelog.Table(GAME, list(PLAYERS), state)
+            for name, mine in orders.items():
+                gamelog.check_orders(table, name, order_move(state, name, mine))
+            logged.append(resolve_through_log(table, orders))
+            fresh.append(resolve_through_log(gamelog.Table(GAME, list(PLAYERS), state), orders))
+            start = time.perf_counter()
+            GAME.resolve(state, orders)
+            engine.append(time.perf_counter() - start)
+        base = statistics.median(engine)
+        print(
+            f"  through the log: p50 {statistics.median(logged) * 1e3:6.2f} ms"
+            f" ({statistics.median(logged) / base:.2f}x the engine, checks from submission"
+            f" reused); fresh table {statistics.median(fresh) * 1e3:6.2f} ms"
+            f" ({statistics.median(fresh) / base:.2f}x)"
+        )
         policy_start = time.perf_counter()
         orders_for(state, rng)
         policy = time.perf_counter() - policy_start
@@ -116,7 +153,15 @@ def main() -> None:
         start = time.perf_counter()
         state.clone()
         clone_times.append(time.perf_counter() - start)
-    print(f"state clone (JSON round trip) p50 {statistics.median(clone_times) * 1e3:.2f} ms")
+    json_times = []
+    for _ in range(RUNS):
+        start = time.perf_counter()
+        State.from_json(state.to_json(with_board=False), board=state.board)
+        json_times.append(time.perf_counter() - start)
+    print(
+        f"state clone p50 {statistics.median(clone_times) * 1e3:.3f} ms; a JSON round trip"
+        f" p50 {statistics.median(json_times) * 1e3:.3f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ together. Replaying a game's log from `new_table` therefore reproduces its state
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -49,6 +50,14 @@ class Table:
     state: Any
     buffered: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Player -> canonical orders of the pending simultaneous phase, not yet resolved."""
+    checked: dict[tuple[str, str], list[Message]] = field(default_factory=dict)
+    """(player, orders as canonical JSON text) -> the engine's warnings, for orders already
+    checked against `checked_state`: the orders checked at submission are not checked again
+    when the phase resolves, as long as the state is still the one they were checked on."""
+    checked_state: Any = None
+    pending: tuple[Any, list[Decision]] | None = None
+    """(state, the engine's pending decisions for it): asked once per state, not at every
+    logged move of a phase."""
 
 
 def new_table(
@@ -64,7 +73,9 @@ def new_table(
 
 def simultaneous_pending(table: Table) -> list[Decision]:
     """The pending decisions that are collected as secret orders."""
-    return [d for d in table.game.pending(table.state) if d.simultaneous]
+    if table.pending is None or table.pending[0] is not table.state:
+        table.pending = (table.state, table.game.pending(table.state))
+    return [d for d in table.pending[1] if d.simultaneous]
 
 
 def waiting_for(table: Table) -> list[str]:
@@ -86,7 +97,15 @@ def check_orders(table: Table, player: str, move: Mapping[str, Any]) -> list[Mes
     orders = move.get(ORDERS)
     if not isinstance(orders, Mapping):
         raise RuleError("log.orders_not_object", player=player)
-    return table.game.check_orders(table.state, player, orders)
+    if table.checked_state is not table.state:
+        table.checked, table.checked_state = {}, table.state
+    try:
+        key = (player, json.dumps(orders, sort_keys=True))
+    except (TypeError, ValueError):  # not plain JSON: the engine's check says what is wrong
+        return table.game.check_orders(table.state, player, orders)
+    if key not in table.checked:
+        table.checked[key] = table.game.check_orders(table.state, player, orders)
+    return list(table.checked[key])
 
 
 def advance(table: Table, player: str, move: Mapping[str, Any]) -> list[Event]:

@@ -110,10 +110,10 @@ class StateRunner:
         return self.run_order(self.state, self.player, order, number, self.reliance)
 
     def save(self) -> object:
-        return self.state.to_json(with_board=False)
+        return self.state.clone()
 
     def restore(self, saved: object) -> None:
-        assert isinstance(saved, dict)
+        assert isinstance(saved, State)
         self.state.restore(saved)
 
     def finish(self) -> None:

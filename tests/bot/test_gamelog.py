@@ -241,3 +241,23 @@ def test_replaying_the_accepted_moves_reproduces_the_table(attempts):
             accepted.append({"player": player, **move})
     again = gamelog.replay(GAME, ["ann", "bob"], {}, 1, accepted)
     assert (again.state, again.buffered) == (t.state, t.buffered)
+
+
+def test_orders_checked_at_submission_are_not_checked_again_while_the_state_stands(monkeypatch):
+    t = bidding_table()
+    checked: list[tuple[str, int]] = []
+    check = GAME.check_orders
+    monkeypatch.setattr(
+        GAME, "check_orders", lambda s, p, o: checked.append((p, o["bid"])) or check(s, p, o)
+    )
+    bid = {"type": "orders", "phase": "bid"}
+    gamelog.check_orders(t, "ann", {**bid, "orders": {"bid": 1}})
+    gamelog.check_orders(t, "bob", {**bid, "orders": {"bid": 2}})
+    gamelog.check_orders(t, "bob", {**bid, "orders": {"bid": 3}})
+    assert checked == [("ann", 1), ("bob", 2), ("bob", 3)]
+    gamelog.advance(t, "bob", {**bid, "orders": {"bid": 2}})
+    gamelog.advance(t, "ann", {**bid, "orders": {"bid": 0}})
+    assert checked[3:] == [("ann", 0)]
+    t.state = {**t.state, "bidding": True}
+    gamelog.check_orders(t, "ann", {**bid, "orders": {"bid": 1}})
+    assert checked[4:] == [("ann", 1)]
