@@ -44,6 +44,25 @@ async def test_a_stale_ready_stores_nothing_in_any_phase(harness: Harness) -> No
     assert await phases(h, game_id) == {"t1.movement"}
 
 
+async def test_a_stale_ready_from_a_turns_last_phase_writes_nothing_for_the_next_turn(
+    harness: Harness,
+) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    for _ in range(3):  # production, movement, building
+        await h.slash(ann, "orders ready", channel_id=None)
+        sent = await h.slash(bob, "orders ready", channel_id=None)
+    assert await phases(h, game_id) == {"t1.wonder"}
+    [panel] = [s for s in dms_to(sent, ann) if s.custom_ids()]
+    await h.slash(ann, "orders ready", channel_id=None)
+    await h.slash(bob, "orders ready", channel_id=None)
+    assert await phases(h, game_id) == {"t2.production"}
+    before = await stored(h, game_id)
+    sent = await h.click(ann, panel, panel.action_id("ready"))
+    assert "already resolved; nothing was changed" in sent[0].content
+    assert await stored(h, game_id) == before and before[1] == {}
+
+
 async def test_after_ready_orders_are_shown_in_words_and_ready_is_undone_from_the_panel(
     harness: Harness,
 ) -> None:
