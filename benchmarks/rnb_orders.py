@@ -1,4 +1,5 @@
-"""Roads & Boats orders: time to read orders (text, JSON) and to resolve a movement phase.
+"""Roads & Boats orders: time to read orders (text in English and Italian, JSON) and to resolve
+a movement phase.
 
 A 4-player state on the fixed map "inland-sea" with 6 transporters per player (24 in all),
 goods lying about and roads along a third of the land sides. Every transporter gets a move of
@@ -97,9 +98,10 @@ def main() -> None:
         for name in PLAYERS
     }
     texts = {name: format_orders(o) for name, o in orders.items()}
+    italian = {name: format_orders(o, "it") for name, o in orders.items()}
     jsons = {name: orders_to_json(o) for name, o in orders.items()}
 
-    phase_ms, parse_ms, json_ms = [], [], []
+    phase_ms, parse_ms, italian_ms, json_ms = [], [], [], []
     moved = failed = 0
     for _ in range(args.repeat):
         work = state.clone()
@@ -116,6 +118,10 @@ def main() -> None:
         parse_ms.append((time.perf_counter() - start) * 1000)
         start = time.perf_counter()
         for name in PLAYERS:
+            parse_orders(italian[name], "movement")
+        italian_ms.append((time.perf_counter() - start) * 1000)
+        start = time.perf_counter()
+        for name in PLAYERS:
             orders_from_json(jsons[name], "movement")
         json_ms.append((time.perf_counter() - start) * 1000)
 
@@ -128,6 +134,7 @@ def main() -> None:
     print(f"{args.repeat} repetitions; last run: {moved} moves made, {failed} orders failed")
     print(line("movement phase, all players (target 50 ms)", phase_ms))
     print(line("parse the text orders of all players", parse_ms))
+    print(line("parse the same orders written in Italian", italian_ms))
     print(line("read the JSON orders of all players", json_ms))
 
 

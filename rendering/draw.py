@@ -1,9 +1,11 @@
 """Drawing primitives shared by the board renderers: fonts, fitted text, panels, PNG encoding.
 
-Fonts come from `ImageFont.load_default(size=...)` (the scalable font Pillow bundles since
-10.1), so a fresh machine renders the same image. That font covers ASCII only, so every
-player-supplied string goes through `plain` first. Fonts are cached per thread because the
-renderers run concurrently under `asyncio.to_thread`.
+Text is drawn with the bundled DejaVu Sans (regular and a real bold face), and with a CJK font
+found on the system for the characters DejaVu lacks: Pillow has no font fallback, so text is cut
+into runs by each font's character map (`rendering.glyphs`) and the runs are drawn left to
+right, each advancing by its font's `getlength`. Pillow lays each run out with Raqm when it has
+it and with its basic layout otherwise; the boards' text needs no more. Fonts are cached per
+thread because the renderers may run concurrently.
 """
 
 from __future__ import annotations
@@ -12,10 +14,12 @@ import functools
 import io
 import math
 import threading
-import unicodedata
 from collections.abc import Iterable
 
 from PIL import Image, ImageColor, ImageDraw, ImageFont
+
+from rendering.glyphs import face as font_face
+from rendering.glyphs import runs
 
 Colour = str | tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -23,45 +27,39 @@ Box = tuple[float, float, float, float]
 _local = threading.local()
 
 
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """The bundled scalable font at `size` px, cached for this thread."""
-    cache: dict[int, ImageFont.FreeTypeFont] | None = getattr(_local, "fonts", None)
+def font(size: int, bold: bool = False, face: int = 0) -> ImageFont.FreeTypeFont:
+    """Font number `face` of `glyphs.face_of` at `size` px, cached for this thread."""
+    cache: dict[tuple[int, bool, int], ImageFont.FreeTypeFont] | None = getattr(
+        _local, "fonts", None
+    )
     if cache is None:
         cache = {}
         _local.fonts = cache
-    loaded = cache.get(size)
+    key = (size, bold, face)
+    loaded = cache.get(key)
     if loaded is None:
-        default = ImageFont.load_default(size=size)
-        if not isinstance(default, ImageFont.FreeTypeFont):
-            raise RuntimeError("Pillow >= 10.1 with FreeType is needed for scalable fonts")
-        loaded = default
-        cache[size] = loaded
+        chosen = font_face(face, bold)
+        loaded = ImageFont.truetype(chosen.path, size=size, index=chosen.index)
+        cache[key] = loaded
     return loaded
-
-
-def plain(text: str) -> str:
-    """`text` reduced to printable ASCII (accents dropped, emoji removed): the font has no more."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    kept = decomposed.encode("ascii", "ignore").decode("ascii")
-    return " ".join("".join(ch for ch in kept if ch.isprintable()).split())
 
 
 @functools.lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    return font(size).getlength(text) + (2 if bold else 0)
+    return sum(font(size, bold, face).getlength(piece) for face, piece in runs(text, bold))
 
 
 def fitted(
     text: str, size: int, max_width: float, bold: bool = False, min_size: int = 16
 ) -> tuple[str, int]:
-    """The largest size down to `min_size` at which `text` fits; else truncated with '..'."""
+    """The largest size down to `min_size` at which `text` fits; else truncated with '…'."""
     while size > min_size and text_width(text, size, bold) > max_width:
         size -= 2
     if text_width(text, size, bold) <= max_width:
         return text, size
-    while len(text) > 1 and text_width(text + "..", size, bold) > max_width:
+    while len(text) > 1 and text_width(text + "…", size, bold) > max_width:
         text = text[:-1]
-    return text.rstrip() + "..", size
+    return text.rstrip() + "…", size
 
 
 def text(
@@ -89,23 +87,31 @@ def _text_mask(
 ) -> tuple[Image.Image, tuple[int, int]]:
     """Coverage mask of a text and its offset from the anchor point.
 
-    Boards repeat the same labels (digits, card names, player names) on every render, and
+    Each run is placed with the anchor's vertical part, from a left edge moved by the anchor's
+    horizontal part over the whole width. Boards repeat the same labels on every render, and
     rasterising them is most of the drawing time, so masks are kept. They are never mutated.
     """
-    stroke = 1 if bold else 0
-    box = font(size).getbbox(content, anchor=anchor, stroke_width=stroke)
-    left, top = math.floor(box[0]), math.floor(box[1])
-    right, bottom = math.ceil(box[2]), math.ceil(box[3])
+    horizontal, vertical = anchor[0], anchor[1]
+    total = text_width(content, size, bold)
+    x = {"l": 0.0, "m": -total / 2, "r": -total}[horizontal]
+    placed: list[tuple[float, ImageFont.FreeTypeFont, str]] = []
+    boxes: list[tuple[float, float, float, float]] = []
+    for face, piece in runs(content, bold):
+        chosen = font(size, bold, face)
+        box = chosen.getbbox(piece, anchor="l" + vertical)
+        boxes.append((x + box[0], box[1], x + box[2], box[3]))
+        placed.append((x, chosen, piece))
+        x += chosen.getlength(piece)
+    if not boxes:
+        return Image.new("L", (1, 1), 0), (0, 0)
+    left = math.floor(min(b[0] for b in boxes))
+    top = math.floor(min(b[1] for b in boxes))
+    right = math.ceil(max(b[2] for b in boxes))
+    bottom = math.ceil(max(b[3] for b in boxes))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text(
-        (-left, -top),
-        content,
-        font=font(size),
-        fill=255,
-        anchor=anchor,
-        stroke_width=stroke,
-        stroke_fill=255,
-    )
+    pen = ImageDraw.Draw(mask)
+    for start, chosen, piece in placed:
+        pen.text((start - left, -top), piece, font=chosen, fill=255, anchor="l" + vertical)
     return mask, (left, top)
 
 

@@ -12,7 +12,7 @@ its cargo in unloading order, the market shows who took which card, and the fina
 how a tie on points was broken.
 
 Every word drawn comes from one table, `LABELS[locale]` (English: `LABELS["en"]`, Italian:
-`LABELS["it"]`, written without accents as the font is ASCII only); another language is
+`LABELS["it"]`, in the rulebook's words with their accents); another language is
 plugged in by adding its table with the same keys and rendering with `locale=`.
 
 Only the view is read, so nothing a viewer may not see can reach the image.
@@ -38,10 +38,10 @@ from rendering.draw import (
     fitted,
     palette,
     panel,
-    plain,
     text,
     text_width,
 )
+from rendering.names import SEAT_WORDS, board_name
 
 WIDTH = 1600
 MARGIN = 20
@@ -110,7 +110,7 @@ LABELS: dict[str, dict[str, str]] = {
         "tie.sled": "{name} wins the tie on stones left on the sled ({stones} to {other}; "
         "both {points} points)",
         "tie.shared": "Tied on points and on stones left on the sled: the win is shared",
-        "seat": "Player {seat}",
+        "seat": SEAT_WORDS["en"],
         "ship": "Ship {index}",
         "ship.here": "Ship {index} here",
         "ship.can_sail": "can sail",
@@ -190,24 +190,24 @@ LABELS: dict[str, dict[str, str]] = {
         "site.obelisks": "Obelischi",
         "site.market": "Mercato",
         "hint.pyramid": "punti subito",
-        "hint.temple": "pietra in cima: 1 pt a round",
+        "hint.temple": "pietra in cima: 1 pt a giro",
         "hint.obelisks": "a fine partita per altezza: {points}",
         "hint.burial_chamber": "a fine partita, ogni gruppo: 1/3/6/10/15",
         "hint.market": "1 carta per pietra",
         "pyramid.beyond": "Oltre 14:",
         "pyramid.beyond_points": "1 pt l'una",
-        "round": "Round {round} / {rounds}",
-        "round.done": "Round {round} / {rounds} finito",
+        "round": "Giro {round} / {rounds}",
+        "round.done": "Giro {round} / {rounds} finito",
         "status.wins": "Partita finita - vince {name}!",
         "status.shared": "Partita finita - vittoria condivisa: {names}",
         "status.over": "Partita finita",
         "status.picks": "{name} prende una carta al Mercato",
         "status.to_play": "Tocca a {name}",
-        "status.next_round": "Round {round}: tocca a {name}",
+        "status.next_round": "Giro {round}: tocca a {name}",
         "tie.sled": "{name} vince lo spareggio per le pietre sul tassello stoccaggio "
         "({stones} a {other}; entrambi {points} punti)",
         "tie.shared": "Pari nei punti e nelle pietre sul tassello stoccaggio: vittoria condivisa",
-        "seat": "Giocatore {seat}",
+        "seat": SEAT_WORDS["it"],
         "ship": "Barca {index}",
         "ship.here": "Qui la barca {index}",
         "ship.can_sail": "pronta",
@@ -225,10 +225,10 @@ LABELS: dict[str, dict[str, str]] = {
         "player.sled": "Tass.",
         "player.quarry": "Cava: {count}",
         "player.no_cards": "Nessuna carta",
-        "place.1": "1o",
-        "place.2": "2o",
-        "place.3": "3o",
-        "place.4": "4o",
+        "place.1": "1º",
+        "place.2": "2º",
+        "place.3": "3º",
+        "place.4": "4º",
         "colour.black": "nero",
         "colour.white": "bianco",
         "colour.brown": "marrone",
@@ -350,7 +350,7 @@ def _card_short(name: str) -> str:
 
 
 def _unknown_name(name: str) -> str:
-    return plain(name).replace("_", " ").title()
+    return name.replace("_", " ").title()
 
 
 @dataclass(frozen=True)
@@ -443,7 +443,7 @@ def _board_image(view: dict[str, Any], locale: str) -> Image.Image:
         if site in arrived:
             _arrival_tag(draw, getattr(box, site), arrived[site], colours)
         elif site in docked:
-            _docked_tag(draw, getattr(box, site), docked[site])
+            _docked_tag(draw, getattr(box, site), site, docked[site])
     _pyramid(draw, box.pyramid, sites["pyramid"], colours)
     _temple(draw, box.temple, sites["temple"], colours)
     _obelisks(draw, box.obelisks, players, sites["obelisks"], colours, names)
@@ -456,8 +456,8 @@ def _board_image(view: dict[str, Any], locale: str) -> Image.Image:
 
 
 def _labels(players: list[str]) -> dict[str, str]:
-    """Printable names; a name with nothing printable becomes its seat."""
-    return {p: plain(p) or label("seat", seat=i + 1) for i, p in enumerate(players)}
+    """Names as drawn: as written, or the seat's stand-in when a character has no glyph."""
+    return {p: board_name(p, label("seat", n=i + 1)) for i, p in enumerate(players)}
 
 
 def _since(view: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -532,16 +532,16 @@ def stone(draw: ImageDraw.ImageDraw, bx: Box, colour: str) -> None:
         )
 
 
-def _docked_tag(draw: ImageDraw.ImageDraw, box: Box, ship_index: int) -> None:
-    chip(
-        draw,
-        (box[2] - 14, box[1] + 14),
-        label("ship.here", index=ship_index),
-        22,
-        WATER,
-        WHITE,
-        anchor_right=True,
-    )
+def _docked_tag(draw: ImageDraw.ImageDraw, box: Box, site: str, ship_index: int) -> None:
+    """The docked ship's tag at the panel's top right, made smaller rather than run into the
+    site's title (the pyramid's panel is narrow)."""
+    tag = label("ship.here", index=ship_index)
+    room = box[2] - box[0] - 18 - text_width(label(f"site.{site}"), 32, bold=True) - 24
+    size = 22
+    while size > 14 and chip_width(tag, size) > room:
+        size -= 2
+    chip(draw, (box[2] - 14, box[1] + 14 + (22 - size) // 2), tag, size, WATER, WHITE,
+         anchor_right=True)  # fmt: skip
 
 
 ARRIVAL_STONE = 26
@@ -620,7 +620,7 @@ def _status(view: Mapping[str, Any], names: dict[str, str]) -> tuple[str, str | 
     if view["over"]:
         ranking = view.get("ranking") or []
         first = ranking[0] if ranking else []
-        winners = [names.get(p, plain(p)) for p in first]
+        winners = [names.get(p, p) for p in first]
         if len(winners) == 1:
             return label("status.wins", name=winners[0]), first[0]
         if winners:
@@ -629,10 +629,10 @@ def _status(view: Mapping[str, Any], names: dict[str, str]) -> tuple[str, str | 
     for decision in view.get("pending") or []:
         if decision["kind"] == "take_card":
             player = decision["player"]
-            return label("status.picks", name=names.get(player, plain(player))), player
+            return label("status.picks", name=names.get(player, player)), player
     current = view.get("current_player")
     if current is not None:
-        name = names.get(current, plain(current))
+        name = names.get(current, current)
         if _since(view).get("rounds_ended"):
             return label("status.next_round", round=view["round"], name=name), current
         return label("status.to_play", name=name), current
@@ -655,7 +655,7 @@ def _tie_text(view: Mapping[str, Any], names: dict[str, str]) -> str:
         return ""
     return label(
         "tie.sled",
-        name=names.get(winner, plain(winner)),
+        name=names.get(winner, winner),
         stones=view["sleds"].get(winner, 0),
         other=max(view["sleds"].get(p, 0) for p in rivals),
         points=points,
@@ -959,7 +959,7 @@ def _market(
             x += TAKE_STONE + 6
             colour = CARD_COLOURS.get(card_name, CARD_GREY)
             x += chip(draw, (x, mid_y - size * 0.75), name, size, colour, WHITE) + TAKE_GAP
-    picks = [names.get(p, plain(p)) for p in market.get("picks", [])]
+    picks = [names.get(p, p) for p in market.get("picks", [])]
     if picks and x < right - 60:
         to_pick = label("market.to_pick", names=", ".join(picks))
         text(draw, (x, mid_y), to_pick, 20, INK, bold=True, anchor="lm", max_width=right - x)
@@ -1044,7 +1044,7 @@ def _ship(
             )
         text(draw, (sx + SLOT / 2, hull_bottom - 13), str(k), 22, WHITE, bold=True, anchor="mm")
     if sailed:
-        site = label(f"site.{sailed}") if _known("site", sailed) else plain(str(sailed))
+        site = label(f"site.{sailed}") if _known("site", sailed) else str(sailed)
         chip(draw, (x0, hull_bottom + 12), label("ship.sailed", site=site), 22, GOLD, INK)
     else:
         text(draw, (x0, hull_bottom + 18), label("ship.bow"), 18, WATER_INK)
@@ -1078,7 +1078,7 @@ def _player(
         anchor="lm",
         max_width=x1 - x0 - 70 - score_w,
     )
-    shown_colour = label(f"colour.{colour}") if _known("colour", colour) else plain(colour)
+    shown_colour = label(f"colour.{colour}") if _known("colour", colour) else colour
     colour_w = text(draw, (x0 + 52, y0 + 60), shown_colour, 20, INK_SOFT, anchor="lm")
     text(draw, (x1, y0 + 60), label("player.points"), 18, INK_SOFT, anchor="rm")
     status, first = _player_status(view, player, kinds, view.get("ranking") or [])
@@ -1182,7 +1182,7 @@ def _breakdown_lines(breakdown: dict[str, int], width: float) -> list[str]:
 def _source_label(source: str) -> str:
     if _known("source", source):
         return label(f"source.{source}")
-    return plain(source).replace("_", " ").capitalize()
+    return source.replace("_", " ").capitalize()
 
 
 def _breakdown_height(breakdown: dict[str, int], width: float) -> float:

@@ -11,7 +11,7 @@ only on the ring (costs, districts), the table size, the stage being over, wheth
 materials panel is shown and the labels is drawn once and cached.
 
 Every label is in `LABELS`; `render(view, labels)` takes a replacement table (`LABELS_IT`, the
-Italian translation; the bundled font is ASCII-only, so accents are dropped by `plain`). Only
+Italian translation, with its accents; players' names as written, see `rendering.names`). Only
 the view is read, and a player's materials are drawn only when that player is the viewer, so
 nothing a viewer may not see can reach the image. A view that breaks the contract raises
 ValueError."""
@@ -33,10 +33,10 @@ from rendering.draw import (
     encode_png,
     palette,
     panel,
-    plain,
     text,
     text_width,
 )
+from rendering.names import SEAT_WORDS, board_name
 
 # Every word drawn, in one table so that a translation can replace it (see `render`).
 LABELS: dict[str, str] = {
@@ -97,7 +97,7 @@ LABELS: dict[str, str] = {
     "source_rune_counts": "river",
     "source_temples": "temples",
     "source_runes": "runes",
-    "player": "Player {n}",
+    "player": SEAT_WORDS["en"],
 }
 
 LABELS_IT: dict[str, str] = {
@@ -123,10 +123,10 @@ LABELS_IT: dict[str, str] = {
     "chip_offer": "offre",
     "final": "Classifica finale",
     "total": "totale",
-    "place_1": "1o",
-    "place_2": "2o",
-    "place_3": "3o",
-    "place_4": "4o",
+    "place_1": "1º",
+    "place_2": "2º",
+    "place_3": "3º",
+    "place_4": "4º",
     "tie": "(pari)",
     "die": "Dado",
     "die_none": "-",
@@ -158,9 +158,9 @@ LABELS_IT: dict[str, str] = {
     "source_rune_counts": "fiume",
     "source_temples": "templi",
     "source_runes": "rune",
-    "player": "Giocatore {n}",
+    "player": SEAT_WORDS["it"],
 }
-"""`LABELS` in Italian, in the rulebook's words (written without accents: the font is ASCII);
+"""`LABELS` in Italian, in the rulebook's words;
 the huts and temples left read "rimaste"/"rimasti" beside their icon, to fit the panel."""
 
 WIDTH = 1600
@@ -616,7 +616,7 @@ class Table:
         table = dict(words)
         names = {}
         for seat, row in enumerate(view["players"]):
-            names[row["name"]] = plain(row["name"]) or table["player"].format(n=seat + 1)
+            names[row["name"]] = board_name(row["name"], table["player"].format(n=seat + 1))
         colours = {
             row["name"]: PLAYER_COLOURS.get(row["colour"], UNKNOWN_PLAYER)
             for row in view["players"]
@@ -624,7 +624,7 @@ class Table:
         return cls(table, names, colours)
 
     def say(self, key: str, **values: Any) -> str:
-        return plain(self.words[key].format(**values))
+        return self.words[key].format(**values)
 
 
 @functools.lru_cache(maxsize=1)
@@ -657,7 +657,7 @@ def _static_layer(
     box = layout(size, n_players, private)
     image = Image.new("RGB", (WIDTH, box.height), PAGE)
     draw = ImageDraw.Draw(image)
-    text(draw, (MARGIN + 4, HEADER_H / 2), plain(say["title"]), 46, GOLD, bold=True, anchor="lm")
+    text(draw, (MARGIN + 4, HEADER_H / 2), say["title"], 46, GOLD, bold=True, anchor="lm")
     panel(draw, box.board, PARCHMENT_DARK, BORDER, width=3, radius=10)
     _mountain(draw, box)
     _path(draw, box)
@@ -672,7 +672,7 @@ def _static_layer(
         panel(draw, box.final, PARCHMENT, BORDER)
     else:
         for k, material in enumerate(MATERIALS):
-            _highland_frame(draw, box.highlands[k], material, plain(say[material]))
+            _highland_frame(draw, box.highlands[k], material, say[material])
     for player_box in box.players:
         panel(draw, player_box, PARCHMENT, BORDER)
     return image
@@ -806,8 +806,9 @@ def _river(draw: ImageDraw.ImageDraw, box: Layout, say: dict[str, str]) -> None:
     draw.rectangle((x0 - 4, py0 + 6, x1 + 4, py1 - 6), fill=BRIDGE)
     for x in range(round(x0), round(x1) + 4, 8):
         draw.line((x, py0 + 6, x, py1 - 6), fill=SETTLEMENT, width=2)
-    label = plain(say["river"])
-    text(draw, ((x0 + x1) / 2 + 20, y1 + 24), label, 20, WHITE, bold=True, anchor="mm")
+    label = say["river"]
+    # ends under the river's mouth: the druid's rock spaces lie to its right
+    text(draw, (x1 + 8, y1 + 24), label, 20, WHITE, bold=True, anchor="rm")
 
 
 def _druid_temple(draw: ImageDraw.ImageDraw, box: Layout, say: dict[str, str]) -> None:
@@ -819,7 +820,7 @@ def _druid_temple(draw: ImageDraw.ImageDraw, box: Layout, say: dict[str, str]) -
         draw.ellipse((rx - 26, ry - 21, rx + 26, ry + 21), fill=ROCK, outline=ROCK_DARK, width=3)
         text(draw, (rx, ry), str(n), 22, INK, bold=True, anchor="mm")
     _temple_shape(draw, (tx - 54, ty - 30, tx + 54, ty + 44), TEMPLE_STONE, ROCK_DARK)
-    text(draw, (tx, ty + 62), plain(say["temple"]), 18, WHITE, bold=True, anchor="mm")
+    text(draw, (tx, ty + 62), say["temple"], 18, WHITE, bold=True, anchor="mm")
 
 
 def _highland_frame(draw: ImageDraw.ImageDraw, box: Box, material: str, title: str) -> None:
@@ -1263,7 +1264,7 @@ def _player_status(view: dict[str, Any], name: str, kinds: list[str], table: Tab
         return ""
     for kind in kinds:
         key = f"chip_{kind}"
-        return table.say(key) if key in table.words else plain(kind.replace("_", " "))
+        return table.say(key) if key in table.words else kind.replace("_", " ")
     return ""
 
 
@@ -1296,7 +1297,7 @@ def _final_ranking(draw: ImageDraw.ImageDraw, box: Box, view: dict[str, Any], ta
     text(draw, (total_x, header_y), table.say("total"), 18, INK_SOFT, bold=True, anchor="rm")
     for k, source in enumerate(sources):
         key = f"source_{source}"
-        label = table.say(key) if key in table.words else plain(source.replace("_", " "))
+        label = table.say(key) if key in table.words else source.replace("_", " ")
         centre = first_source + (k + 0.5) * pitch
         text(
             draw,

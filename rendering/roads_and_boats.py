@@ -18,6 +18,7 @@ Modules: `_map` (geometry, terrain, piles, arrows), `_changes` (what a phase did
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -26,7 +27,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from rendering import roads_and_boats_style as style
-from rendering.draw import Box, chip_width, encode_png, palette, panel, plain, text
+from rendering.draw import Box, chip_width, encode_png, palette, panel, text, text_width
+from rendering.names import board_name
 from rendering.roads_and_boats_changes import (
     NO_CHANGES,
     Arrow,
@@ -53,6 +55,7 @@ from rendering.roads_and_boats_map import (
     flow,
     full_items,
     geometry,
+    in_play,
     label_marks,
     note_item,
     paint_rows,
@@ -60,6 +63,7 @@ from rendering.roads_and_boats_map import (
     piles,
     produced_badge,
     rows_height,
+    settle,
     shown_tiles,
     tab,
     token,
@@ -109,9 +113,12 @@ __all__ = [
     "scene",
 ]
 
-HEADER_ONE = 80
-"""Header height with one line (the board as it stands); two lines say what a phase did."""
-HEADER_TWO = 124
+HEADER_ROWS = (44, 100, 150, 196)
+"""Centre lines of the header's rows: phase and scores; who is awaited; what changed (or, at
+the end, the ranking and its tie-breaks)."""
+HEADER_ONE = 128
+"""Header height with two rows (the board as it stands); three rows say what a phase did."""
+HEADER_TWO = 176
 SIDE_SIZE = 19
 """Text size in the sidebar: readable at half scale."""
 
@@ -129,11 +136,11 @@ class Seat:
 
 
 def _seats(view: Mapping[str, Any], words: Words) -> list[Seat]:
-    """Players in seat order with printable names (the font is ASCII only)."""
+    """Players in seat order with their names as the board draws them."""
     return [
         Seat(
             str(p["name"]),
-            plain(str(p["name"])) or words("player.default", n=i + 1),
+            board_name(str(p["name"]), words("player.default", n=i + 1)),
             str(p.get("colour", "")),
             p.get("home"),
             tuple(p.get("research", ())),
@@ -160,6 +167,7 @@ class Scene:
     moved: tuple[Arrow, ...]
     plans: tuple[Arrow, ...]
     fitted: list[Fitted]
+    ranking: tuple[str, ...]
     height: int
     section_h: float
     wonder: Box
@@ -185,10 +193,17 @@ def scene(
     places = [str(t["place"]) for t in view["transporters"]]
     places += [p for arrow in found.moved for p in arrow.places]
     top_line = headline(view, words, seats, resolved_phase, known)
+    ranking = ranking_lines(view, words, seats)
     header_h = HEADER_TWO if top_line.caption else HEADER_ONE
-    geo = geometry(board, shown_tiles(board, places), header_h + GAP)
+    if ranking:
+        header_h = HEADER_ONE + 48 * len(ranking)
+    geo = geometry(board, shown_tiles(board, places), header_h + GAP, in_play(board, view, places))
     carried = {str(t["carried_by"]): t for t in view["transporters"] if t.get("carried_by")}
-    fitted = [fit(p, geo, words, carried, found) for p in piles(board, geo, view, found.produced)]
+    fitted = settle(
+        [fit(p, geo, words, carried, found) for p in piles(board, geo, view, found.produced)],
+        board,
+        geo,
+    )
     side_h = _sidebar_height(fitted, words, carried, found)
     section_h = max(geo.height, math.ceil(side_h / 40) * 40)  # few heights: the base is cached
     top = header_h + GAP + section_h + GAP
@@ -205,6 +220,7 @@ def scene(
         found.moved,
         plans,
         fitted,
+        ranking,
         math.ceil(top + BOTTOM_H + MARGIN),
         section_h,
         wonder,
@@ -388,43 +404,99 @@ def headline(
 def _status(view: Mapping[str, Any], words: Words, names: Mapping[str, str]) -> str:
     if view["over"]:
         first = (view.get("ranking") or [[]])[0]
-        winners = [names.get(p, plain(p)) for p in first]
+        winners = [names.get(p, p) for p in first]
         if len(winners) == 1:
             return words("status.win", name=winners[0])
         return words("status.shared_win", names=", ".join(winners)) if winners else ""
     waiting: dict[str, list[str]] = {}
     for decision in view["pending"]:
-        name = names.get(decision["player"], plain(decision["player"]))
+        name = names.get(decision["player"], decision["player"])
         waiting.setdefault(decision["kind"], []).append(name)
     return " - ".join(
         words(f"status.{kind}", names=", ".join(who))
         if f"status.{kind}" in words.table
-        else f"{', '.join(who)}: {plain(kind)}"
+        else f"{', '.join(who)}: {kind.replace('_', ' ')}"
         for kind, who in waiting.items()
     )
 
 
 def _header(draw: ImageDraw.ImageDraw, s: Scene) -> None:
-    line = s.header_h / 2 if not s.headline.caption else 40
-    title_w = text(draw, (MARGIN + 4, line), s.words("title"), 40, GOLD, bold=True, anchor="lm")
-    x = MARGIN + 4 + title_w + 32
-    shown_w = text(draw, (x, line), s.headline.title, 36, WHITE, bold=True, anchor="lm")
+    """Rows big enough to read at Discord's inline width (about a third of full size): the
+    phase and the scores, whom the game waits for (or the final ranking), what changed."""
+    right = WIDTH - MARGIN
+    line = HEADER_ROWS[0]
+    title_w = text(draw, (MARGIN + 4, line), s.words("title"), 34, GOLD, bold=True, anchor="lm")
+    x = MARGIN + 4 + title_w + 28
+    scores_x = right - _scores_width(s)
+    room = scores_x - x - 40
+    if s.headline.resolved:
+        room -= chip_width(s.words("header.resolved"), 26) + 14
+    shown_w = text(draw, (x, line), s.headline.title, 40, WHITE, bold=True, anchor="lm",
+                   max_width=room)  # fmt: skip
     if s.headline.resolved:
         tag = s.words("header.resolved")
         tag_x = x + shown_w + 14
-        draw.rounded_rectangle(
-            (tag_x, line - 16, tag_x + chip_width(tag, 22), line + 16), radius=8, fill=GOLD
-        )
-        text(draw, (tag_x + chip_width(tag, 22) / 2, line), tag, 22, INK, bold=True, anchor="mm")
-        x = tag_x + chip_width(tag, 22)
-    else:
-        x += shown_w
-    right = WIDTH - MARGIN
-    text(draw, (right, line), s.headline.status, 26, GOLD, bold=True, anchor="rm",
-         max_width=right - x - 30)  # fmt: skip
-    if s.headline.caption:
-        text(draw, (MARGIN + 4, 96), s.headline.caption, 26, WHITE, anchor="lm",
-             max_width=WIDTH - 2 * MARGIN)  # fmt: skip
+        tag_w = chip_width(tag, 26)
+        draw.rounded_rectangle((tag_x, line - 19, tag_x + tag_w, line + 19), radius=9, fill=GOLD)
+        text(draw, (tag_x + tag_w / 2, line), tag, 26, INK, bold=True, anchor="mm")
+    if not s.view["over"]:
+        _scores(draw, s, scores_x, line)
+    rows = [(s.headline.status, GOLD, True), (s.headline.caption, WHITE, False)]
+    if s.view["over"]:
+        rows = [(s.headline.status, GOLD, True), *((row, WHITE, False) for row in s.ranking)]
+    for (content, colour, bold), y in zip([r for r in rows if r[0]], HEADER_ROWS[1:], strict=False):
+        text(draw, (MARGIN + 4, y), content, 32, colour, bold=bold, anchor="lm",
+             max_width=right - MARGIN - 8)  # fmt: skip
+
+
+SCORE_SIZE = 34
+
+
+def _scores_width(s: Scene) -> float:
+    if s.view["over"]:
+        return 0
+    return sum(
+        40 + text_width(str(s.view["scores"].get(seat.name, 0)), SCORE_SIZE, True) + 24
+        for seat in s.seats
+    )
+
+
+def _scores(draw: ImageDraw.ImageDraw, s: Scene, x: float, y: float) -> None:
+    """Each player's colour and score, in seat order (the panels below name the colours)."""
+    for seat in s.seats:
+        fill, _ = player_colours(seat.colour)
+        draw.rounded_rectangle((x, y - 15, x + 30, y + 15), radius=6, fill=fill, outline=WHITE,
+                               width=2)  # fmt: skip
+        score = str(s.view["scores"].get(seat.name, 0))
+        x += 40 + text(draw, (x + 40, y), score, SCORE_SIZE, WHITE, bold=True, anchor="lm") + 24
+
+
+def ranking_lines(view: Mapping[str, Any], words: Words, seats: list[Seat]) -> tuple[str, ...]:
+    """At game end: the players in order with their places and scores, then each tie on points
+    and how the temple row broke it (rulebook: the praying figure nearest the temple wins)."""
+    ranking = view.get("ranking") or []
+    if not view["over"] or not ranking:
+        return ()
+    names = {seat.name: seat.label for seat in seats}
+    scores = view["scores"]
+    place, entries = 1, []
+    order = [player for group in ranking for player in group]
+    for group in ranking:
+        for player in group:
+            rank = words(f"rank.{min(place, 4)}")
+            if len(group) > 1:
+                rank = words("rank.tie", rank=rank)
+            entries.append(words("rank.entry", rank=rank, name=names.get(player, player),
+                                 points=scores.get(player, 0)))  # fmt: skip
+        place += len(group)
+    lines = [" · ".join(entries)]
+    for ahead, behind in itertools.pairwise(order):
+        if scores.get(ahead, 0) == scores.get(behind, 0):
+            lines.append(
+                words("rank.temple", first=names.get(ahead, ahead),
+                      second=names.get(behind, behind), points=scores.get(ahead, 0))
+            )  # fmt: skip
+    return tuple(lines)
 
 
 # ---------------------------------------------------------------- sidebar
@@ -439,7 +511,7 @@ def _key_rows(words: Words) -> list[tuple[str, list[tuple[Item, str]]]]:
     goods = [(token(g, words.code(g), size), words(f"good.{g}")) for g in GOODS]
     kinds = [
         (
-            note_item(k.letter, size - 2, LABEL_BG),
+            note_item(words(f"letter.{k.name}"), size - 2, LABEL_BG),
             words(f"transporter.{k.name}"),
         )
         for k in TRANSPORTERS.values()
@@ -542,7 +614,7 @@ def _sidebar(draw: ImageDraw.ImageDraw, s: Scene, marks: Mapping[str, tuple[str,
     y += KEY_HEAD
     homes = {seat.home: seat.label for seat in s.seats if seat.home}
     for f in crowded:
-        name = plain(f.pile.place)
+        name = f.pile.place
         tab_w = chip_width(name, 20) - 10
         tab(draw, (x0 + 14 + tab_w / 2, y + KEY_HEAD / 2), name, 20, marks[f.pile.tile])
         if f.pile.place in homes:

@@ -12,6 +12,7 @@ bank. A pile that does not fit at a readable size is *crowded*: the map shows it
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import math
@@ -21,7 +22,7 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from rendering.draw import Box, chip, chip_width, plain, text, text_width
+from rendering.draw import Box, chip, chip_width, text, text_width
 from rendering.roads_and_boats_changes import Arrow, Changes
 from rendering.roads_and_boats_style import (
     BRIDGE,
@@ -49,6 +50,7 @@ from rendering.roads_and_boats_style import (
     player_colours,
 )
 from rendering.roads_and_boats_words import Words
+from rules.core import RuleError
 from rules.roads_and_boats.board import SIDE_INDEX, Board, Region, Tile, TileSpec
 
 MAP_W = WIDTH - 2 * MARGIN - SIDE_W - GAP
@@ -137,13 +139,19 @@ def _half_angle(side: int, half: int) -> float:
 
 
 @functools.lru_cache(maxsize=32)
-def geometry(board: Board, shown: frozenset[str] = frozenset(), top: float = 96.0) -> Geometry:
-    """Hexes as large as fit the map area from `top` down, cropped to the land and a strip of
-    coast, and to every tile of `shown` (sea tiles with a boat or an arrow) whole."""
+def geometry(
+    board: Board,
+    shown: frozenset[str] = frozenset(),
+    top: float = 96.0,
+    land: frozenset[str] = frozenset(),
+) -> Geometry:
+    """Hexes as large as fit the map area from `top` down, cropped to the land in `land` (all
+    the land if empty) and a strip of coast, and to every tile of `shown` (sea tiles with a
+    boat or an arrow) whole."""
     boxes = []
     for tile in board.tiles.values():
         ux, uy = _unit_centre(tile)
-        if tile.is_land:
+        if tile.is_land and (not land or tile.label in land):
             boxes.append((ux - SQRT3 / 2 - COAST, uy - 1 - COAST, ux + SQRT3 / 2 + COAST, uy + 1))
         if tile.label in shown:
             boxes.append((ux - SQRT3 / 2, uy - 1, ux + SQRT3 / 2, uy + 1))
@@ -166,6 +174,34 @@ def shown_tiles(board: Board, places: Iterable[str]) -> frozenset[str]:
         except Exception:  # an unknown place in a view or an order is simply not drawn
             continue
     return frozenset(t for t in tiles if not board.tiles[t].is_land)
+
+
+def in_play(board: Board, view: Mapping[str, Any], places: Iterable[str]) -> frozenset[str]:
+    """The land the game has reached (a building, goods, a road, bridge or wall, a home, a
+    transporter or an arrow's place in `places`) and the land next to it, where the next moves
+    go: the map is cropped to it. Empty, meaning all the land, before anything is placed."""
+    reached = [
+        *view["buildings"],
+        *view["goods"],
+        *places,
+        *(end for pair in (*view["roads"], *view["bridges"]) for end in pair),
+        *(str(edge).partition(":")[0] for edge in view["walls"]),
+        *(str(p["home"]) for p in view["players"] if p.get("home")),
+    ]
+    return _with_ring(board, frozenset(str(place) for place in reached))
+
+
+@functools.lru_cache(maxsize=64)
+def _with_ring(board: Board, places: frozenset[str]) -> frozenset[str]:
+    tiles = set()
+    for place in places:
+        try:
+            tiles.add(board.tile_of(place))
+        except RuleError:  # a place this map does not have is not drawn either
+            continue
+    land = {t for t in tiles if board.tiles[t].is_land}
+    ring = {n for t in land for n in board.neighbours(t) if board.tiles[n].is_land}
+    return frozenset(land | ring)
 
 
 # ---------------------------------------------------------------- terrain
@@ -441,9 +477,9 @@ def transporter_item(
 ) -> Item:
     """Owner-coloured chip with the short id (and a carried transporter), then its cargo."""
     fill, ink = player_colours(transporter.get("colour"))
-    label = plain(str(transporter.get("label", "?")))
+    label = words.transporter(transporter)
     if passenger is not None:
-        label += "+" + plain(str(passenger.get("label", "?")))
+        label += "+" + words.transporter(passenger)
     goods = (
         [good_item(g, n, size, words) for g, n in transporter.get("cargo", {}).items() if n]
         if cargo
@@ -533,6 +569,8 @@ class Pile:
     building: Mapping[str, Any] | None
     transporters: tuple[Mapping[str, Any], ...]
     goods: Mapping[str, int]
+    afloat: bool = False
+    """Boats on water: their spot may move along the water to keep off the banks' piles."""
 
 
 @dataclass(frozen=True)
@@ -597,7 +635,18 @@ def piles(
         if water is not None:
             room = (geo.radius * 1.3, geo.radius * 0.7)
             out.append(
-                Pile(place, board.tile_of(place), water, room, 0.0, 1e9, None, tuple(boats), {})
+                Pile(
+                    place,
+                    board.tile_of(place),
+                    water,
+                    room,
+                    0.0,
+                    1e9,
+                    None,
+                    tuple(boats),
+                    {},
+                    afloat=True,
+                )
             )
     return out
 
@@ -663,7 +712,7 @@ def full_items(
             words,
             new=t.get("id") in found.new_transporters,
         )
-        for t in grouped(list(pile.transporters), carried, found)
+        for t in grouped(list(pile.transporters), carried, found, words)
     ]
     groups.append(transporters + [good_item(g, n, size, words) for g, n in pile.goods.items() if n])
     return [g for g in groups if g]
@@ -680,7 +729,7 @@ def compact_items(
         groups.append([building_item(pile.building, size, words, max_width, new)])
     owners: dict[str, list[str]] = {}
     for t in sorted(pile.transporters, key=label_key):
-        owners.setdefault(str(t.get("colour")), []).append(plain(str(t.get("label", "?"))))
+        owners.setdefault(str(t.get("colour")), []).append(words.transporter(t))
     groups.append(
         [
             transporter_item({"colour": colour, "label": chunk}, size, None, words)
@@ -752,6 +801,74 @@ def pile_box(fitted: Fitted) -> Box:
     return x - half, top, x + half, top + rows_height(fitted.rows, 4) if fitted.rows else top
 
 
+def settle(fitted: list[Fitted], board: Board, geo: Geometry) -> list[Fitted]:
+    """The piles with each boat pile moved, along its water, to the spot that covers least of
+    the banks' piles (their building names above all), the tiles' labels and the piles settled
+    before it, inside the map: boats on a river or at a dock otherwise sit on a bank's label."""
+    taken = [pile_box(f) for f in fitted if not f.pile.afloat]
+    taken += [_label_box(geo, tile) for tile in board.tiles.values()]
+    frame = (MARGIN, geo.top, MARGIN + MAP_W, geo.top + geo.height)
+    out = []
+    for f in fitted:
+        if f.pile.afloat and f.rows:
+            f = min(
+                (_moved(f, spot) for spot in _water_spots(board, geo, f.pile)),
+                key=lambda moved: _covered(pile_box(moved), taken, frame),
+            )
+            taken.append(pile_box(f))
+        out.append(f)
+    return out
+
+
+def _moved(fitted: Fitted, anchor: Point) -> Fitted:
+    return Fitted(dataclasses.replace(fitted.pile, anchor=anchor), fitted.rows, fitted.crowded)
+
+
+def _water_spots(board: Board, geo: Geometry, pile: Pile) -> list[Point]:
+    """Where a boat pile may sit, its own spot first: along a river's arms, about a sea tile's
+    centre, or along a dock's side."""
+    spots = [pile.anchor]
+    tile = board.tiles[pile.tile]
+    dock = board.docks.get(pile.place)
+    if dock is not None:
+        spots += [
+            geo.side_point(tile, dock.side, along=along, depth=depth)
+            for depth in (0.72, 0.55, 0.88)
+            for along in (0.0, -0.45, 0.45)
+        ]
+    elif tile.river_sides:
+        spots += [
+            geo.side_point(tile, side, depth=depth)
+            for side in sorted(tile.river_sides)
+            for depth in (0.45, 0.7, 0.25, 0.85)
+        ]
+    else:
+        cx, cy = geo.centre(tile)
+        spots += [(cx, cy + geo.radius * dy) for dy in (0.1, 0.45, -0.3)]
+    return spots
+
+
+def _label_box(geo: Geometry, tile: Tile) -> Box:
+    """About where a tile's label tab sits (the top of the hex)."""
+    cx, cy = geo.centre(tile)
+    size = label_size(geo)
+    top = cy - geo.radius * 0.8 - size
+    return cx - size * 1.4, top, cx + size * 1.4, top + size * 1.5
+
+
+def _covered(box: Box, taken: Iterable[Box], frame: Box) -> float:
+    """Area of `box` over the boxes in `taken` or outside `frame`."""
+    area = sum(_overlap(box, other) for other in taken)
+    whole = (box[2] - box[0]) * (box[3] - box[1])
+    return area + whole - _overlap(box, frame)
+
+
+def _overlap(a: Box, b: Box) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
 def draw_pile(draw: ImageDraw.ImageDraw, fitted: Fitted) -> None:
     paint_rows(draw, fitted.rows, fitted.pile.anchor[0], _pile_top(fitted), 4)
 
@@ -760,9 +877,10 @@ def grouped(
     transporters: list[Mapping[str, Any]],
     carried: Mapping[str, Mapping[str, Any]],
     found: Changes,
+    words: Words,
 ) -> list[Mapping[str, Any]]:
     """Loaded (or new) transporters one by one; empty ones of one owner share a chip
-    ("D2 D3")."""
+    ("D2 D3", in the reader's letters)."""
     ordered = sorted(transporters, key=lambda t: (str(t.get("owner")), *label_key(t)))
     alone = [
         t
@@ -774,7 +892,7 @@ def grouped(
     empty: dict[str, list[str]] = {}
     for t in ordered:
         if t not in alone:
-            empty.setdefault(str(t.get("colour")), []).append(plain(str(t.get("label", "?"))))
+            empty.setdefault(str(t.get("colour")), []).append(words.transporter(t))
     return alone + [{"colour": c, "label": " ".join(labels)} for c, labels in empty.items()]
 
 

@@ -2,17 +2,18 @@
 
 `LABELS` is the English default; `render(..., labels=...)` takes a dict of replacements for any
 of its keys (`LABELS_IT`, the Italian table), so a translation never touches the drawing code.
-Templates use `str.format` fields. The bundled font is ASCII only: translated words go through
-`plain`.
+Templates use `str.format` fields. The bundled font draws accents, so the words are written as
+the rulebooks write them.
 """
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rendering.draw import plain
+from rendering.names import SEAT_WORDS
 
 LABELS: dict[str, str] = {
     "title": "ROADS & BOATS",
@@ -101,6 +102,13 @@ LABELS: dict[str, str] = {
     "code.coins": "Co",
     "code.stock": "Sk",
     "code.goose": "Gs",
+    # the letter before a transporter's number ("W2")
+    "letter.donkey": "D",
+    "letter.wagon": "W",
+    "letter.truck": "T",
+    "letter.raft": "R",
+    "letter.rowboat": "B",
+    "letter.steamer": "S",
     # transporters
     "transporter.donkey": "donkey",
     "transporter.wagon": "wagon",
@@ -142,7 +150,7 @@ LABELS: dict[str, str] = {
     "wonder.neutral": "neutral",
     "wonder.irrigates": "irrigates deserts",
     "wonder.ends": "game ends",
-    "player.default": "Player {n}",
+    "player.default": SEAT_WORDS["en"],
     "player.home": "home {tile}",
     "player.no_home": "no home yet",
     "player.plays": "plays #{n}",
@@ -157,6 +165,8 @@ LABELS: dict[str, str] = {
     "rank.3": "3rd",
     "rank.4": "4th",
     "rank.tie": "{rank} (tie)",
+    "rank.entry": "{rank} {name} {points}",
+    "rank.temple": "{first} and {second} tie on {points} points: {first} prays nearer the temple",
 }
 
 LABELS_IT: dict[str, str] = {
@@ -234,18 +244,25 @@ LABELS_IT: dict[str, str] = {
     "good.coins": "monete",
     "good.stock": "azioni",
     "good.goose": "oche",
-    # the short codes on goods tokens stay the English ones (explained by the key's goods)
-    "code.trunk": "Tk",
-    "code.board": "Bd",
-    "code.stone": "St",
-    "code.clay": "Cl",
-    "code.fuel": "Fu",
-    "code.paper": "Pp",
+    # the short codes on goods tokens, from the Italian words (gold and iron keep their symbols)
+    "code.trunk": "Tr",
+    "code.board": "Ta",
+    "code.stone": "Pi",
+    "code.clay": "Ar",
+    "code.fuel": "Cb",
+    "code.paper": "Ca",
     "code.gold": "Au",
     "code.iron": "Fe",
-    "code.coins": "Co",
-    "code.stock": "Sk",
-    "code.goose": "Gs",
+    "code.coins": "Mo",
+    "code.stock": "Az",
+    "code.goose": "Oc",
+    # the letter before a transporter's number: asino, carro, camion, zattera, barca, nave
+    "letter.donkey": "A",
+    "letter.wagon": "C",
+    "letter.truck": "Cm",
+    "letter.raft": "Z",
+    "letter.rowboat": "B",
+    "letter.steamer": "N",
     # transporters
     "transporter.donkey": "asino",
     "transporter.wagon": "carro",
@@ -287,7 +304,7 @@ LABELS_IT: dict[str, str] = {
     "wonder.neutral": "neutrali",
     "wonder.irrigates": "irriga i deserti",
     "wonder.ends": "fine partita",
-    "player.default": "Giocatore {n}",
+    "player.default": SEAT_WORDS["it"],
     "player.home": "casa {tile}",
     "player.no_home": "ancora senza casa",
     "player.plays": "gioca #{n}",
@@ -297,21 +314,23 @@ LABELS_IT: dict[str, str] = {
     "score.coins": "monete",
     "score.stock": "azioni",
     "score.wonder": "meraviglia",
-    "rank.1": "1o",
-    "rank.2": "2o",
-    "rank.3": "3o",
-    "rank.4": "4o",
+    "rank.1": "1º",
+    "rank.2": "2º",
+    "rank.3": "3º",
+    "rank.4": "4º",
     "rank.tie": "{rank} (pari)",
+    "rank.entry": "{rank} {name} {points}",
+    "rank.temple": "{first} e {second} pari a {points} punti: {first} prega più vicino al tempio",
 }
 """`LABELS` in Italian, in the 3rd edition rulebook's words as the bot's Italian messages use
-them, written without accents (the font is ASCII only)."""
+them."""
 
 
 class Words:
     """The label table of one render: defaults overlaid with the caller's replacements."""
 
     def __init__(self, replacements: Mapping[str, str] | None = None) -> None:
-        self.table = {**LABELS, **{k: plain(str(v)) for k, v in (replacements or {}).items()}}
+        self.table = {**LABELS, **{k: str(v) for k, v in (replacements or {}).items()}}
         self.missing: set[str] = set()
         """Keys asked for that the table lacks (a game word it does not know yet)."""
 
@@ -319,7 +338,7 @@ class Words:
         template = self.table.get(key)
         if template is None:
             self.missing.add(key)
-            return plain(key.rpartition(".")[2].replace("_", " "))
+            return key.rpartition(".")[2].replace("_", " ")
         return template.format(**fields) if fields else template
 
     def count(self, key: str, n: int) -> str:
@@ -334,6 +353,13 @@ class Words:
         if f"code.{good}" not in self.table:
             self.missing.add(f"code.{good}")
         return self.table.get(f"code.{good}", "??")
+
+    def transporter(self, transporter: Mapping[str, Any]) -> str:
+        """A transporter's board label in these words: its kind's letter and its number ("C2"
+        for the engine's wagon "W2"); a label without a kind is kept."""
+        label = str(transporter.get("label", "?"))
+        letter = self.table.get(f"letter.{transporter.get('kind')}")
+        return letter + label.lstrip(string.ascii_letters) if letter else label
 
     def goods(self, goods: Mapping[str, int], sign: str = "") -> str:
         """'3Au 2Fe' (or '+3Au +2Fe' with sign '+')."""

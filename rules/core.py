@@ -244,8 +244,9 @@ class Game(ABC, Generic[S, M]):
         `phase`, a later one); games without one take JSON only."""
         raise RuleError("core.no_text_orders", game=self.name)
 
-    def orders_to_text(self, orders: Mapping[str, Any]) -> str:
-        """Canonical orders as a player would type them (JSON where there is no text form)."""
+    def orders_to_text(self, orders: Mapping[str, Any], language: str = "en") -> str:
+        """Canonical orders as a player reading `language` would type them (JSON where there is
+        no text form)."""
         return json.dumps(dict(orders), sort_keys=True)
 
     def phases_ahead(self, state: S, player: str) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import inspect
 import io
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -18,7 +19,7 @@ from bot import i18n, registry
 from bot.adapter import Adapter
 from bot.cogs.common import channel_game, channel_id, phase_choices, require_range
 from bot.gameplugin import CreateOption, GamePlugin
-from bot.replies import send_ephemeral
+from bot.replies import MESSAGE_LIMIT, send_ephemeral
 from bot.service.actor import GameSummary
 from bot.service.outcomes import ServiceError
 from rules.core import register_templates
@@ -69,6 +70,18 @@ def rules_sections(plugin: GamePlugin, locale: Any) -> list[str]:
     if sections:
         return list(sections)
     return [i18n.text("discord.rules.none", locale, title=plugin.title)]
+
+
+def rules_messages(sections: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """The sections packed into as few messages as Discord's limit allows, none cut in two
+    (a section's code block split across two messages would show broken)."""
+    messages: list[str] = []
+    for section in sections:
+        if messages and len(messages[-1]) + 2 + len(section) <= limit:
+            messages[-1] += "\n\n" + section
+        else:
+            messages.append(section)
+    return messages
 
 
 def game_line(game: GameSummary, locale: Any, reader: int | None) -> str:
@@ -232,7 +245,8 @@ class GameCog(
     ) -> None:
         require_range("last", last, 1, 50)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.history(actor, channel_id(interaction), last, phase)
+        language = i18n.language_of(interaction.locale)
+        call = self.bot.service.history(actor, channel_id(interaction), last, phase, language)
         await self.bot.run_service(interaction, call)
 
     async def _games(
@@ -247,7 +261,8 @@ class GameCog(
     async def rules(self, interaction: Interaction, game: str | None = None) -> None:
         kind = game or (await channel_game(interaction)).kind
         sections = rules_sections(registry.plugin(kind), interaction.locale)
-        await send_ephemeral(interaction, "\n\n".join(sections))
+        for message in rules_messages(sections):
+            await send_ephemeral(interaction, message)
 
     @app_commands.command(name="list", description="The open games of this server")
     async def list_(self, interaction: Interaction) -> None:

@@ -116,7 +116,8 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
     ) -> None:
         game_id = await target_game(interaction, game)
         actor = await self.bot.actor(interaction)
-        stored = await self.bot.service.orders_text(actor, game_id, phase)
+        language = i18n.language_of(interaction.locale)
+        stored = await self.bot.service.orders_text(actor, game_id, phase, language)
         kind = (await self.bot.service.game(game_id)).kind
         words = registry.plugin(kind).phase_name
         locale = interaction.locale
@@ -190,7 +191,8 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
         if phase is None or mode is None:
             if phase is not None or mode is not None:
                 raise ServiceError("discord.error.standing_both")
-            lines = await self.bot.service.standing_lines(actor, game_id)
+            language = i18n.language_of(interaction.locale)
+            lines = await self.bot.service.standing_lines(actor, game_id, language)
             await send_ephemeral(interaction, i18n.render_lines(lines, interaction.locale))
             return
         call = self.bot.service.set_standing(actor, game_id, phase, mode)

@@ -574,8 +574,11 @@ class SecretOrders:
             raise ServiceError("service.standing_needs_orders", phase=phase)
         return ahead.orders
 
-    async def standing_lines(self, actor: Actor, game_id: int) -> list[Message]:
-        """The actor's standing orders, phase of the turn by phase of the turn."""
+    async def standing_lines(
+        self, actor: Actor, game_id: int, language: str = "en"
+    ) -> list[Message]:
+        """The actor's standing orders, phase of the turn by phase of the turn, written in the
+        reader's `language`."""
         async with self.tables.locked_game(game_id) as row:
             seats, table, _ = await self.tables.running(row)
             mine = my_seats(seats, actor, row.id)
@@ -587,13 +590,15 @@ class SecretOrders:
             if orders is None:
                 lines.append(Message("service.standing_shows_defaults", {"slot": slot}))
             else:
-                text = table.game.orders_to_text(orders) or "-"
+                text = table.game.orders_to_text(orders, language) or "-"
                 lines.append(Message("service.standing_shows", {"slot": slot, "orders": text}))
         return lines or [Message("service.standing_none")]
 
-    async def orders_text(self, actor: Actor, game_id: int, phase: str | None = None) -> str:
+    async def orders_text(
+        self, actor: Actor, game_id: int, phase: str | None = None, language: str = "en"
+    ) -> str:
         """The actor's stored orders for the open phase (or for `phase` ahead) as they would
-        type them; "" when none are stored."""
+        type them in `language`; "" when none are stored."""
         async with self.tables.locked_game(game_id) as row:
             seats, table, _ = await self.tables.running(row)
             current = await self.db.orders(row.id)
@@ -603,7 +608,7 @@ class SecretOrders:
             stored = ahead.get((seat, phase or ""), current.get(seat))
             if stored is not None and phase in (None, stored.phase):
                 orders = stored.orders
-                return "" if orders is None else table.game.orders_to_text(orders)
+                return "" if orders is None else table.game.orders_to_text(orders, language)
         return ""
 
     async def show_orders(
@@ -632,12 +637,14 @@ class SecretOrders:
                     if current is None or current.phase != open_now[seat]:
                         lines.append(Message("service.show_none", {"phase": open_now[seat]}))
                     else:
-                        lines.append(self._shown(game, current))
+                        lines.append(self._shown(game, current, language))
                         if preview is None:
                             preview, events = self._preview(table, seat, current.orders)
                             lines.extend(events)
                             planned = (seat, current.orders)
-                lines.extend(self._shown(game, r) for (p, _), r in ahead.items() if p == seat)
+                lines.extend(
+                    self._shown(game, r, language) for (p, _), r in ahead.items() if p == seat
+                )
             outcome = Outcome(reply=lines or [Message("service.no_orders_stored")], game_id=row.id)
             if preview is not None and planned is not None:
                 image = await self._preview_image(row, table, preview, *planned, language)
@@ -663,12 +670,12 @@ class SecretOrders:
         return await asyncio.to_thread(plugin.render_board, now, story, language)
 
     @staticmethod
-    def _shown(game: Game[Any, Any], row: OrderRow | AheadRow) -> Message:
+    def _shown(game: Game[Any, Any], row: OrderRow | AheadRow, language: str) -> Message:
         """One phase's stored orders in the words the player types them."""
         state = "ready" if row.ready else "not_ready"
         if row.orders is None:
             return Message(f"service.show_defaults_{state}", {"phase": row.phase})
-        text = game.orders_to_text(row.orders)
+        text = game.orders_to_text(row.orders, language)
         if not text:
             return Message(f"service.show_empty_{state}", {"phase": row.phase})
         return Message(f"service.show_{state}", {"phase": row.phase, "orders": text})

@@ -72,11 +72,17 @@ class Queries:
         return outcome
 
     async def history(
-        self, actor: Actor, channel_id: int, last: int = 10, phase: str | None = None
+        self,
+        actor: Actor,
+        channel_id: int,
+        last: int = 10,
+        phase: str | None = None,
+        language: str = "en",
     ) -> Outcome:
         """The last moves (or one phase's) in words: what each did, and each player's orders
-        once their phase has resolved (orders reach the log only then). Private events and a
-        player's own settings are shown to that player alone."""
+        once their phase has resolved (orders reach the log only then, written in the reader's
+        `language`). Private events and a player's own settings are shown to that player
+        alone."""
         async with self.tables.locked_channel(channel_id, latest=True) as row:
             seats = await self.db.seats(row.id)
             mine = {s.name for s in seats if s.user_id == actor.user_id}
@@ -94,11 +100,11 @@ class Queries:
             if not moves:
                 outcome.reply.append(Message("service.history_empty"))
             for move in moves:
-                outcome.reply.extend(self._told(game, move, mine))
+                outcome.reply.extend(self._told(game, move, mine, language))
             return outcome
 
     @staticmethod
-    def _told(game: Game[Any, Any], move: MoveRow, mine: set[str]) -> list[Message]:
+    def _told(game: Game[Any, Any], move: MoveRow, mine: set[str], language: str) -> list[Message]:
         """One logged move in words, as `mine` (the reader's seats) may see it."""
         body = {k: v for k, v in move.move.items() if k != "player"}
         head = {"seq": move.seq, "player": move.player}
@@ -108,7 +114,7 @@ class Queries:
             if event.private_to is None or event.private_to in mine
         ]
         if body.get("type") == ORDERS:
-            orders = game.orders_to_text(dict(body.get("orders") or {}))
+            orders = game.orders_to_text(dict(body.get("orders") or {}), language)
             params = {**head, "phase": body.get("phase"), "orders": orders}
             if not orders.strip():
                 return [Message("service.history_no_orders", params), *visible]

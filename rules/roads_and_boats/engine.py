@@ -502,9 +502,10 @@ class RoadsAndBoats(Game[State, RnbMove]):
         name = state.phase if phase is None else phase.partition(".")[2]
         return orders_to_json(parse_text(text, name, state.player(player).colour))
 
-    def orders_to_text(self, orders: Mapping[str, Any]) -> str:
-        """The text form of canonical orders, one order per line."""
-        return format_orders(orders_from_json(orders))
+    def orders_to_text(self, orders: Mapping[str, Any], language: str = "en") -> str:
+        """The text form of canonical orders, one order per line, in the reader's language
+        (the text reads back in either)."""
+        return format_orders(orders_from_json(orders), language)
 
     def demo_orders(self, state: State, player: str, rng: random.Random) -> JSON:
         return policy.demo_orders(state, player, rng)

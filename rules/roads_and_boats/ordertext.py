@@ -10,17 +10,22 @@ case-insensitive; tile and bank names are written as on the board ("C4", "C4.n",
 Commas, semicolons, `then` and `and` between parts are optional. With `colour`, a transporter
 may be written without it ("donkey-1" for "red-donkey-1"). Errors name the line and what was
 expected there.
+
+Every line may also be written in Italian (`ordertext_it`: "muovi asino-rosso-1 carica 2
+tavole, a C5"), even mixed with English: both read to the same canonical orders.
+`format_orders(orders, "it")` writes the Italian text, which reads back to the same orders.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from rules.core import RuleError, register_templates
 
 from . import data
+from . import ordertext_it as it
 from .orders import (
     DEFAULT_FILL,
     FILLS,
@@ -72,38 +77,60 @@ GOOD_WORDS: Final[dict[str, str]] = {
     **{good + "s": good for good in data.GOODS},
     **{plural: good for good, plural in PLURALS.items()},
     "coin": "coins",
+    **it.GOOD_WORDS,
 }
-"""Every word accepted for a good, singular or plural."""
+"""Every word accepted for a good, singular or plural, English or Italian."""
 
-SEPARATORS: Final = {",", ";", "then", "and"}
-KEYWORDS: Final = {
-    "from",
-    "to",
-    "onto",
-    "into",
-    "at",
-    "using",
-    "times",
-    "launch",
-    "donkey",
-    "with",
-    "fill",
-    "between",
-    "toward",
-    "towards",
-    "tokens",
-    "token",
-    "pay",
-    "load",
-    "unload",
-    "go",
-    "pick",
-    "pickup",
-    "follow",
-    "stay",
-    "geese",
-    "goose",
-} | SEPARATORS
+SEPARATORS: Final = {",", ";", "then", "and"} | it.SEPARATORS
+KEYWORDS: Final = (
+    set(it.KEYWORDS)
+    | {
+        "from",
+        "to",
+        "onto",
+        "into",
+        "at",
+        "using",
+        "times",
+        "launch",
+        "donkey",
+        "with",
+        "fill",
+        "between",
+        "toward",
+        "towards",
+        "tokens",
+        "token",
+        "pay",
+        "load",
+        "unload",
+        "go",
+        "pick",
+        "pickup",
+        "follow",
+        "stay",
+        "geese",
+        "goose",
+    }
+    | SEPARATORS
+)
+
+_COLOUR_WORDS: Final[dict[str, str]] = {
+    **{colour: colour for colour in data.COLOURS},
+    **it.COLOUR_WORDS,
+}
+_KIND_WORDS: Final[dict[str, str]] = {
+    **{kind: kind for kind in data.TRANSPORTERS},
+    **it.TRANSPORTER_WORDS,
+}
+
+
+def _means(word: str | None, english: tuple[str, ...]) -> bool:
+    """Whether `word` is one of the English `english` words or an Italian word for one."""
+    if word is None:
+        return False
+    return word in english or not it.KEYWORDS.get(word, frozenset()).isdisjoint(english)
+
 
 _PLACE = re.compile(r"^[a-z][0-9]+(\.[a-z]{1,2})?(:[a-z]{1,2})?$")
 _TIMES = re.compile(r"^(?:x([0-9]+)|([0-9]+)x)$")
@@ -136,117 +163,216 @@ def parse_orders(text: str, phase: str | None = None, colour: str | None = None)
     return PhaseOrders(tuple(orders))
 
 
-def format_orders(orders: PhaseOrders) -> str:
-    """The canonical text of orders, one per line."""
-    return "\n".join(format_order(order) for order in orders.orders)
+def format_orders(orders: PhaseOrders, language: str = "en") -> str:
+    """The canonical text of orders, one per line, in `language` ("en" or "it"; English for
+    any other)."""
+    return "\n".join(format_order(order, language) for order in orders.orders)
 
 
-def format_goods(goods: Goods) -> str:
-    return ", ".join(f"{n} {_good_word(good, n)}" for good, n in goods)
+def format_goods(goods: Goods, language: str = "en") -> str:
+    return _writer(language).goods(goods)
 
 
-def _good_word(good: str, n: int) -> str:
-    if n == 1:
-        return good
-    return PLURALS.get(good, good + "s")
+class _English:
+    """Writes the parts of an order in English: the canonical text."""
+
+    def word(self, word: str) -> str:
+        """An order word ("transfer", "from", "no breed"), as written in this language."""
+        return word
+
+    def to(self, name: str) -> str:
+        """ "to" and where to."""
+        return f"to {name}"
+
+    def good(self, good: str, n: int) -> str:
+        if n == 1:
+            return good
+        return PLURALS.get(good, good + "s")
+
+    def goods(self, goods: Goods) -> str:
+        return ", ".join(f"{n} {self.good(good, n)}" for good, n in goods)
+
+    def name(self, name: str) -> str:
+        """A place or a transporter."""
+        return name
+
+    def building(self, building: str) -> str:
+        return building
+
+    def research(self, project: str) -> str:
+        return project
+
+    def fill(self, fill: str) -> str:
+        return fill
 
 
-def _sources(sources: tuple[str, ...]) -> str:
-    return f" from {', '.join(sources)}" if sources else ""
+class _Italian(_English):
+    """Writes the parts of an order in Italian (`ordertext_it`); unknown values as they are."""
+
+    def word(self, word: str) -> str:
+        return it.WRITE[word]
+
+    def to(self, name: str) -> str:
+        """ "ad asino-rosso-1" before a vowel, "a C5" otherwise."""
+        return f"{'ad' if name[:1] in 'aeiou' else 'a'} {name}"
+
+    def good(self, good: str, n: int) -> str:
+        forms = it.GOODS.get(good)
+        return good if forms is None else forms[0 if n == 1 else 1]
+
+    def name(self, name: str) -> str:
+        place = _PLACE.match(name.lower())
+        if place is not None:
+            tile, bank, dock = _place_parts(name)
+            return tile + "".join(
+                f"{mark}{it.COMPASS.get(point, point)}"
+                for mark, point in ((".", bank), (":", dock))
+                if point
+            )
+        parts = name.split("-")
+        if len(parts) == 3 and parts[0] in it.COLOURS and parts[1] in it.TRANSPORTERS:
+            kind, feminine = it.TRANSPORTERS[parts[1]]
+            return f"{kind}-{it.COLOURS[parts[0]][1 if feminine else 0]}-{parts[2]}"
+        if len(parts) == 2 and parts[0] in it.TRANSPORTERS:
+            return f"{it.TRANSPORTERS[parts[0]][0]}-{parts[1]}"
+        return name
+
+    def building(self, building: str) -> str:
+        return it.BUILDINGS.get(building, building)
+
+    def research(self, project: str) -> str:
+        return it.RESEARCH.get(project, project)
+
+    def fill(self, fill: str) -> str:
+        return it.FILLS.get(fill, fill)
 
 
-def format_order(order: Order) -> str:
+_WRITERS: Final[dict[str, _English]] = {"en": _English(), "it": _Italian()}
+
+
+def _writer(language: str) -> _English:
+    return _WRITERS.get(language, _WRITERS["en"])
+
+
+def _sources(w: _English, sources: tuple[str, ...]) -> str:
+    return f" {w.word('from')} {', '.join(map(w.name, sources))}" if sources else ""
+
+
+def format_order(order: Order, language: str = "en") -> str:
+    w = _writer(language)
+    n = w.name
     if isinstance(order, Transfer):
-        return f"transfer {format_goods(order.goods)} from {order.source} to {order.target}"
+        return (
+            f"{w.word('transfer')} {w.goods(order.goods)} {w.word('from')} {n(order.source)}"
+            f" {w.to(n(order.target))}"
+        )
     if isinstance(order, Process):
-        text = f"process {order.tile} from {order.source}"
+        text = f"{w.word('process')} {n(order.tile)} {w.word('from')} {n(order.source)}"
         if order.count != 1:
             text += f" x{order.count}"
         if order.inputs:
-            text += f" using {format_goods(order.inputs)}"
+            text += f" {w.word('using')} {w.goods(order.inputs)}"
         for word, value in (
             ("onto", order.onto),
             ("donkey", order.donkey),
             ("launch", order.launch),
         ):
             if value is not None:
-                text += f" {word} {value}"
+                text += f" {w.word(word)} {n(value)}"
         return text
     if isinstance(order, Research):
-        return f"research {order.project} with {order.transporter}{_sources(order.sources)}"
+        return (
+            f"{w.word('research')} {w.research(order.project)} {w.word('with')}"
+            f" {n(order.transporter)}{_sources(w, order.sources)}"
+        )
     if isinstance(order, Upgrade):
-        return f"upgrade {order.tile} to {order.to}"
+        return f"{w.word('upgrade')} {n(order.tile)} {w.to(w.building(order.to))}"
     if isinstance(order, Breed):
-        return f"breed {order.tile}" if order.breed else f"no breed {order.tile}"
+        return f"{w.word('breed' if order.breed else 'no breed')} {n(order.tile)}"
     if isinstance(order, Destroy):
-        return f"destroy {order.transporter}"
+        return f"{w.word('destroy')} {n(order.transporter)}"
     if isinstance(order, Move):
-        return " ".join([f"move {order.transporter}", *_format_steps(order.steps)])
+        return " ".join([f"{w.word('move')} {n(order.transporter)}", *_format_steps(w, order)])
     if isinstance(order, SetDown):
-        text = f"set down {order.transporter} from {order.carrier}"
-        return text + (f" at {order.place}" if order.place is not None else "")
+        text = f"{w.word('set down')} {n(order.transporter)} {w.word('from')} {n(order.carrier)}"
+        return text + (f" {w.word('at')} {n(order.place)}" if order.place is not None else "")
     if isinstance(order, Build):
-        text = f"build {order.building} at {order.place}"
+        text = f"{w.word('build')} {w.building(order.building)} {w.word('at')} {n(order.place)}"
         if order.fill is not None:
-            text += f" fill {order.fill}"
-        return text + _sources(order.sources)
+            text += f" {w.word('fill')} {w.fill(order.fill)}"
+        return text + _sources(w, order.sources)
     if isinstance(order, Road):
-        return f"road {order.a} to {order.b}{_sources(order.sources)}"
+        return f"{w.word('road')} {n(order.a)} {w.to(n(order.b))}" + _sources(w, order.sources)
     if isinstance(order, Bridge):
-        text = f"bridge {order.tile}"
+        text = f"{w.word('bridge')} {n(order.tile)}"
         if order.a is not None or order.b is not None:
-            text += f" between {order.a or '-'} and {order.b or '-'}"
-        return text + _sources(order.sources)
+            a = "-" if order.a is None else n(order.a)
+            b = "-" if order.b is None else n(order.b)
+            text += f" {w.word('between')} {a} {w.word('and')} {b}"
+        return text + _sources(w, order.sources)
     if isinstance(order, Wall):
-        text = f"wall {order.tile} toward {order.toward}"
+        text = f"{w.word('wall')} {n(order.tile)} {w.word('toward')} {n(order.toward)}"
         if order.tokens != 1:
-            text += f" tokens {order.tokens}"
-        return text + _sources(order.sources)
+            text += f" {w.word('tokens')} {order.tokens}"
+        return text + _sources(w, order.sources)
     if isinstance(order, Demolish):
-        return f"demolish {order.tile} toward {order.toward}{_sources(order.sources)}"
+        return (
+            f"{w.word('demolish')} {n(order.tile)} {w.word('toward')} {n(order.toward)}"
+            + _sources(w, order.sources)
+        )
     if isinstance(order, Shaft):
-        text = f"shaft {order.tile}"
+        text = f"{w.word('shaft')} {n(order.tile)}"
         if order.fill != DEFAULT_FILL:
-            text += f" fill {order.fill}"
-        return text + _sources(order.sources)
-    return f"bricks {order.count} pay {format_goods(order.pay)}{_sources(order.sources)}"
+            text += f" {w.word('fill')} {w.fill(order.fill)}"
+        return text + _sources(w, order.sources)
+    return f"{w.word('bricks')} {order.count} {w.word('pay')} {w.goods(order.pay)}" + _sources(
+        w, order.sources
+    )
 
 
-def _format_steps(steps: tuple[Step, ...]) -> list[str]:
+def _format_steps(w: _English, move: Move) -> list[str]:
     parts: list[str] = []
     going: list[str] = []
-    for step in steps:
+    for step in move.steps:
         if isinstance(step, Go):
-            going.append(step.place)
+            going.append(w.name(step.place))
             continue
         if going:
-            parts.append("to " + " ".join(going))
+            parts.append(f"{w.word('to')} " + " ".join(going))
             going = []
         if isinstance(step, Load):
             parts.append(
-                f"load {format_goods(step.goods)}"
-                + (f" from {step.source}" if step.source is not None else "")
+                f"{w.word('load')} {w.goods(step.goods)}"
+                + (f" {w.word('from')} {w.name(step.source)}" if step.source is not None else "")
             )
         elif isinstance(step, Unload):
             parts.append(
-                f"unload {format_goods(step.goods)}"
-                + (f" into {step.target}" if step.target is not None else "")
+                f"{w.word('unload')} {w.goods(step.goods)}"
+                + (f" {w.word('into')} {w.name(step.target)}" if step.target is not None else "")
             )
         elif isinstance(step, PickUp):
-            parts.append(f"pick up {step.transporter}")
+            parts.append(f"{w.word('pick up')} {w.name(step.transporter)}")
         elif isinstance(step, Follow):
             parts.append(
-                f"follow {step.count} {_good_word('goose', step.count)}"
-                + (f" from {step.place}" if step.place is not None else "")
+                f"{w.word('follow')} {step.count} {w.good('goose', step.count)}"
+                + (f" {w.word('from')} {w.name(step.place)}" if step.place is not None else "")
             )
         else:
             parts.append(
-                f"stay {step.count} {_good_word('goose', step.count)}"
-                + (f" at {step.place}" if step.place is not None else "")
+                f"{w.word('stay')} {step.count} {w.good('goose', step.count)}"
+                + (f" {w.word('at')} {w.name(step.place)}" if step.place is not None else "")
             )
     if going:
-        parts.append("to " + " ".join(going))
+        parts.append(f"{w.word('to')} " + " ".join(going))
     return [part + "," for part in parts[:-1]] + parts[-1:]
+
+
+def _place_parts(name: str) -> tuple[str, str, str]:
+    """ "c4.no:so" -> ("C4", "no", "so"): the tile (capitalised), the bank's and the dock's
+    compass points ("" where there is none)."""
+    tile, _, dock = name.lower().partition(":")
+    tile, _, bank = tile.partition(".")
+    return tile[0].upper() + tile[1:], bank, dock
 
 
 class _Line:
@@ -259,6 +385,8 @@ class _Line:
         self.number = number
         self.colour = colour
         self.at = 0
+        self.italian = False
+        """Whether the line starts with an Italian verb: its errors then name Italian words."""
 
     # --- the word stream -------------------------------------------------------------------
 
@@ -276,7 +404,8 @@ class _Line:
         return self.words[self.at - 1]
 
     def accept(self, *words: str) -> bool:
-        if self.peek() in words:
+        """Takes the next word if it is one of the English `words` or an Italian word for one."""
+        if _means(self.peek(), words):
             self.at += 1
             return True
         return False
@@ -284,9 +413,10 @@ class _Line:
     def expect(self, word: str) -> None:
         if not self.accept(word):
             found = self.peek()
+            shown = repr(it.WRITE.get(word, word) if self.italian else word)
             if found is None:
-                raise RuleError("rnb.text.missing", line=self.number, what=repr(word))
-            raise RuleError("rnb.text.expected", line=self.number, what=repr(word), found=found)
+                raise RuleError("rnb.text.missing", line=self.number, what=shown)
+            raise RuleError("rnb.text.expected", line=self.number, what=shown, found=found)
 
     def done(self) -> None:
         found = self.peek()
@@ -301,11 +431,28 @@ class _Line:
         if lowered in KEYWORDS:
             raise RuleError("rnb.text.expected", line=self.number, what=what, found=lowered)
         if _PLACE.match(lowered):
-            return lowered[0].upper() + lowered[1:]
-        if self.colour is not None and lowered.count("-") == 1:
-            kind = lowered.split("-")[0]
-            if kind in data.TRANSPORTERS:
-                return f"{self.colour}-{lowered}"
+            tile, bank, dock = _place_parts(lowered)
+            return tile + "".join(
+                f"{mark}{it.COMPASS_WORDS.get(point, point)}"
+                for mark, point in ((".", bank), (":", dock))
+                if point
+            )
+        return self.transporter(lowered)
+
+    def transporter(self, lowered: str) -> str:
+        """A transporter's name in the canonical colour-kind-number, from either language and
+        either order of colour and kind ("asino-rosso-1", "rosso-asino-1"); with `colour`,
+        "donkey-1" and "asino-1" are the player's. Other names are left as they are."""
+        parts = lowered.split("-")
+        if len(parts) == 3:
+            for colour, kind in ((parts[0], parts[1]), (parts[1], parts[0])):
+                if colour in _COLOUR_WORDS and kind in _KIND_WORDS:
+                    return f"{_COLOUR_WORDS[colour]}-{_KIND_WORDS[kind]}-{parts[2]}"
+        if len(parts) == 2 and parts[0] in _KIND_WORDS:
+            kind = _KIND_WORDS[parts[0]]
+            if self.colour is not None:
+                return f"{self.colour}-{kind}-{parts[1]}"
+            return f"{kind}-{parts[1]}"
         return lowered
 
     def names(self, what: str) -> tuple[str, ...]:
@@ -343,7 +490,7 @@ class _Line:
         word = self.peek()
         if word is None:
             return None
-        if word == "times":
+        if _means(word, ("times",)):
             self.at += 1
             return self.count("a number of times")
         match = _TIMES.match(word)
@@ -372,7 +519,9 @@ class _Line:
                         "rnb.text.unknown_good",
                         line=self.number,
                         found=word,
-                        choices=", ".join(data.GOODS),
+                        choices=", ".join(
+                            it.GOODS[good][1] if self.italian else good for good in data.GOODS
+                        ),
                     )
                 break
             self.at += 1
@@ -387,14 +536,17 @@ class _Line:
                 )
         return goods
 
-    def words_until(self, stop: str | None, what: str) -> str:
-        """A name of several words ("stone factory") joined by underscores."""
+    def words_until(self, stop: str | None, what: str, italian: Mapping[str, str]) -> str:
+        """A name of several words up to the word `stop` means: English joined by underscores
+        ("stone factory" is stone_factory), Italian looked up in `italian`."""
         parts: list[str] = []
-        while self.peek() not in (None, stop):
+        while (word := self.peek()) is not None and not (
+            stop is not None and _means(word, (stop,))
+        ):
             parts.append(self.next(what).lower())
         if not parts:
             raise RuleError("rnb.text.missing", line=self.number, what=what)
-        return "_".join(parts)
+        return italian.get(" ".join(parts)) or "_".join(parts)
 
     def sources(self) -> tuple[str, ...]:
         return self.names("a transporter or a place") if self.accept("from") else ()
@@ -403,13 +555,14 @@ class _Line:
 
     def order(self) -> Order:
         word = self.next("an order")
-        reader = _ORDER_WORDS.get(word.lower())
+        self.italian = word.lower() in it.VERBS
+        reader = _ORDER_WORDS.get(word.lower()) or _ORDER_WORDS.get(it.VERBS.get(word.lower(), ""))
         if reader is None:
             raise RuleError(
                 "rnb.text.unknown_order",
                 line=self.number,
                 word=word,
-                choices=", ".join(sorted(_ORDER_WORDS)),
+                choices=", ".join(sorted(w for w in (*_ORDER_WORDS, *it.VERBS) if " " not in w)),
             )
         order = reader(self)
         self.done()
@@ -447,14 +600,14 @@ class _Line:
         return Process(tile, source, count, inputs, onto, donkey, launch)
 
     def research(self) -> Research:
-        project = self.words_until("with", "a research project")
+        project = self.words_until("with", "a research project", it.RESEARCH_WORDS)
         self.expect("with")
         return Research(project, self.name("your transporter"), self.sources())
 
     def upgrade(self) -> Upgrade:
         tile = self.name("the factory's tile")
         self.expect("to")
-        return Upgrade(tile, self.words_until(None, "the new factory"))
+        return Upgrade(tile, self.words_until(None, "the new factory", it.BUILDING_WORDS))
 
     def breed(self) -> Breed:
         return Breed(self.name("the pasture tile"), True)
@@ -509,6 +662,10 @@ class _Line:
 
     def set_down(self) -> SetDown:
         self.expect("down")
+        return self.set_down_rest()
+
+    def set_down_rest(self) -> SetDown:
+        """After "set down" (Italian "posa")."""
         transporter = self.name("the carried transporter")
         self.expect("from")
         carrier = self.name("the carrier")
@@ -516,7 +673,7 @@ class _Line:
         return SetDown(carrier, transporter, place)
 
     def build(self) -> Build:
-        building = self.words_until("at", "a building")
+        building = self.words_until("at", "a building", it.BUILDING_WORDS)
         self.expect("at")
         place = self.name("the tile or bank")
         fill = None
@@ -526,9 +683,13 @@ class _Line:
 
     def fill(self) -> str:
         word = self.next("a mine fill").lower()
+        word = it.FILL_WORDS.get(word, word)
         if word not in FILLS:
             raise RuleError(
-                "rnb.text.bad_fill", line=self.number, found=word, choices=", ".join(FILLS)
+                "rnb.text.bad_fill",
+                line=self.number,
+                found=word,
+                choices=", ".join(it.FILLS[fill] if self.italian else fill for fill in FILLS),
             )
         return word
 
@@ -594,6 +755,7 @@ _ORDER_WORDS: Final[dict[str, Callable[[_Line], Order]]] = {
     "destroy": _Line.destroy,
     "move": _Line.move,
     "set": _Line.set_down,
+    "set down": _Line.set_down_rest,
     "build": _Line.build,
     "road": _Line.road,
     "bridge": _Line.bridge,

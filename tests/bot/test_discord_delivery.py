@@ -36,7 +36,9 @@ async def test_closed_dms_reach_the_actor_privately_and_are_kept_for_the_others(
     ann, bob, game_id = await open_game(h)
     h.closed_dms.update({ann.id, bob.id})
 
-    async def history(actor: Any, channel_id: int, last: int = 10, phase: Any = None) -> Outcome:
+    async def history(
+        actor: Any, channel_id: int, last: int = 10, phase: Any = None, language: str = "en"
+    ) -> Outcome:
         lines = [Message("discord.turn.nothing_pending")]
         return Outcome(notes=[Note(actor.user_id, lines), Note(bob.id, lines, game_id)])
 

@@ -314,7 +314,8 @@ def test_names_outside_the_font_and_long_names_still_render() -> None:
     players = ("Niccolò", "🦀", "a-very-long-display-name-that-goes-on-and-on", "Zoë")
     view = meduris_view(4, "over", 2, viewer="Zoë", players=players)
     table = meduris.Table.of(view, meduris._words(None))
-    assert table.names["Niccolò"] == "Niccolo"
+    assert table.names["Niccolò"] == "Niccolò"  # drawn as written
+    assert table.names["Zoë"] == "Zoë"
     assert table.names["🦀"] == "Player 2"
     decode(render_board(view))
 

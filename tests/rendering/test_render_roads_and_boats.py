@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import io
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -14,8 +15,18 @@ from rnb_views import busy_state, busy_view, in_movement, moved, played_views, s
 from rendering import roads_and_boats as rnb
 from rendering.roads_and_boats import render as render_board
 from rendering.roads_and_boats_changes import Arrow, caption, changes, paths_from_events, planned
-from rendering.roads_and_boats_map import label_size, place_anchor, wrap
-from rendering.roads_and_boats_words import Words
+from rendering.roads_and_boats_map import (
+    MAP_W,
+    Fitted,
+    in_play,
+    label_size,
+    pile_box,
+    piles,
+    place_anchor,
+    wrap,
+)
+from rendering.roads_and_boats_style import MARGIN, WIDTH
+from rendering.roads_and_boats_words import LABELS_IT, Words
 from rules.core import PUBLIC
 from rules.roads_and_boats import GAME
 from rules.roads_and_boats.board import SIDE_INDEX
@@ -87,10 +98,11 @@ def test_terrain_and_walls_are_drawn_where_the_board_puts_them() -> None:
     geo = rnb.scene(view).geo
     occupied = {board.tile_of(r) for r in view["goods"]} | set(view["buildings"])
     occupied |= {t["tile"] for t in view["transporters"]}
+    shown = in_play(board, view, [str(t["place"]) for t in view["transporters"]])
     quiet = [
         t
         for t in board.tiles.values()
-        if t.label not in occupied and not t.river_sides and t.is_land
+        if t.label not in occupied and not t.river_sides and t.is_land and t.label in shown
     ]
     assert quiet
     for tile in quiet:
@@ -412,3 +424,72 @@ def test_every_word_drawn_comes_from_the_label_table() -> None:
     for scene in scenes:
         rnb.draw_scene(scene)
         assert scene.words.missing == set()
+
+
+def test_the_map_is_cropped_to_the_tiles_in_play_and_shows_them_whole() -> None:
+    """Land nobody has reached, beyond one tile from what is in play, is left off; what is
+    in play and the land next to it is inside the frame."""
+    view = played_views(4, 3, every=40)[-1]
+    scene = rnb.scene(view)
+    board, geo = scene.board, scene.geo
+    shown = in_play(board, view, [str(t["place"]) for t in view["transporters"]])
+    land = {t.label for t in board.tiles.values() if t.is_land}
+    assert shown and shown < land
+    frame = (MARGIN, geo.top, MARGIN + MAP_W, geo.top + geo.height)
+    for label in shown:
+        for x, y in geo.corners(board.tiles[label]):
+            assert frame[0] - 1 <= x <= frame[2] + 1 and frame[1] - 1 <= y <= frame[3] + 1, label
+    whole = rnb.geometry(board, frozenset(), geo.top)
+    assert geo.radius > whole.radius  # the reached land is drawn larger than the whole map
+
+
+@pytest.fixture(scope="module")
+def late_views() -> list[dict[str, Any]]:
+    return played_views(4, 3, every=40)
+
+
+def test_boat_piles_keep_off_the_banks_piles(late_views: list[dict[str, Any]]) -> None:
+    """Boats on a river or at a dock move along the water rather than sit on a bank's pile
+    (a building's name above all): the area they cover only shrinks, and does somewhere."""
+    before_total = after_total = 0.0
+    for view in late_views:
+        s = rnb.scene(view)
+        banks = [pile_box(f) for f in s.fitted if not f.pile.afloat]
+        own_spot = {p.place: p.anchor for p in piles(s.board, s.geo, view)}
+        for f in s.fitted:
+            if f.pile.afloat and f.rows:
+                unsettled = Fitted(replace(f.pile, anchor=own_spot[f.pile.place]), f.rows, False)
+                before_total += sum(overlap(pile_box(unsettled), b) for b in banks)
+                after_total += sum(overlap(pile_box(f), b) for b in banks)
+    assert after_total < before_total
+
+
+def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    w, h = min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def test_the_header_has_the_scores_and_the_final_board_ranks_with_the_tie_break(
+    late_views: list[dict[str, Any]],
+) -> None:
+    view = copy.deepcopy(late_views[-1])
+    assert view["over"]
+    order = [group[0] for group in view["ranking"]]
+    view["scores"][order[1]] = view["scores"][order[0]]  # a tie the temple row broke
+    s = rnb.scene(view)
+    points = view["scores"][order[0]]
+    assert s.ranking[0].startswith(f"1st {order[0]} {points} · 2nd {order[1]} {points}")
+    assert s.ranking[1] == (
+        f"{order[0]} and {order[1]} tie on {points} points: {order[0]} prays nearer the temple"
+    )
+    italian = rnb.scene(view, labels=LABELS_IT)
+    assert italian.ranking[0].startswith(f"1º {order[0]} {points} · 2º {order[1]}")
+    assert "prega più vicino al tempio" in italian.ranking[1]
+    # during the game the header carries each player's score (drawn at the top right)
+    playing = rnb.scene(late_views[-2])
+    assert not playing.ranking
+    image = rnb.draw_scene(playing)
+    header = image.crop((WIDTH // 2, 0, WIDTH, playing.header_h))
+    for seat in playing.seats:
+        fill = rgb(rnb.PLAYER_COLOURS[seat.colour][0])
+        assert fill in {colour for _, colour in header.getcolors(1 << 16) or []}, seat.name

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.gameplugin import BoardStory, GamePlugin
 from bot.games.meduris import italian
-from bot.games.meduris.howto import HOW_TO_PLAY_EN, HOW_TO_PLAY_IT
+from bot.games.meduris.howto import HOW_TO_PLAY
 from rendering.meduris import LABELS_IT, render
 from rules.meduris import GAME
 
@@ -28,7 +28,7 @@ PLUGIN = GamePlugin(
     engine=GAME,
     render=render,
     render_board=_render_board,
-    rules_text={"en": HOW_TO_PLAY_EN, "it": HOW_TO_PLAY_IT},
+    rules_text=HOW_TO_PLAY,
     translations={"it": italian.MESSAGES},
     terms={"it": italian.TERMS},
     commands={"it": italian.COMMANDS},

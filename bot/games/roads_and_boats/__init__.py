@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.gameplugin import BoardStory, CreateOption, GamePlugin
 from bot.games.roads_and_boats import italian
-from bot.games.roads_and_boats.examples import ORDER_EXAMPLES
+from bot.games.roads_and_boats.howto import HOW_TO_PLAY
 from rendering.roads_and_boats import render
 from rendering.roads_and_boats_changes import paths_from_events
 from rendering.roads_and_boats_words import LABELS_IT
@@ -66,21 +66,6 @@ def _phase_name(phase: str) -> Message:
     return Message("rnb.phase_name", {"turn": int(turn[1:]), "phase_word": name})
 
 
-HOW_TO_PLAY_EN = [
-    "Roads & Boats (1–4 players). Each turn has four "
-    "phases: production, movement, building, wonder. Choose your start with /rnb start. In "
-    "each phase send secret orders with /orders submit (orders separated by |) or /orders "
-    "write (one per line); they are checked at once, /orders show previews them, /orders "
-    "ready marks them ready, and the phase resolves in sequence-chart order when everyone "
-    "is ready. Orders for a later phase of the turn can go ahead (phase option). "
-    "Examples, one per phase:\n"
-    + ORDER_EXAMPLES
-    + "Tiles are named as on the board (C4; a bank C4.n); your transporters as donkey-1 or "
-    "red-donkey-1. /rnb order, prayer and position answer the order-of-play steps; "
-    "/rnb standing sets answers ahead so play need not wait for you. Before the start, the host "
-    "may load a custom map with /rnb map."
-]
-
 PLUGIN = GamePlugin(
     engine=GAME,
     render=render,
@@ -102,7 +87,7 @@ PLUGIN = GamePlugin(
     phase_name=_phase_name,
     phase_slot=_phase_slot,
     render_board=_render_board,
-    rules_text={"en": HOW_TO_PLAY_EN, "it": italian.HOW_TO_PLAY},
+    rules_text=HOW_TO_PLAY,
     translations={"it": italian.MESSAGES},
     terms={"it": italian.TERMS},
     commands={"it": italian.COMMANDS},

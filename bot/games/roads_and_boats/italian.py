@@ -6,10 +6,9 @@ mercato azionario, filoni, mattoni, tabella della sequenza, riga del tempio. Whe
 reads oddly the 1st edition's word is used: "taglialegna" (3rd: "falegnameria") and "cava di
 pietra" (3rd: "miniera di pietra", easily mistaken for a mine). Goods read in the plural
 ("2 tavole"); a building is named after "l'edificio" so no article has to agree with it.
-Examples of the order language stay in English: the parser reads English.
+The how-to-play is in `howto.py`; the order language's Italian words in
+`rules/roads_and_boats/ordertext_it.py`.
 """
-
-from bot.games.roads_and_boats.examples import ORDER_EXAMPLES
 
 _GOODS = {
     "trunk": "tronchi",
@@ -110,7 +109,7 @@ TERMS: dict[str, str] = {
     **_REASONS,
 }
 """Game words passed as parameters. Order words ("build", "move", "road" …) are left out on
-purpose: they are the order language, which stays English."""
+purpose: the order language has its own Italian (`ordertext_it`)."""
 
 _DISCORD = {
     "discord.error.bad_positions": "Le posizioni sono numeri da 1 a 4, la migliore per prima, "
@@ -380,8 +379,8 @@ _ORDERS = {
     "rnb.text.unknown_good": "Riga {line}: {found!r} non è una merce ({choices}).",
     "rnb.text.unknown_order": "Riga {line}: non esiste l'ordine {word!r}; gli ordini "
     "cominciano con uno tra: {choices}.",
-    "rnb.text.unknown_step": "Riga {line}: una mossa prosegue con to, load, unload, pick up, "
-    "follow o stay, non {found!r}.",
+    "rnb.text.unknown_step": "Riga {line}: una mossa prosegue con a, carica, scarica, "
+    "raccogli, segui o resta, non {found!r}.",
     "rnb.text.wrong_phase": "Riga {line}: {kind!r} è un ordine della fase {order_phase}, non "
     "della fase {phase}.",
 }
@@ -556,21 +555,3 @@ COMMANDS: dict[str, str] = {
 }
 """Roads & Boats' slash-command, option and choice descriptions, keyed by their English text
 (for the adapter's `app_commands.Translator`)."""
-
-HOW_TO_PLAY: list[str] = [
-    "Roads & Boats (1–4 giocatori). Ogni turno ha quattro fasi: produzione, movimento, "
-    "costruzione, meraviglia. Scegli il tassello di partenza con /rnb start. In ogni fase invia "
-    "ordini segreti con /orders submit (ordini separati da |) o /orders write (uno per riga); "
-    "vengono controllati subito, /orders show ne mostra l'anteprima, /orders ready li segna "
-    "pronti, e la fase si risolve nell'ordine della tabella della sequenza quando tutti sono "
-    "pronti. Gli ordini per una fase successiva del turno si possono dare in anticipo (opzione "
-    "phase).",
-    "**Esempi di ordini**, uno per fase (gli ordini si scrivono in inglese):\n"
-    + ORDER_EXAMPLES
-    + "I tasselli si chiamano come sul tabellone (C4; una sponda C4.n); i tuoi trasportatori "
-    "donkey-1 o red-donkey-1. /rnb order, prayer e position rispondono ai passi dell'ordine di "
-    "gioco; /rnb standing imposta risposte permanenti, così il gioco non deve aspettarti. Prima "
-    "dell'inizio chi ha aperto la partita può caricare una mappa propria con /rnb map.",
-]
-"""The how-to-play of `/game rules` in Italian (the plug-in's `rules_text["it"]`), in sections
-of at most 1000 characters like Imhotep's."""

@@ -140,7 +140,7 @@ async def show_standing(
 ) -> None:
     """The player's standing orders, with buttons to set them for this phase of the turn."""
     locale = interaction.locale
-    lines = await bot.service.standing_lines(actor, game_id)
+    lines = await bot.service.standing_lines(actor, game_id, i18n.language_of(locale))
     view = ui.View(timeout=None)
     for mode in ("repeat", "defaults", "off"):
         label = i18n.text(f"discord.rnb.standing.{mode}", locale)
@@ -196,7 +196,10 @@ class TurnForm(ui.Modal):
         if bound.phase is not None and phases[:1] != [bound.phase]:
             now = phases[0] if phases else "-"
             raise ServiceError("service.phase_resolved", then_phase=bound.phase, phase=now)
-        stored = [await bot.service.orders_text(actor, game_id, phase) for phase in phases]
+        language = i18n.language_of(locale)
+        stored = [
+            await bot.service.orders_text(actor, game_id, phase, language) for phase in phases
+        ]
         return cls(bot, game_id, phases, stored, locale, bound)
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:

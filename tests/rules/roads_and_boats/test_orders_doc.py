@@ -14,9 +14,9 @@ from rules.roads_and_boats.ordertext import parse_orders
 DOC = Path(__file__).parents[3] / "docs" / "roads-and-boats-orders.md"
 
 
-def table_examples() -> list[tuple[str, str]]:
+def table_examples(doc: Path = DOC) -> list[tuple[str, str]]:
     rows = []
-    for line in DOC.read_text().splitlines():
+    for line in doc.read_text().splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) == 3 and cells[1].startswith("`{"):
             rows.append((cells[1].strip("`"), re.findall(r"`([^`]+)`", cells[2])[0]))
@@ -60,10 +60,11 @@ def test_json_and_text_examples_agree(json_text: str, text: str) -> None:
         assert parse_orders(text) == orders_from_json({"orders": [data]})
 
 
-def test_code_blocks_parse() -> None:
+def orders_blocks(doc: Path = DOC) -> list[str]:
+    """The doc's code blocks of orders (fenced without a language), in order."""
     blocks: list[str] = []
     lines: list[str] | None = None
-    for line in DOC.read_text().splitlines():
+    for line in doc.read_text().splitlines():
         if line.startswith("```"):
             if lines is None:
                 lines = [] if line == "```" else ["# not an orders block"]
@@ -73,6 +74,38 @@ def test_code_blocks_parse() -> None:
             lines = None
         elif lines is not None:
             lines.append(line)
+    return blocks
+
+
+def test_code_blocks_parse() -> None:
+    blocks = orders_blocks()
     assert len(blocks) >= 3
     for block in blocks:
         assert parse_orders(block).orders
+
+
+DOC_IT = DOC.with_name("roads-and-boats-orders.it.md")
+
+
+def test_every_english_example_has_an_italian_twin_that_reads_to_the_same_orders() -> None:
+    """The Italian page holds the same table rows (the same JSON), with the text in Italian."""
+    english = dict(table_examples())
+    italian = dict(table_examples(DOC_IT))
+    assert set(italian) == set(english)
+    for json_text, text in italian.items():
+        data = json.loads(json_text)
+        if "step" in data:
+            assert parse_orders(f"muovi asino-rosso-1 {text}") == parse_orders(
+                f"move red-donkey-1 {english[json_text]}"
+            )
+        else:
+            assert parse_orders(text) == parse_orders(english[json_text])
+            assert text.split()[0] not in english[json_text].split(), "written in Italian"
+
+
+def test_the_italian_code_blocks_are_the_english_ones() -> None:
+    english, italian = orders_blocks(DOC), orders_blocks(DOC_IT)
+    assert len(italian) == len(english) >= 3
+    for ours, theirs in zip(italian, english, strict=True):
+        assert parse_orders(ours) == parse_orders(theirs)
+        assert "muovi" in ours and "move " not in ours
