@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from rules.core import Game, Message
@@ -57,10 +58,9 @@ class GamePlugin:
     rules_text: Mapping[str, Sequence[str]] = field(default_factory=dict)
     """How to play, per language ("en", "it"): Discord markdown sections of at most 1000
     characters (one embed field each). English is required; other languages may be missing."""
-    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    """Per language, the game's message templates (its rules' and its Discord parts' keys)."""
-    terms: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    """Per language, game terms passed as message parameters (card and site names...)."""
+    catalogue: Path | None = None
+    """The folder of the game's Fluent files (`en.ftl`, `it.ftl`...): its rules' and its
+    Discord parts' messages and the game words passed as their parameters."""
     commands: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """Per language, the texts of the game's slash commands, options and choices, keyed by
     their English."""

@@ -1,47 +1,86 @@
-"""The message catalogue: one place that turns `Message` keys into text in the reader's language.
+"""The message catalogue: turns `Message` keys into text in the reader's language.
 
-English comes from the templates every module registers with `rules.core.register_templates`;
-other languages are tables keyed the same way: the house's in `bot/locales/`, each game's
-added by its plug-in (`add_translations`). A key missing from a table
-falls back to English, so a translation can be partial. Game terms passed as parameters (card
-and site names) are translated through the table's `terms` part.
+The texts are Fluent files, one per package and language (`bot/catalogue.py` says where they
+are and how a key is added); the English source text each module registers with
+`rules.core.register_templates` is what a key not yet in the files reads. A game word passed as
+a parameter (a material, a building, a decision) is shown in words in the reader's language;
+numbers are formatted as the language writes them, without digit grouping (ids stay whole).
 """
 
 from __future__ import annotations
 
-import logging
+import re
 from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
+from fluent.runtime.types import fluent_number
+
+from bot.catalogue import (
+    DEFAULT_LANGUAGE,
+    HOUSE,
+    Catalogue,
+    Localisation,
+    message_id,
+    term_id,
+)
 from bot.locales import it
 from rules.core import Message, register_templates, render_english
 
-_log = logging.getLogger(__name__)
+DEFAULT_LOCALE = DEFAULT_LANGUAGE
 
-DEFAULT_LOCALE = "en"
-
-_TABLES: dict[str, dict[str, str]] = {"it": dict(it.MESSAGES)}
-_TERMS: dict[str, dict[str, str]] = {"it": dict(it.TERMS)}
-_KEY_TERMS: dict[tuple[str, str], dict[str, str]] = {}
-"""A game's messages read their parameters with that game's terms: two games may translate
-one English word differently (Imhotep's temple site, Meduris' temple building)."""
+CATALOGUE = Catalogue()
+"""Every language's texts, built once on first use after the games have registered."""
 _COMMANDS: dict[str, dict[str, str]] = {"it": dict(it.COMMANDS)}
 """Slash-command, option and choice texts by their English, per language."""
 
+NAMES = frozenset(
+    {
+        "player",
+        "players",
+        "name",
+        "names",
+        "winner",
+        "winners",
+        "holder",
+        "owner",
+        "pending",
+        "mention",
+        "mentions",
+        "host",
+        "user",
+        "by",
+        "seats",
+        "title",
+        "reason",
+        "text",
+        "line",
+        "lines",
+        "detail",
+        "details",
+        "error",
+        "scores",
+        "game",
+        "game_id",
+        "channel",
+        "server",
+        "url",
+    }
+)
+"""Parameters that carry names or ready-made text, never a game word to translate (a player
+may be called "stone")."""
 
-def add_translations(
-    language: str,
-    messages: Mapping[str, str],
-    terms: Mapping[str, str] | None = None,
-    commands: Mapping[str, str] | None = None,
-) -> None:
-    """Adds a game's translations (its plug-in declares them) to the language's tables."""
-    _TABLES.setdefault(language, {}).update(messages)
-    own_terms = {**_TERMS.get(language, {}), **(terms or {})}
-    _TERMS.setdefault(language, {}).update(terms or {})
-    for key in messages:
-        _KEY_TERMS[(language, key)] = own_terms
-    _COMMANDS.setdefault(language, {}).update(commands or {})
+PART_OF_TILE = re.compile(r"([A-Z]{1,2}\d{1,2})\.([a-z]{1,2})")
+"""A part of a map tile ("C3.sw"): read "C3 (south-west)" with the game's word for the side
+(`<game>-term-side_sw`)."""
+
+
+def add_game(scope: str, folder: Path | None, commands: Mapping[str, Mapping[str, str]]) -> None:
+    """Adds a game's catalogue folder and its command texts (its plug-in declares them)."""
+    if folder is not None:
+        CATALOGUE.add_folder(scope, folder)
+    for language, texts in commands.items():
+        _COMMANDS.setdefault(language, {}).update(texts)
 
 
 def command_text(english: str, locale: Any) -> str | None:
@@ -50,12 +89,15 @@ def command_text(english: str, locale: Any) -> str | None:
 
 
 def languages() -> list[str]:
-    return [DEFAULT_LOCALE, *sorted(_TABLES)]
+    return CATALOGUE.languages()
 
 
-def translation(language: str, key: str) -> str | None:
-    """The template of `key` in `language`, None when that language has none."""
-    return _TABLES.get(language, {}).get(key)
+def defined(language: str, key: str) -> bool:
+    """Whether `language`'s own files (not its English fallback) hold `key`."""
+    localisation = CATALOGUE.localisation(language)
+    return localisation.language == language and localisation.bundles[0].has_message(
+        message_id(key)
+    )
 
 
 register_templates(
@@ -102,7 +144,6 @@ register_templates(
         "discord.select.more": "Choose…",
         "discord.rules.generic": "{title}: see the rulebook. Use /game status to see the board.",
         "discord.export.caption": "Replay of game {game_id}.",
-        "discord.games.list": "Game {game_id}: {kind} in <#{channel_id}> ({status})",
         "discord.orders.form_title": "Orders for game #{game_id}",
         "discord.orders.form_label": "Orders, one per line",
         "discord.orders.form_label_phase": "Orders for {phase}, one per line",
@@ -117,7 +158,7 @@ def language_of(locale: Any) -> str:
         return DEFAULT_LOCALE
     text = str(getattr(locale, "value", locale)).lower()
     language = text.split("-")[0]
-    return language if language in _TABLES else DEFAULT_LOCALE
+    return language if language in languages() else DEFAULT_LOCALE
 
 
 PhaseName = Callable[[str], Message]
@@ -125,7 +166,7 @@ PhaseName = Callable[[str], Message]
 
 
 def render(message: Message, locale: Any = None, phase_name: PhaseName | None = None) -> str:
-    """The message in `locale`'s language, falling back to English when the key is untranslated.
+    """The message in `locale`'s language, falling back to English, then to the source text.
 
     Parameters that are messages themselves are rendered in the same language. With
     `phase_name`, every string parameter whose name ends in "phase" is a phase key and is shown
@@ -133,17 +174,16 @@ def render(message: Message, locale: Any = None, phase_name: PhaseName | None = 
     """
     if phase_name is not None:
         message = Message(message.key, _phases_in_words(message.params, locale, phase_name))
-    language = language_of(locale)
-    terms = _KEY_TERMS.get((language, message.key)) or _TERMS.get(language, {})
-    params = {
-        name: _param(value, terms, locale, phase_name) for name, value in message.params.items()
+    localisation = CATALOGUE.localisation(language_of(locale))
+    identifier = message_id(message.key)
+    scopes = _scopes_for(localisation.scopes_of.get(identifier, HOUSE))
+    args = {
+        name: _argument(name, value, message.params, localisation, scopes, locale, phase_name)
+        for name, value in message.params.items()
     }
-    template = _TABLES.get(language, {}).get(message.key)
-    if template is not None:
-        try:
-            return template.format(**params)
-        except (KeyError, IndexError, ValueError):
-            _log.warning("translation of %s (%s) does not fit its params", message.key, language)
+    text = localisation.format(identifier, args)
+    if text is not None:
+        return text
     english = {
         name: render(value, DEFAULT_LOCALE, phase_name) if isinstance(value, Message) else value
         for name, value in message.params.items()
@@ -151,11 +191,61 @@ def render(message: Message, locale: Any = None, phase_name: PhaseName | None = 
     return render_english(message.key, english)
 
 
-def _param(value: Any, terms: Mapping[str, str], locale: Any, phase_name: PhaseName | None) -> Any:
-    """A parameter as shown: a nested message in the same language, a game term translated."""
+def _scopes_for(own: str) -> list[str]:
+    """Where a message's game words are looked up: its own file's first, then the house's."""
+    others = [scope for scope in CATALOGUE.scopes() if scope not in (own, HOUSE)]
+    return [own, HOUSE, *others] if own != HOUSE else [HOUSE, *others]
+
+
+def _argument(
+    name: str,
+    value: Any,
+    params: Mapping[str, Any],
+    localisation: Localisation,
+    scopes: list[str],
+    locale: Any,
+    phase_name: PhaseName | None,
+) -> Any:
+    """A parameter as Fluent takes it: messages and game words in words, numbers as numbers."""
     if isinstance(value, Message):
         return render(value, locale, phase_name)
-    return terms.get(value, value) if isinstance(value, str) else value
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, int | float):
+        return fluent_number(value, useGrouping=False)
+    if isinstance(value, Mapping):
+        return _amounts(value, localisation, scopes)
+    if isinstance(value, str):
+        if name in NAMES:
+            return value
+        part = PART_OF_TILE.fullmatch(value)
+        if part is not None:
+            side = _word(f"side_{part[2]}", localisation, scopes, None)
+            return f"{part[1]} ({side})" if side is not None else value
+        count = params.get(f"{name}_count", params.get("count"))
+        return _word(value, localisation, scopes, count) or value
+    return str(value)
+
+
+def _amounts(counts: Mapping[str, Any], localisation: Localisation, scopes: list[str]) -> str:
+    """Amounts of game words ("2 legno, 1 pietra"), each word in its form for its count."""
+    listed = [
+        f"{count} {_word(word, localisation, scopes, count) or word.replace('_', ' ')}"
+        for word, count in counts.items()
+    ]
+    return ", ".join(listed) or (_word("nothing", localisation, [HOUSE], 1) or "nothing")
+
+
+def _word(word: str, localisation: Localisation, scopes: list[str], count: Any) -> str | None:
+    """A game word in the localisation's language, in its form for `count`; without a count,
+    in the form its file marks as the default."""
+    number = count if isinstance(count, int) and not isinstance(count, bool) else None
+    args = {"count": fluent_number(number) if number is not None else ""}
+    for scope in scopes:
+        identifier = term_id(scope, word)
+        if localisation.has(identifier):
+            return localisation.format(identifier, args)
+    return None
 
 
 def _phases_in_words(
@@ -180,7 +270,9 @@ def text(key: str, locale: Any = None, **params: Any) -> str:
     return render(Message(key, params), locale)
 
 
-def term(word: str, locale: Any = None) -> str:
-    """A game term (card, site) in the reader's language; English terms read with spaces."""
-    translated = _TERMS.get(language_of(locale), {}).get(word)
-    return translated if translated is not None else word.replace("_", " ")
+def term(word: str, locale: Any = None, count: int | None = None, game: str = HOUSE) -> str:
+    """A game word in the reader's language (in its form for `count`), in words; `game`'s
+    words first (Imhotep's and Meduris' "temple" differ)."""
+    localisation = CATALOGUE.localisation(language_of(locale))
+    found = _word(word, localisation, _scopes_for(game), count)
+    return found if found is not None else word.replace("_", " ")

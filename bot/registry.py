@@ -33,9 +33,7 @@ def register(plugin: GamePlugin) -> None:
     if known is not None and known is not plugin:
         raise ValueError(f"a game named {plugin.name!r} is registered already")
     _PLUGINS[plugin.name] = plugin
-    for language, messages in plugin.translations.items():
-        terms, commands = plugin.terms.get(language), plugin.commands.get(language)
-        i18n.add_translations(language, messages, terms, commands)
+    i18n.add_game(plugin.name, plugin.catalogue, plugin.commands)
 
 
 def unregister(name: str) -> None:

@@ -49,14 +49,27 @@ def render_english(key: str, params: Mapping[str, Any]) -> str:
     template = _TEMPLATES.get(key)
     if template is None:
         return key if not params else f"{key} {dict(params)}"
-    return template.format(
-        **{k: v.english() if isinstance(v, Message) else v for k, v in params.items()}
-    )
+    return template.format(**{k: _english_value(v) for k, v in params.items()})
+
+
+def _english_value(value: Any) -> Any:
+    """A parameter in the English source text: a message rendered, amounts (a mapping of game
+    words to counts, such as a payment) listed as "2 stone, 1 wood"."""
+    if isinstance(value, Message):
+        return value.english()
+    if isinstance(value, Mapping):
+        listed = (f"{count} {word.replace('_', ' ')}" for word, count in value.items())
+        return ", ".join(listed) or "nothing"
+    return value
 
 
 @dataclass(frozen=True)
 class Message:
-    """A piece of player-facing text: a catalogue key and its parameters (JSON values only)."""
+    """A piece of player-facing text: a catalogue key and its parameters (JSON values only).
+
+    A parameter may be another message, or amounts: a mapping of game words to counts
+    ({"wood": 2, "stone": 1}), which each language lists in its own words and plural forms.
+    """
 
     key: str
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -196,6 +209,20 @@ class Game(ABC, Generic[S, M]):
         Games whose moves cannot be listed (order forms) return [] and offer `default_move`.
         """
         return []
+
+    def forced_move(self, state: S, player: str) -> M | None:
+        """The move `player` must make now because their pending sequential decision leaves no
+        choice: every legal move is the same move. None when there is a choice, when moves
+        cannot be listed (order forms, simultaneous phases), or when a game's listing is not
+        the whole choice (a game overrides this then). The service plays it at once and says
+        so, so that nobody waits for a click that cannot choose."""
+        moves = self.legal_moves(state, player)
+        if not moves:
+            return None
+        first = self.move_to_json(moves[0])
+        if any(self.move_to_json(move) != first for move in moves[1:]):
+            return None
+        return moves[0]
 
     def is_private_setting(self, move: Mapping[str, Any]) -> bool:
         """Whether a move (replay JSON) is a player's own setting, such as Roads & Boats'

@@ -17,7 +17,15 @@ from discord.ext import commands
 
 from bot import i18n, registry
 from bot.adapter import Adapter
-from bot.cogs.common import channel_game, channel_id, phase_choices, require_range
+from bot.cogs.common import (
+    GAME_OPTION,
+    channel_game,
+    channel_id,
+    chosen_game,
+    game_choices,
+    phase_choices,
+    require_range,
+)
 from bot.gameplugin import CreateOption, GamePlugin
 from bot.replies import MESSAGE_LIMIT, send_ephemeral
 from bot.service.actor import GameSummary
@@ -46,7 +54,23 @@ register_templates(
 )
 
 
-IN_DMS = frozenset({"mine", "rules"})
+IN_DMS = frozenset({"mine", "rules", "status", "board", "history"})
+"""What works in DMs too: the lists, the rules, and a game's status, board and history (the
+`game` option chooses the game there, by name, when the player has several)."""
+
+_my_games = game_choices()
+
+
+def place_names(interaction: Interaction) -> dict[str, str]:
+    """The channel's and server's names as Discord gives them now, plain text, to name the
+    game outside its channel (the `game` option's choices in DMs)."""
+    names = {}
+    channel = getattr(interaction.channel, "name", None)
+    if channel:
+        names["channel"] = str(channel)
+    if interaction.guild is not None and interaction.guild.name:
+        names["server"] = interaction.guild.name
+    return names
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -122,7 +146,7 @@ class GameCog(
         self.app_command.add_command(self._create_command())
 
     async def interaction_check(self, interaction: Interaction) -> bool:
-        """A game lives in a server channel: only `mine` and `rules` work in DMs too."""
+        """A game lives in a server channel: only what reads a game works in DMs too."""
         command = interaction.command.name if interaction.command else ""
         if interaction.guild_id is None and command not in IN_DMS:
             raise app_commands.NoPrivateMessage()
@@ -183,7 +207,12 @@ class GameCog(
             engine_options.update(option.to_options(value))
         actor = await self.bot.actor(interaction)
         call = self.bot.service.create(
-            actor, interaction.guild_id, channel_id(interaction), game, engine_options
+            actor,
+            interaction.guild_id,
+            channel_id(interaction),
+            game,
+            engine_options,
+            place=place_names(interaction),
         )
         await self.bot.run_service(interaction, call)
 
@@ -207,15 +236,26 @@ class GameCog(
         call = self.bot.service.start(actor, channel_id(interaction))
         await self.bot.run_service(interaction, call, defer=True)
 
+    @staticmethod
+    async def _game_channel(interaction: Interaction, game: int | None) -> int:
+        """The channel of the game meant: this channel's in a server, else the one chosen."""
+        if game is None and interaction.guild_id is not None:
+            return channel_id(interaction)
+        return (await chosen_game(interaction, game)).channel_id
+
     @app_commands.command(description="Where the game stands, with the board")
-    async def status(self, interaction: Interaction) -> None:
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=_my_games)
+    async def status(self, interaction: Interaction, game: int | None = None) -> None:
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.status(actor, channel_id(interaction))
+        call = self.bot.service.status(actor, await self._game_channel(interaction, game))
         await self.bot.run_service(interaction, call, defer=True)
 
     @app_commands.command(description="The board as you may see it (only you see this)")
-    async def board(self, interaction: Interaction) -> None:
-        info = await channel_game(interaction)
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=_my_games)
+    async def board(self, interaction: Interaction, game: int | None = None) -> None:
+        info = await chosen_game(interaction, game)
         await interaction.response.defer(ephemeral=True, thinking=True)
         language = i18n.language_of(interaction.locale)
         png = await self.bot.service.board_png(info.id, interaction.user.id, language=language)
@@ -228,8 +268,12 @@ class GameCog(
     async def _resolved_phases(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        info = await self.bot.service.game_in_channel(channel_id(interaction))
-        phases = await self.bot.service.logged_phases(channel_id(interaction))
+        try:
+            channel = await self._game_channel(interaction, interaction.namespace.game)
+        except ServiceError:
+            return []
+        info = await self.bot.service.game_in_channel(channel)
+        phases = await self.bot.service.logged_phases(channel)
         if info is None or not phases:
             return []
         return phase_choices(info.kind, phases, current, interaction.locale)
@@ -238,15 +282,21 @@ class GameCog(
     @app_commands.describe(
         last="How many moves (1-50, default 10)",
         phase="A phase that has resolved: everyone's orders in it, then what happened",
+        game=GAME_OPTION,
     )
-    @app_commands.autocomplete(phase=_resolved_phases)
+    @app_commands.autocomplete(phase=_resolved_phases, game=_my_games)
     async def history(
-        self, interaction: Interaction, last: int = 10, phase: str | None = None
+        self,
+        interaction: Interaction,
+        last: int = 10,
+        phase: str | None = None,
+        game: int | None = None,
     ) -> None:
         require_range("last", last, 1, 50)
         actor = await self.bot.actor(interaction)
         language = i18n.language_of(interaction.locale)
-        call = self.bot.service.history(actor, channel_id(interaction), last, phase, language)
+        channel = await self._game_channel(interaction, game)
+        call = self.bot.service.history(actor, channel, last, phase, language)
         await self.bot.run_service(interaction, call)
 
     async def _games(

@@ -15,8 +15,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n, registry
-from bot.adapter import Adapter, adapter, issued
-from bot.cogs.common import phase_choices
+from bot.adapter import Adapter, issued
+from bot.cogs.common import chosen_game, game_choices, phase_choices
 from bot.replies import report_error, send_ephemeral
 from bot.service.binding import Issued
 from bot.service.outcomes import ServiceError
@@ -26,23 +26,11 @@ Interaction = discord.Interaction[Any]
 
 async def target_game(interaction: Interaction, game: int | None) -> int:
     """The game these orders are for: the option, else the channel's game, else the only one."""
-    service = adapter(interaction).service
-    if game is not None:
-        mine = {info.id for info in await service.games_of_user(interaction.user.id)}
-        if game not in mine:
-            raise ServiceError("discord.error.unknown_game_choice", value=game)
-        return game
-    if interaction.guild_id is not None and interaction.channel_id is not None:
-        info = await service.game_in_channel(interaction.channel_id)
-        if info is None:
-            raise ServiceError("discord.error.no_game_here")
-        return int(info.id)
-    games = await service.games_of_user(interaction.user.id)
-    if not games:
-        raise ServiceError("discord.error.no_games")
-    if len(games) > 1:
-        raise ServiceError("discord.error.choose_game")
-    return int(games[0].id)
+    return (await chosen_game(interaction, game)).id
+
+
+_games = game_choices()
+"""The `game` option's choices: the user's games, named as a player knows them."""
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
@@ -51,23 +39,6 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
     def __init__(self, bot: Adapter) -> None:
         self.bot = bot
         super().__init__()
-
-    async def _games(
-        self, interaction: Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
-        choices = []
-        for info in await self.bot.service.games_of_user(interaction.user.id):
-            name = i18n.text(
-                "discord.games.list",
-                interaction.locale,
-                game_id=info.id,
-                kind=info.kind,
-                channel_id=info.channel_id,
-                status=info.status,
-            ).replace(f"<#{info.channel_id}>", f"#{info.channel_id}")
-            if current.lower() in name.lower():
-                choices.append(app_commands.Choice(name=name[:100], value=info.id))
-        return choices[:25]
 
     async def _phases(
         self, interaction: Interaction, current: str

@@ -30,6 +30,10 @@ class GameInfo:
     """(seat name, user id) in seat order."""
     moves: int = 0
     """How many moves are logged: the move number components bind their clicks to."""
+    channel_name: str | None = None
+    """The channel's name when the game was created (plain text), if Discord gave it."""
+    server_name: str | None = None
+    """The server's name when the game was created (plain text), if Discord gave it."""
 
 
 @dataclass(frozen=True)

@@ -67,16 +67,37 @@ def is_side_move(game: Game[Any, Any], move: Mapping[str, Any]) -> bool:
 
 
 async def require_current_move(
-    tables: Tables, row: GameRow, table: Table, seq: int, issued: Issued
+    tables: Tables,
+    row: GameRow,
+    seats: list[SeatRow],
+    table: Table,
+    seq: int,
+    issued: Issued,
+    player: str,
 ) -> None:
     """A sequential move applies only at the decision its sender saw: moves logged since
-    refuse it, unless they were side moves (someone's settings, an exchange)."""
+    refuse it, unless they were side moves (someone's settings, an exchange) or other players'
+    answers to decisions pending beside `player`'s (everyone's pick of a material at once),
+    while that same decision of `player`'s is still the one pending."""
     then = await seq_when_issued(tables, row.id, seq, issued)
     if then == seq:
         return
     later = await tables.db.moves(row.id, after=then) if then < seq else []
-    if not later or not all(is_side_move(table.game, m.move) for m in later):
-        raise ServiceError("service.stale_move", then=then, now=seq)
+    game = table.game
+    if later and all(is_side_move(game, m.move) for m in later):
+        return
+    if later and all(m.player != player or is_side_move(game, m.move) for m in later):
+        earlier = await tables.build(row, seats, then)
+        kind = _decision_kind(earlier.game, earlier.state, player)
+        if kind is not None and kind == _decision_kind(game, table.state, player):
+            return
+    raise ServiceError("service.stale_move", then=then, now=seq)
+
+
+def _decision_kind(game: Game[Any, Any], state: Any, player: str) -> str | None:
+    """The kind of `player`'s pending sequential decision, if one is pending."""
+    pending = game.pending(state)
+    return next((d.kind for d in pending if d.player == player and not d.simultaneous), None)
 
 
 async def require_current_phase(

@@ -13,7 +13,7 @@ from bot.service.actor import Actor
 from bot.service.deadlines import merged_settings
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
-from bot.service.tables import Tables
+from bot.service.tables import PLACE, Tables
 from rules.core import PUBLIC, Game, Message, RuleError
 
 
@@ -99,14 +99,19 @@ class Lobby:
         options: dict[str, Any],
         *,
         seed: int | None = None,
+        place: Mapping[str, str] | None = None,
     ) -> Outcome:
-        """Opens a lobby in the channel with the actor as host and first seat."""
+        """Opens a lobby in the channel with the actor as host and first seat. `place` names
+        the channel and server in words ({"channel", "server"}), kept in the game's settings
+        for the lists and choices that must tell a player's games apart outside the channel."""
         game = registry.engine(kind)
         options = checked_options(game, options)
         busy = await self.db.active_game_in_channel(channel_id)
         if busy is not None:
             raise ServiceError("service.channel_busy", game_id=busy.id, status=busy.status)
         settings = merged_settings(await self.tables.guild_defaults(guild_id))
+        if place:
+            settings[PLACE] = {k: str(v) for k, v in place.items() if k in ("channel", "server")}
         try:
             async with self.db.transaction():
                 game_id = await self.db.create_game(

@@ -55,6 +55,7 @@ register_templates(
             "for the whole turn at once), then mark them ready."
         ),
         "service.auto_move": "The bot played a default move for {player}.",
+        "service.forced_move": "{player} had no other choice:",
         "service.game_over": "The game is over.",
         "service.final_line": "{place}. {players}: {points} points",
         # orders

@@ -58,8 +58,8 @@ class Moves:
                 raise ServiceError("service.not_your_turn", players=names(waiting))
             if body.get("type") == ORDERS:
                 raise ServiceError("service.use_orders")
-            await require_current_move(self.tables, row, table, seq, issued)
             player = mine_pending[0].player
+            await require_current_move(self.tables, row, seats, table, seq, issued, player)
             queued = [QueuedMove(actor.user_id, player, body)]
             played = await self.pipeline.play(row, seats, table, seq, queued)
             return self.pipeline.outcome(row, seats, played)

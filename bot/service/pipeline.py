@@ -1,7 +1,8 @@
 """The play pipeline: applies a move, then whatever the service must play by itself, and logs it.
 
 After a player's move the service may have moves of its own to make: the turn of a seat handed
-to the bot, or a simultaneous phase whose players are all ready. `Pipeline.play` applies them
+to the bot, a decision that leaves its player no choice (`Game.forced_move`: played at once and
+said in the post), or a simultaneous phase whose players are all ready. `Pipeline.play` applies them
 all and writes everything (moves, snapshot, orders used, status, timers) in one transaction;
 `Pipeline.outcome` turns what was played into the channel's post and private notes.
 """
@@ -31,13 +32,15 @@ AUTO_LIMIT = 10_000
 
 @dataclass
 class QueuedMove:
-    """A move about to be logged. `fallback` replaces stored orders that no longer pass."""
+    """A move about to be logged. `fallback` replaces stored orders that no longer pass;
+    `forced` marks the only move its player's decision allowed, made for them."""
 
     user_id: int | None
     player: str
     move: dict[str, Any]
     auto: bool = False
     fallback: dict[str, Any] | None = None
+    forced: bool = False
 
 
 @dataclass
@@ -50,6 +53,7 @@ class LoggedMove:
     move: dict[str, Any]
     events: list[Event]
     auto: bool
+    forced: bool = False
 
 
 @dataclass
@@ -147,7 +151,8 @@ class Pipeline:
         *,
         force: bool = False,
     ) -> list[QueuedMove]:
-        """Moves the service makes by itself now: absent seats' turns, a phase all ready.
+        """Moves the service makes by itself now: absent seats' turns, decisions with a single
+        choice, a phase all ready.
 
         With `force` (a deadline) a simultaneous phase resolves anyway: stored orders, ready or
         not, and the default orders of whoever sent none.
@@ -160,6 +165,11 @@ class Pipeline:
             if decision.player not in active:
                 move = game.move_to_json(game.default_move(table.state, decision.player))
                 return [QueuedMove(None, decision.player, move, auto=True)]
+        for decision in sequential(pending):
+            forced = game.forced_move(table.state, decision.player)
+            if forced is not None:
+                move = game.move_to_json(forced)
+                return [QueuedMove(None, decision.player, move, auto=True, forced=True)]
         phase = [d for d in pending if d.simultaneous and d.player not in table.buffered]
         if not phase:
             return []
@@ -195,7 +205,9 @@ class Pipeline:
             played.fell_back.append((entry.player, entry.move.get("phase"), err.message))
             move = {"player": entry.player, **entry.fallback}
             events = gamelog.advance(table, entry.player, move)
-        played.logged.append(LoggedMove(seq, entry.user_id, entry.player, move, events, entry.auto))
+        played.logged.append(
+            LoggedMove(seq, entry.user_id, entry.player, move, events, entry.auto, entry.forced)
+        )
 
     async def _kept_orders(
         self, row: GameRow, opened_before: set[tuple[str, str | None]]
@@ -410,7 +422,9 @@ class Pipeline:
         lines = list(head or [])
         private: dict[int, list[Message]] = {}
         for log in played.logged:
-            if log.auto and log.move.get("type") != ORDERS:
+            if log.forced:
+                lines.append(Message("service.forced_move", {"player": log.player}))
+            elif log.auto and log.move.get("type") != ORDERS:
                 lines.append(Message("service.auto_move", {"player": log.player}))
             for event in log.events:
                 if event.private_to is None:
@@ -535,16 +549,19 @@ class Pipeline:
         head: str = "service.deadline_auto",
         by: str | None = None,
     ) -> Outcome:
-        """The bot plays for the late: a default move, or the phase with the orders sent (ready
-        or not) and default orders for the rest."""
+        """The bot plays for the late: a default move for each decision pending (several only
+        where the game asks them together, so none can change another's choices), or the phase
+        with the orders sent (ready or not) and default orders for the rest."""
         game = table.game
         stored = await self.tables.db.orders(row.id)
         entries = self.moves_due(table, seats, stored, force=True)
         if not entries:
-            late = sequential(game.pending(table.state))[0].player
-            move = game.move_to_json(game.default_move(table.state, late))
-            entries = [QueuedMove(None, late, move, auto=True)]
-            waiting = [late]
+            late = list(dict.fromkeys(d.player for d in sequential(game.pending(table.state))))
+            entries = [
+                QueuedMove(None, p, game.move_to_json(game.default_move(table.state, p)), auto=True)
+                for p in late
+            ]
+            waiting = late
         played = await self.play(row, seats, table, seq, entries)
         lines = [Message(head, {"players": names(waiting), "by": by})]
         return self.outcome(row, seats, played, lines)

@@ -159,4 +159,15 @@ def game_info(row: GameRow, seats: list[SeatRow], moves: int = 0) -> GameInfo:
         host_id=row.host_id,
         seats=[(s.name, s.user_id) for s in seats],
         moves=moves,
+        channel_name=_plain(row.settings.get(PLACE, {}).get("channel")),
+        server_name=_plain(row.settings.get(PLACE, {}).get("server")),
     )
+
+
+PLACE = "place"
+"""The key of a game's settings that holds where it is in words: {"channel", "server"} names,
+stored at creation so that a player can tell their games apart from a DM."""
+
+
+def _plain(name: object) -> str | None:
+    return name if isinstance(name, str) and name else None

@@ -592,10 +592,7 @@ def _unload(
         scored: dict[str, int] = {}
         for owner in stones:
             scored[owner] = scored.get(owner, 0) + _put_stone(s, owner, PYRAMID)
-        text = ", ".join(
-            f"{name} scores {points}" if i == 0 else f"{name} {points}"
-            for i, (name, points) in enumerate(scored.items())
-        )
+        text = ", ".join(f"{name} +{points}" for name, points in scored.items())
         events.append(
             event(
                 "imhotep.sailed_pyramid",

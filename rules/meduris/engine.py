@@ -1,9 +1,11 @@
 """The Meduris engine (Stefan Dorra, Ralf zur Linde; HABA 2016).
 
 A turn is a die roll (small harvest), then one action: big harvest, hut or temple. A roll of
-`any` or `return` first asks each player in turn from the roller; a build moves the druid, whose
-ritual asks each visited hut's owner for an offering. Exactly one decision is pending at a time;
-an `exchange` (3 materials for 1) is allowed to anyone at any time before the game is over.
+`any` or `return` first asks each player from the roller; a build moves the druid, whose ritual
+asks each visited hut's owner for an offering. One decision is pending at a time, except in a
+small harvest whose answers cannot depend on their order: then every player concerned decides
+at once. An `exchange` (3 materials for 1) is allowed to anyone at any time before the game is
+over.
 Interpretations of the rulebook, with the passages they rest on: `docs/meduris-rules.md`.
 """
 
@@ -61,7 +63,7 @@ from rules.meduris.moves import (
     parse_move,
     pay_counts,
 )
-from rules.meduris.payments import counts_text, payment
+from rules.meduris.payments import amounts, payment
 from rules.meduris.state import (
     State,
     copy_state,
@@ -167,7 +169,7 @@ class Meduris(Game[State, Move]):
             return [Decision(_owner(s, s.ritual), OFFER)]
         if s.harvest_queue:
             kind = TAKE_MATERIAL if s.die == ANY else RETURN_MATERIAL
-            return [Decision(s.harvest_queue[0], kind)]
+            return [Decision(player, kind) for player in _harvest_deciders(s)]
         return [Decision(s.players[s.current], TURN)]
 
     def parse_move(self, data: Mapping[str, Any]) -> Move:
@@ -209,7 +211,8 @@ class Meduris(Game[State, Move]):
             raise RuleError("meduris.game_over")
         if isinstance(move, Exchange):
             return
-        decision = self.pending(s)[0]
+        pending = self.pending(s)
+        decision = next((d for d in pending if d.player == player), pending[0])
         if decision.player != player:
             raise RuleError(
                 "meduris.not_your_decision",
@@ -231,10 +234,9 @@ class Meduris(Game[State, Move]):
         """Every move for the pending decision of `player` ([] if none is theirs); builds and
         offerings with the exact payment, or at most 4 canonical substitutions (see
         `payments.payment_options`). Exchanges are never listed."""
-        pending = self.pending(state)
-        if not pending or pending[0].player != player:
+        kind = _kind_of(self.pending(state), player)
+        if kind is None:
             return []
-        kind = pending[0].kind
         if kind == PLACE_WORKER:
             return legal.placements(state)
         if kind == TAKE_MATERIAL:
@@ -246,24 +248,31 @@ class Meduris(Game[State, Move]):
         space = _ritual_space(state)
         return legal.offers(state, player, space, state.tokens.get(space) == DRUID_TOKEN)
 
+    def forced_move(self, state: State, player: str) -> Move | None:
+        """Only a take, a return or an offering can leave a single choice (a worker always
+        has two highlands or more to go to); see `docs/meduris-rules.md`, "Forced choices"."""
+        if _kind_of(self.pending(state), player) not in (TAKE_MATERIAL, RETURN_MATERIAL, OFFER):
+            return None
+        return super().forced_move(state, player)
+
     def default_move(self, state: State, player: str) -> Move:
         """Offer nothing, big harvest with the first worker, else the first listed move."""
-        pending = self.pending(state)
-        if not pending or pending[0].player != player:
+        kind = _kind_of(self.pending(state), player)
+        if kind is None:
             raise RuleError("meduris.no_decision", player=player)
-        if pending[0].kind == OFFER:
+        if kind == OFFER:
             return Offer(())
-        if pending[0].kind == TURN:
+        if kind == TURN:
             return legal.big_harvests(state, player)[0]
         return self.legal_moves(state, player)[0]
 
     def demo_move(self, state: State, player: str, rng: random.Random) -> Move:
         """Builds what it can afford (tokens, runes and settlements first), harvests otherwise,
         offers when it pays and exchanges surplus for what it lacks."""
-        pending = self.pending(state)
-        if not pending or pending[0].player != player:
+        kind = _kind_of(self.pending(state), player)
+        if kind is None:
             raise RuleError("meduris.no_decision", player=player)
-        return demo_move(state, player, pending[0].kind, rng)
+        return demo_move(state, player, kind, rng)
 
     # --- reading the state -----------------------------------------------------------------
 
@@ -359,9 +368,28 @@ _DECISION_MOVES = {
     PLACE_WORKER: "place_worker",
     TAKE_MATERIAL: "take_material",
     RETURN_MATERIAL: "return_material",
-    TURN: "big_harvest, build_hut or build_temple",
+    TURN: "turn_actions",
     OFFER: "offer",
 }
+
+
+def _kind_of(pending: list[Decision], player: str) -> str | None:
+    """The kind of `player`'s pending decision, None when nothing is theirs to decide."""
+    return next((d.kind for d in pending if d.player == player), None)
+
+
+def _harvest_deciders(s: State) -> list[str]:
+    """Who answers the small harvest now. A return takes from the player's own materials, so
+    every player still to return decides at once. A take may take only what the supply has:
+    while each material left there has at least one piece per player still to take, nobody's
+    take can change what another may take, so they all decide at once; otherwise in turn from
+    the roller, as the rulebook says ("a turno")."""
+    if s.die == RETURN:
+        return list(s.harvest_queue)
+    left = len(s.harvest_queue)
+    if all(count == 0 or count >= left for count in s.supply.values()):
+        return list(s.harvest_queue)
+    return s.harvest_queue[:1]
 
 
 def _starting_points() -> dict[str, int]:
@@ -530,16 +558,17 @@ def _produce(s: State, material: str, shares: list[tuple[str, int]], events: lis
 
 
 def _skip_harvest_queue(s: State, events: list[Event]) -> None:
-    """Drops the players who cannot take (empty supply) or return (nothing held) right now."""
-    while s.harvest_queue:
-        player = s.harvest_queue[0]
+    """Drops the players who cannot take (empty supply) or return (nothing held): every one
+    still to decide, in turn order (their own materials are all a return needs, and an empty
+    supply leaves nobody anything to take)."""
+    for player in list(s.harvest_queue):
         if s.die == ANY and any(s.supply.values()):
             return
         if s.die == RETURN and any(s.materials[player].values()):
-            return
+            continue
         key = "meduris.take_skipped" if s.die == ANY else "meduris.return_skipped"
         events.append(event(key, player=player))
-        s.harvest_queue.pop(0)
+        s.harvest_queue.remove(player)
 
 
 def _take_material(s: State, player: str, material: str, events: list[Event]) -> None:
@@ -549,7 +578,7 @@ def _take_material(s: State, player: str, material: str, events: list[Event]) ->
     s.supply[material] -= 1
     s.materials[player][material] += 1
     events.append(event("meduris.took_material", player=player, material=material))
-    s.harvest_queue.pop(0)
+    s.harvest_queue.remove(player)
     _skip_harvest_queue(s, events)
 
 
@@ -559,7 +588,7 @@ def _return_material(s: State, player: str, material: str, events: list[Event]) 
     s.materials[player][material] -= 1
     s.supply[material] += 1
     events.append(event("meduris.returned_material", player=player, material=material))
-    s.harvest_queue.pop(0)
+    s.harvest_queue.remove(player)
     _skip_harvest_queue(s, events)
 
 
@@ -578,7 +607,7 @@ def _exchange(s: State, player: str, move: Exchange, events: list[Event]) -> Non
         s.supply[material] += give[material]
     s.supply[move.take] -= 1
     held[move.take] += 1
-    events.append(event("meduris.exchanged", player=player, give=counts_text(give), take=move.take))
+    events.append(event("meduris.exchanged", player=player, give=amounts(give), take=move.take))
     _skip_harvest_queue(s, events)
 
 
@@ -648,7 +677,7 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
             player=player,
             space=move.space,
             district=district,
-            paid=counts_text(paid),
+            paid=amounts(paid),
             settlement=group_size(s, move.space),
         )
     )
@@ -684,7 +713,7 @@ def _build_temple(s: State, player: str, move: BuildTemple, events: list[Event])
     s.temples_left[player] -= 1
     s.builds += 1
     events.append(
-        event("meduris.built_temple", player=player, space=move.space, paid=counts_text(paid))
+        event("meduris.built_temple", player=player, space=move.space, paid=amounts(paid))
     )
     _druid_after_build(s, events)
 
@@ -779,7 +808,7 @@ def _score_offering(
             "meduris.offered",
             player=player,
             space=space,
-            paid=counts_text(paid),
+            paid=amounts(paid),
             points=points,
         )
     )

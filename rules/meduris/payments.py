@@ -25,10 +25,10 @@ def cost(pair: tuple[str, str], multiplier: int) -> dict[str, int]:
     return counts
 
 
-def counts_text(counts: Mapping[str, int]) -> str:
-    """ "2 stone, 1 wood" (materials in table order; "nothing" when empty)."""
-    parts = [f"{counts[m]} {m}" for m in MATERIALS if counts.get(m, 0)]
-    return ", ".join(parts) or "nothing"
+def amounts(counts: Mapping[str, int]) -> dict[str, int]:
+    """The materials counted, in table order, without those at 0: a message parameter that
+    the catalogue reads "2 stone, 1 wood" in the reader's words ("nothing" when empty)."""
+    return {m: counts[m] for m in MATERIALS if counts.get(m, 0)}
 
 
 def payment(
@@ -42,7 +42,7 @@ def payment(
                     "meduris.missing_material",
                     material=material,
                     need=required[material],
-                    cost=counts_text(required),
+                    cost=amounts(required),
                 )
         return {m: required[m] for m in MATERIALS}
     counts = pay_counts(pay)
@@ -54,8 +54,8 @@ def payment(
     if extra != SUBSTITUTE * missing:
         raise RuleError(
             "meduris.pay_wrong",
-            pay=counts_text(counts),
-            cost=counts_text(required),
+            pay=amounts(counts),
+            cost=amounts(required),
             missing=missing,
             substitutes=SUBSTITUTE * missing,
             extra=extra,

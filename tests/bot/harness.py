@@ -197,6 +197,8 @@ class Harness:
         self.bot_user = User(BOT_USER_ID, "meeplepost")
         self.seed_source: Callable[[], int] | None = None
         """Where the bot's service takes the seeds of new games (set by `running_bot`)."""
+        self.guild_locale = "en-US"
+        """The server's language, which its channel posts are written in."""
 
     # --- the recorders ---------------------------------------------------------------------
 
@@ -359,7 +361,7 @@ class Harness:
             payload["channel"] = {"id": str(channel_id), "type": 1, "recipients": [user.payload()]}
         else:
             payload["guild_id"] = str(GUILD_ID)
-            payload["guild_locale"] = "en-US"
+            payload["guild_locale"] = self.guild_locale
             payload["member"] = user.member_payload()
             payload["context"] = 0
             payload["channel"] = {

@@ -131,7 +131,10 @@ async def test_game_list_and_mine_say_where_each_player_is_awaited(harness: Harn
     lines = sent[0].content.splitlines()
     assert lines[0] == "Open games on this server:"
     assert any("Imhotep #1, running — waiting for" in line for line in lines)
-    assert any(f"<#{other}>: Roads & Boats #2, lobby — lobby, 1 seated" in line for line in lines)
+    assert any(
+        f"<#{other}>: Roads & Boats #2, waiting for players — 1 player seated" in line
+        for line in lines
+    )
     info = await h.bot.service.game_in_channel(CHANNEL_ID)
     assert info is not None
     [(mover_id, _)] = await h.bot.service.pending(info.id)

@@ -119,12 +119,15 @@ async def test_deeply_nested_orders_json_is_refused_clearly(harness: Harness) ->
 async def test_guild_only_commands_are_refused_in_dms(harness: Harness) -> None:
     h = harness
     ann = h.user("ann")
-    for command in ("game create", "game abandon", "mod pause", "imhotep take"):
+    for command in ("game create", "game abandon", "mod pause", "rnb map"):
         options = {"game": "imhotep"} if command == "game create" else {}
         sent = await h.slash(ann, command, channel_id=None, **options)
         assert sent[0].ephemeral, command
         assert "only in a server channel" in sent[0].content, command
     assert await h.bot.service.games_of_user(ann.id) == []
+    # a game's moves work in DMs too: without a game there is nothing to play
+    sent = await h.slash(ann, "imhotep take", channel_id=None)
+    assert [(s.ephemeral, s.content) for s in sent] == [(True, "You have no running game.")]
 
 
 async def test_a_name_cannot_ping_and_posts_allow_only_the_players_meant(

@@ -2,86 +2,12 @@
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-import string
-from collections.abc import Iterator, Mapping
-from types import ModuleType
-
 import pytest
 from discord import app_commands
 from harness import Harness
 
-import bot.cogs
-import bot.demo  # registers the demo.* templates
-import bot.discord_app  # registers the adapter's discord.* templates
-import bot.games
-import bot.replay  # registers the log.* templates
-import bot.service
-import bot.service.core  # registers the service.* templates
 from bot import i18n, registry
-from bot.locales import it
-from rules.core import Message, english_template, known_keys
-
-HOUSE_PREFIXES = ("service", "discord", "log", "core", "demo")
-GAME_PREFIXES: Mapping[str, tuple[str, ...]] = {
-    "imhotep": ("imhotep",),
-    "roads_and_boats": ("rnb",),
-    "meduris": ("meduris",),
-}
-"""The message key prefixes of each installed game; a game added to `registry.INSTALLED` needs
-its line here (and its Italian)."""
-
-Field = tuple[str, str | None, str]
-
-
-def _import_all(package: ModuleType) -> None:
-    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        importlib.import_module(module.name)
-
-
-def _fields(template: str) -> set[Field]:
-    """Each placeholder with its conversion and format spec: `{value!r}` must stay `!r`."""
-    return {
-        (name, conversion, spec or "")
-        for _, name, spec, conversion in string.Formatter().parse(template)
-        if name is not None
-    }
-
-
-def _checked_keys() -> Iterator[str]:
-    registry.install()
-    for package in (bot.cogs, bot.games, bot.service):
-        _import_all(package)
-    prefixes = set(HOUSE_PREFIXES)
-    for game in registry.game_ids():
-        prefixes.update(GAME_PREFIXES.get(game, ()))
-    return (key for key in sorted(known_keys()) if key.split(".")[0] in prefixes)
-
-
-def test_every_installed_game_has_its_prefixes_listed() -> None:
-    registry.install()
-    assert set(registry.game_ids()) <= set(GAME_PREFIXES), "add the new game's key prefixes"
-
-
-def test_every_message_has_an_italian_translation_with_the_same_placeholders() -> None:
-    keys = list(_checked_keys())
-    assert len(keys) > 400
-    untranslated = [key for key in keys if i18n.translation("it", key) is None]
-    assert untranslated == []
-    mismatched = [
-        key
-        for key in keys
-        if _fields(i18n.translation("it", key) or "") != _fields(english_template(key))
-    ]
-    assert mismatched == []
-
-
-def test_no_italian_key_is_stale() -> None:
-    list(_checked_keys())
-    tables = [it.MESSAGES, *(p.translations.get("it", {}) for p in registry.plugins())]
-    stale = [key for table in tables for key in table if key not in known_keys()]
-    assert stale == []
+from rules.core import Message
 
 
 @pytest.mark.parametrize(

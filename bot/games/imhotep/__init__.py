@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from bot.gameplugin import BoardStory, CreateOption, GamePlugin
@@ -33,8 +34,7 @@ PLUGIN = GamePlugin(
         ),
     ),
     rules_text=HOW_TO_PLAY,
-    translations={"it": italian.MESSAGES},
-    terms={"it": italian.TERMS},
+    catalogue=Path(__file__).parent / "locales",
     commands={"it": italian.COMMANDS},
     discord="bot.games.imhotep.cog",
 )

@@ -2,7 +2,8 @@
 
 Ships and slots are numbered from 0, as on the board image, in the replay JSON and in the
 engine's messages, so a player reads one set of numbers everywhere. Autocomplete offers only
-values that appear in the player's legal moves, given the options already filled in.
+values that appear in the player's legal moves, given the options already filled in. The
+commands work in the game's channel and in DMs (the `game` option chooses among several games).
 """
 
 from __future__ import annotations
@@ -14,8 +15,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.adapter import Adapter, adapter
-from bot.cogs.common import require_range, submit_in_channel
+from bot.adapter import Adapter
+from bot.cogs.common import (
+    GAME_OPTION,
+    chosen_game,
+    game_choices,
+    require_range,
+    submit_in_game,
+)
 from bot.discord_parts import DiscordParts
 from bot.games.imhotep import components
 from bot.service.outcomes import ServiceError
@@ -77,14 +84,17 @@ def parse_order(order: str) -> list[int]:
     return slots
 
 
-@app_commands.guild_only()
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep moves"):
     def __init__(self, bot: Adapter) -> None:
         self.bot = bot
         super().__init__()
 
-    async def _submit(self, interaction: Interaction, move: dict[str, Any]) -> None:
-        await submit_in_channel(self.bot, interaction, "imhotep", move)
+    async def _submit(
+        self, interaction: Interaction, move: dict[str, Any], game: int | None
+    ) -> None:
+        await submit_in_game(self.bot, interaction, "imhotep", move, game)
 
     # --- autocomplete ----------------------------------------------------------------------
 
@@ -92,18 +102,16 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         self, interaction: Interaction, current: str, move_type: str, field: str
     ) -> list[app_commands.Choice[Any]]:
         """Values of `field` among the legal moves of this type that fit the options set so far."""
-        info = await adapter(interaction).service.game_in_channel(interaction.channel_id or 0)
-        if info is None or info.kind != "imhotep":
-            return []
         actor = await self.bot.actor(interaction)
         try:
+            info = await chosen_game(interaction, interaction.namespace.game, "imhotep")
             legal = await self.bot.service.legal_moves(actor, info.id)
         except (ServiceError, RuleError):
             return []
         filled = {
             name: value
             for name, value in vars(interaction.namespace).items()
-            if value is not None and name != field
+            if value is not None and name not in (field, "game")
         }
         values: dict[Any, str] = {}
         for move in legal:
@@ -131,7 +139,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
             return i18n.text("discord.label.slot", locale, slot=value)
         if field == "order":
             return i18n.text("discord.label.order", locale, order=value)
-        return i18n.term(str(value), locale)
+        return i18n.term(str(value), locale, game="imhotep")
 
     async def _ship(self, interaction: Interaction, current: str) -> list[app_commands.Choice[Any]]:
         return await self._suggest(interaction, current, _move_type(interaction), "ship")
@@ -159,34 +167,48 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
 
     # --- the moves -------------------------------------------------------------------------
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("imhotep"))
     @app_commands.command(description="Take up to 3 stones from your quarry onto your sled")
-    async def take(self, interaction: Interaction) -> None:
-        await self._submit(interaction, {"type": "take_stones"})
+    async def take(self, interaction: Interaction, game: int | None = None) -> None:
+        await self._submit(interaction, {"type": "take_stones"}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("imhotep"))
     @app_commands.command(description="Place a stone from your sled on a ship")
     @app_commands.describe(
         ship="Ship number as on the board (0-3)", slot="Slot on that ship (0 = bow)"
     )
     @app_commands.autocomplete(ship=_ship, slot=_slot)
-    async def place(self, interaction: Interaction, ship: int, slot: int) -> None:
+    async def place(
+        self, interaction: Interaction, ship: int, slot: int, game: int | None = None
+    ) -> None:
         require_range("ship", ship, 0, 3)
         require_range("slot", slot, 0, 3)
-        await self._submit(interaction, {"type": "place_stone", "ship": ship, "slot": slot})
+        await self._submit(interaction, {"type": "place_stone", "ship": ship, "slot": slot}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("imhotep"))
     @app_commands.command(description="Sail a loaded ship to a site")
     @app_commands.describe(ship="Ship number as on the board (0-3)", site="Where it goes")
     @app_commands.autocomplete(ship=_ship)
     @app_commands.choices(site=SITE_CHOICES)
-    async def sail(self, interaction: Interaction, ship: int, site: str) -> None:
+    async def sail(
+        self, interaction: Interaction, ship: int, site: str, game: int | None = None
+    ) -> None:
         require_range("ship", ship, 0, 3)
-        await self._submit(interaction, {"type": "sail", "ship": ship, "site": site})
+        await self._submit(interaction, {"type": "sail", "ship": ship, "site": site}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("imhotep"))
     @app_commands.command(description="Take a face-up card at the market (when it is your pick)")
     @app_commands.describe(card="One of the face-up cards")
     @app_commands.autocomplete(card=_card)
-    async def pick(self, interaction: Interaction, card: str) -> None:
-        await self._submit(interaction, {"type": "take_card", "card": card})
+    async def pick(self, interaction: Interaction, card: str, game: int | None = None) -> None:
+        await self._submit(interaction, {"type": "take_card", "card": card}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("imhotep"))
     @app_commands.command(description="Play a blue card as your action")
     @app_commands.describe(
         card="hammer, chisel, sail or lever",
@@ -211,6 +233,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         ship2: int | None = None,
         slot2: int | None = None,
         order: str | None = None,
+        game: int | None = None,
     ) -> None:
         for name, value in (("ship", ship), ("ship2", ship2)):
             require_range(name, value, 0, 3)
@@ -225,11 +248,13 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
             "order": order,
         }
         check_play_options(card, given)
-        await self._submit(interaction, play_move(card, given))
+        await self._submit(interaction, play_move(card, given), game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("imhotep"))
     @app_commands.command(name="pass", description="Pass (only when you have no legal action)")
-    async def pass_(self, interaction: Interaction) -> None:
-        await self._submit(interaction, {"type": "pass"})
+    async def pass_(self, interaction: Interaction, game: int | None = None) -> None:
+        await self._submit(interaction, {"type": "pass"}, game)
 
 
 def check_play_options(card: str, given: dict[str, Any]) -> None:

@@ -99,10 +99,14 @@ def part_label(part: str, sizes: Sequence[int], locale: Any) -> str:
         ship = int(ship_text)
         size = sizes[ship] if ship < len(sizes) else "?"
         return i18n.text(
-            "discord.label.ship_site", locale, ship=ship, size=size, site=i18n.term(site, locale)
+            "discord.label.ship_site",
+            locale,
+            ship=ship,
+            size=size,
+            site=i18n.term(site, locale, game="imhotep"),
         )
     if tag in ("c", "t"):
-        return i18n.term(rest, locale)
+        return i18n.term(rest, locale, game="imhotep")
     if tag == "o":
         return i18n.text("discord.label.order", locale, order=rest)
     if part == "n":

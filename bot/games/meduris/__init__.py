@@ -8,6 +8,7 @@ a ping.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from bot.gameplugin import BoardStory, GamePlugin
@@ -29,8 +30,7 @@ PLUGIN = GamePlugin(
     render=render,
     render_board=_render_board,
     rules_text=HOW_TO_PLAY,
-    translations={"it": italian.MESSAGES},
-    terms={"it": italian.TERMS},
+    catalogue=Path(__file__).parent / "locales",
     commands={"it": italian.COMMANDS},
     private_turns=True,
     discord="bot.games.meduris.cog",

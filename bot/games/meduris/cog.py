@@ -1,12 +1,12 @@
 """`/meduris`: one command per Meduris move, with autocomplete drawn from the legal moves.
 
-The commands work in the game's channel (like every game command); their replies are
-ephemeral, and autocomplete (which may show your payments, hence your materials) is seen only
-by whoever types. The same moves, and the exchange, are buttons in the DM panel of each
-decision (`components.prompt_view`), so a player who lives in their DMs never needs a command:
-the group stays guild-only (a move always names the channel's game, and autocomplete reads it),
-and an exchange outside one's turn is made from the channel or from the Exchange button of any
-earlier DM panel (an exchange is a side move, so old panels keep offering it).
+The commands work in the game's channel and in DMs, where the Meduris panel lives (the `game`
+option chooses among several games, by name); their replies are ephemeral, and autocomplete
+(which may show your payments, hence your materials) is seen only by whoever types. The same
+moves, and the exchange, are buttons in the DM panel of each decision
+(`components.prompt_view`); an exchange outside one's turn is made by command or from the
+Exchange button of any earlier DM panel (an exchange is a side move, so old panels keep
+offering it).
 Spaces are numbered from 0 after the great river, as on the board and in the engine's messages.
 """
 
@@ -21,7 +21,13 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.adapter import Adapter
-from bot.cogs.common import require_range, submit_in_channel
+from bot.cogs.common import (
+    GAME_OPTION,
+    chosen_game,
+    game_choices,
+    require_range,
+    submit_in_game,
+)
 from bot.discord_parts import DiscordParts
 from bot.games.meduris import components
 from bot.games.meduris.components import (
@@ -136,14 +142,17 @@ COMMAND_MOVES = {
 }
 
 
-@app_commands.guild_only()
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris moves"):
     def __init__(self, bot: Adapter) -> None:
         self.bot = bot
         super().__init__()
 
-    async def _submit(self, interaction: Interaction, move: dict[str, Any]) -> None:
-        await submit_in_channel(self.bot, interaction, "meduris", move)
+    async def _submit(
+        self, interaction: Interaction, move: dict[str, Any], game: int | None
+    ) -> None:
+        await submit_in_game(self.bot, interaction, "meduris", move, game)
 
     # --- autocomplete ----------------------------------------------------------------------
 
@@ -151,8 +160,8 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
         self, interaction: Interaction
     ) -> tuple[list[dict[str, Any]], PanelFacts | None]:
         """The moves of the command being typed: legal moves, or the possible exchanges."""
-        info = await self.bot.service.game_in_channel(interaction.channel_id or 0)
-        if info is None or info.kind != "meduris" or info.status != "running":
+        info = await chosen_game(interaction, interaction.namespace.game, "meduris")
+        if info.status != "running":
             return [], None
         facts = await components.panel_facts(self.bot, info.id, interaction.user.id)
         command = interaction.command.name if interaction.command else ""
@@ -175,7 +184,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
         filled = {
             name: value
             for name, value in vars(interaction.namespace).items()
-            if value is not None and name != field
+            if value is not None and name not in (field, "game")
         }
         values: dict[Any, str] = {}
         for move in moves:
@@ -207,7 +216,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
             return components.option_label(path[:2], facts, locale)
         if field == "give":
             return counts_words(move["give"], locale)
-        return i18n.term(str(command_options(move)[field]), locale)
+        return i18n.term(str(command_options(move)[field]), locale, game="meduris")
 
     async def _space(self, interaction: Interaction, current: str) -> list[Any]:
         return await self._suggest(interaction, current, "space")
@@ -232,22 +241,32 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
 
     # --- the moves -------------------------------------------------------------------------
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Setup: place a worker on a highland")
     @app_commands.describe(highland="The highland (its stack holds at most 3 workers)")
     @app_commands.choices(highland=MATERIAL_CHOICES)
-    async def place(self, interaction: Interaction, highland: str) -> None:
-        await self._submit(interaction, {"type": "place_worker", "highland": highland})
+    async def place(self, interaction: Interaction, highland: str, game: int | None = None) -> None:
+        await self._submit(interaction, {"type": "place_worker", "highland": highland}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="The die shows 'any': take one material from the supply")
     @app_commands.choices(material=MATERIAL_CHOICES)
-    async def take(self, interaction: Interaction, material: str) -> None:
-        await self._submit(interaction, {"type": "take_material", "material": material})
+    async def take(self, interaction: Interaction, material: str, game: int | None = None) -> None:
+        await self._submit(interaction, {"type": "take_material", "material": material}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(name="return", description="The die shows 'return': give one back")
     @app_commands.choices(material=MATERIAL_CHOICES)
-    async def return_(self, interaction: Interaction, material: str) -> None:
-        await self._submit(interaction, {"type": "return_material", "material": material})
+    async def return_(
+        self, interaction: Interaction, material: str, game: int | None = None
+    ) -> None:
+        await self._submit(interaction, {"type": "return_material", "material": material}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Big harvest: move one of your workers to another highland")
     @app_commands.rename(source="from")
     @app_commands.describe(
@@ -256,47 +275,69 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
         to="The highland it moves to (on top)",
     )
     @app_commands.autocomplete(source=_from, level=_level, to=_to)
-    async def harvest(self, interaction: Interaction, source: str, level: int, to: str) -> None:
+    async def harvest(
+        self, interaction: Interaction, source: str, level: int, to: str, game: int | None = None
+    ) -> None:
         require_range("level", level, 0, 2)
         move = {"type": "big_harvest", "from": source, "level": level, "to": to}
-        await self._submit(interaction, move)
+        await self._submit(interaction, move, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Build a hut on an empty space")
     @app_commands.describe(
         space="Space number as on the board (0 = after the great river)",
         pay='Only to replace missing materials 3 for 1, like "wood=3, copper=2"',
     )
     @app_commands.autocomplete(space=_space, pay=_pay)
-    async def hut(self, interaction: Interaction, space: int, pay: str | None = None) -> None:
+    async def hut(
+        self, interaction: Interaction, space: int, pay: str | None = None, game: int | None = None
+    ) -> None:
         require_range("space", space, 0, MAX_RING)
-        await self._submit(interaction, build_move("build_hut", space, pay))
+        await self._submit(interaction, build_move("build_hut", space, pay), game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Build a temple on an empty space without a token")
     @app_commands.describe(
         space="Space number as on the board (0 = after the great river)",
         pay='Only to replace missing materials 3 for 1, like "wood=3, copper=2"',
     )
     @app_commands.autocomplete(space=_space, pay=_pay)
-    async def temple(self, interaction: Interaction, space: int, pay: str | None = None) -> None:
+    async def temple(
+        self, interaction: Interaction, space: int, pay: str | None = None, game: int | None = None
+    ) -> None:
         require_range("space", space, 0, MAX_RING)
-        await self._submit(interaction, build_move("build_temple", space, pay))
+        await self._submit(interaction, build_move("build_temple", space, pay), game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Your offering to the druid at your hut")
     @app_commands.describe(
         materials='"nothing", "token", one material, or both like "wool+copper"',
         pay='Only to replace missing materials 3 for 1, like "stone=3"',
     )
     @app_commands.autocomplete(materials=_materials, pay=_pay)
-    async def offer(self, interaction: Interaction, materials: str, pay: str | None = None) -> None:
-        await self._submit(interaction, offer_move(materials, pay))
+    async def offer(
+        self,
+        interaction: Interaction,
+        materials: str,
+        pay: str | None = None,
+        game: int | None = None,
+    ) -> None:
+        await self._submit(interaction, offer_move(materials, pay), game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Exchange 3 of your materials for 1 (any time)")
     @app_commands.describe(give='Exactly 3 materials, like "wood=2, stone=1"', take="What you get")
     @app_commands.autocomplete(give=_give)
     @app_commands.choices(take=MATERIAL_CHOICES)
-    async def exchange(self, interaction: Interaction, give: str, take: str) -> None:
+    async def exchange(
+        self, interaction: Interaction, give: str, take: str, game: int | None = None
+    ) -> None:
         move = {"type": "exchange", "give": parse_counts(give), "take": take}
-        await self._submit(interaction, move)
+        await self._submit(interaction, move, game)
 
 
 DISCORD = DiscordParts(

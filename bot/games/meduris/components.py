@@ -59,13 +59,13 @@ register_templates(
         "meduris.discord.label.return": "Return 1 {material} (you have {held})",
         "meduris.discord.label.worker": "Your worker on {highland}, level {level}",
         "meduris.discord.label.to": "to {highland}: you get {gain}",
-        "meduris.discord.label.district": "District {district}: space(s) {spaces}",
+        "meduris.discord.label.district": "District {district}, {count} spaces: {spaces}",
         "meduris.discord.label.space": "Space {space} (district {district})",
         "meduris.discord.label.space_token": "Space {space} (district {district}, {token})",
         "meduris.discord.label.pay": "pay {paid}",
         "meduris.discord.label.costs": "costs {cost}",
         "meduris.discord.label.pay_swap": "pay {paid} ({swap} for 1)",
-        "meduris.discord.label.free": "free",
+        "meduris.discord.label.free": "nothing",
         "meduris.discord.label.nothing": "Nothing (lose 1 point)",
         "meduris.discord.label.one": "{material} (+1 point)",
         "meduris.discord.label.both": "{first} + {second} (+{points} points)",
@@ -178,17 +178,23 @@ class PanelFacts:
 
 
 def counts_words(counts: Mapping[str, int], locale: Any) -> str:
-    parts = [f"{counts[m]} {i18n.term(m, locale)}" for m in MATERIALS if counts.get(m)]
+    parts = [
+        f"{counts[m]} {i18n.term(m, locale, counts[m], 'meduris')}"
+        for m in MATERIALS
+        if counts.get(m)
+    ]
     return " + ".join(parts) or i18n.text("meduris.discord.label.free", locale)
 
 
 def holdings_words(held: Mapping[str, int], locale: Any) -> str:
     """The viewer's materials, all four named (0 included): for their own panel only."""
-    return " · ".join(f"{held.get(m, 0)} {i18n.term(m, locale)}" for m in MATERIALS)
+    return " · ".join(
+        f"{held.get(m, 0)} {i18n.term(m, locale, held.get(m, 0), 'meduris')}" for m in MATERIALS
+    )
 
 
 def material_word(material: str, locale: Any) -> str:
-    word = i18n.term(material, locale)
+    word = i18n.term(material, locale, game="meduris")
     return word[:1].upper() + word[1:]
 
 
@@ -205,7 +211,9 @@ def option_label(
     if kind in ("hut", "temple") and len(option) == 2:
         spaces = dict.fromkeys(f[2][2:] for f in below if f[:2] == option and len(f) > 2)
         district = parts["d"]
-        label = _text("label.district", locale, district=district, spaces=", ".join(spaces))
+        label = _text(
+            "label.district", locale, district=district, spaces=", ".join(spaces), count=len(spaces)
+        )
     else:
         label = _label(kind, parts, facts, locale)
     return fit_label(label)
@@ -217,11 +225,13 @@ def _label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: Any) -> 
         name = material_word(highland, locale)
         return _text("label.place", locale, highland=name, workers=facts.stacks.get(highland, 0))
     if kind == "take":
-        return _text("label.take", locale, material=i18n.term(parts["m"], locale))
+        return _text("label.take", locale, material=i18n.term(parts["m"], locale, game="meduris"))
     if kind == "return":
         material = parts["m"]
         held = facts.held.get(material, 0)
-        return _text("label.return", locale, material=i18n.term(material, locale), held=held)
+        return _text(
+            "label.return", locale, material=i18n.term(material, locale, game="meduris"), held=held
+        )
     if kind == "harvest":
         return _harvest_label(parts, facts, locale)
     if kind in ("hut", "temple"):
@@ -229,7 +239,13 @@ def _label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: Any) -> 
     if kind == "offer":
         return _offer_label(parts, facts, locale)
     if kind == "exchange":
-        words = [_text("label.exchange_take", locale, material=i18n.term(parts["t"], locale))]
+        words = [
+            _text(
+                "label.exchange_take",
+                locale,
+                material=i18n.term(parts["t"], locale, game="meduris"),
+            )
+        ]
         if "g" in parts:
             given = counts_words(pay_of("p:" + parts["g"]) or {}, locale)
             words.append(_text("label.exchange_give", locale, given=given))
@@ -239,11 +255,20 @@ def _label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: Any) -> 
 
 def _harvest_label(parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
     source, level = parts["w"].split(":")
-    words = [_text("label.worker", locale, highland=i18n.term(source, locale), level=int(level))]
+    words = [
+        _text(
+            "label.worker",
+            locale,
+            highland=i18n.term(source, locale, game="meduris"),
+            level=int(level),
+        )
+    ]
     if "t" in parts:
         target = parts["t"]
         gain = facts.stacks.get(target, 0) + 1
-        words.append(_text("label.to", locale, highland=i18n.term(target, locale), gain=gain))
+        words.append(
+            _text("label.to", locale, highland=i18n.term(target, locale, game="meduris"), gain=gain)
+        )
     return " → ".join(words)
 
 
@@ -282,7 +307,10 @@ def _offer_label(parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
         words = _text("label.one", locale, material=material_word(materials[0], locale))
         cost = {materials[0]: 1}
     else:
-        first, second = material_word(materials[0], locale), i18n.term(materials[1], locale)
+        first, second = (
+            material_word(materials[0], locale),
+            i18n.term(materials[1], locale, game="meduris"),
+        )
         key = "label.both" if facts.settlement > 1 else "label.both_one"
         words = _text(key, locale, first=first, second=second, points=facts.settlement)
         cost = {m: materials.count(m) for m in materials}
@@ -426,7 +454,7 @@ def ritual_cost(facts: PanelFacts, locale: Any) -> str:
     if facts.ritual is None:
         return ""
     pair = RINGS[facts.ring_size][facts.ritual][1]
-    return " + ".join(i18n.term(m, locale) for m in pair)
+    return " + ".join(i18n.term(m, locale, game="meduris") for m in pair)
 
 
 # --- a click ----------------------------------------------------------------------------------
@@ -503,7 +531,7 @@ async def prompt_view(
     seq = info.moves
     kind = next((d.kind for uid, d in await bot.service.pending(game_id) if uid == user_id), "")
     view = ui.View(timeout=None)
-    die = i18n.term(facts.die or "", locale)
+    die = i18n.term(facts.die or "", locale, game="meduris")
     own = "_own" if facts.roller == names[user_id] and kind in ROLLS else ""
     context = _text(
         f"context.{kind}{own}", locale, roller=facts.roller, die=die, space=facts.ritual

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from bot.gameplugin import BoardStory, CreateOption, GamePlugin
@@ -88,8 +89,7 @@ PLUGIN = GamePlugin(
     phase_slot=_phase_slot,
     render_board=_render_board,
     rules_text=HOW_TO_PLAY,
-    translations={"it": italian.MESSAGES},
-    terms={"it": italian.TERMS},
+    catalogue=Path(__file__).parent / "locales",
     commands={"it": italian.COMMANDS},
     discord="bot.games.roads_and_boats.cog",
 )

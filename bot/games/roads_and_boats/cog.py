@@ -13,7 +13,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import Adapter
-from bot.cogs.common import channel_game, channel_id, require_range, submit_in_channel
+from bot.cogs.common import (
+    GAME_OPTION,
+    channel_game,
+    channel_id,
+    chosen_game,
+    game_choices,
+    require_range,
+    submit_in_game,
+)
 from bot.discord_parts import DiscordParts
 from bot.games.roads_and_boats import components, maps, turn_panel
 from bot.service.outcomes import ServiceError
@@ -46,7 +54,8 @@ def parse_positions(text: str) -> list[int]:
     return positions
 
 
-@app_commands.guild_only()
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 class RoadsAndBoatsCog(
     commands.GroupCog, group_name="rnb", description="Roads & Boats: start tile and order of play"
 ):
@@ -54,13 +63,13 @@ class RoadsAndBoatsCog(
         self.bot = bot
         super().__init__()
 
-    async def _move(self, interaction: Interaction, move: dict[str, Any]) -> None:
-        await submit_in_channel(self.bot, interaction, GAME_KIND, move)
+    async def _move(self, interaction: Interaction, move: dict[str, Any], game: int | None) -> None:
+        await submit_in_game(self.bot, interaction, GAME_KIND, move, game)
 
     async def _legal(self, interaction: Interaction, kind: str) -> list[dict[str, Any]]:
         """The player's legal moves of one kind; nothing when they have none (or no seat)."""
         try:
-            info = await channel_game(interaction, GAME_KIND)
+            info = await chosen_game(interaction, interaction.namespace.game, GAME_KIND)
             actor = await self.bot.actor(interaction)
             legal = await self.bot.service.legal_moves(actor, info.id)
         except (ServiceError, RuleError):
@@ -86,29 +95,41 @@ class RoadsAndBoatsCog(
             app_commands.Choice(name=str(n), value=n) for n in free if str(n).startswith(current)
         ]
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices(GAME_KIND))
     @app_commands.command(description="Choose your start tile (a bank like C4.n on a river tile)")
     @app_commands.describe(tile="The tile's label on the board")
     @app_commands.autocomplete(tile=_tiles)
-    async def start(self, interaction: Interaction, tile: str) -> None:
-        await self._move(interaction, {"type": "start", "tile": tile.strip()})
+    async def start(self, interaction: Interaction, tile: str, game: int | None = None) -> None:
+        await self._move(interaction, {"type": "start", "tile": tile.strip()}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices(GAME_KIND))
     @app_commands.command(description="Ask (or not) for the order of play to be determined")
     @app_commands.describe(ask="True: determine the order of play for this phase")
-    async def order(self, interaction: Interaction, ask: bool) -> None:
-        await self._move(interaction, {"type": "request_order", "answer": ask})
+    async def order(self, interaction: Interaction, ask: bool, game: int | None = None) -> None:
+        await self._move(interaction, {"type": "request_order", "answer": ask}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices(GAME_KIND))
     @app_commands.command(description="Stop praying (go to the back of the temple row) or not")
     @app_commands.describe(leave="True: stop praying and move to the back of the row")
-    async def prayer(self, interaction: Interaction, leave: bool) -> None:
-        await self._move(interaction, {"type": "leave_prayer", "answer": leave})
+    async def prayer(self, interaction: Interaction, leave: bool, game: int | None = None) -> None:
+        await self._move(interaction, {"type": "leave_prayer", "answer": leave}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices(GAME_KIND))
     @app_commands.command(description="Take a free position on the sequence chart")
     @app_commands.describe(number="A free position, 1 plays first")
     @app_commands.autocomplete(number=_positions)
-    async def position(self, interaction: Interaction, number: int) -> None:
+    async def position(
+        self, interaction: Interaction, number: int, game: int | None = None
+    ) -> None:
         require_range("number", number, 1, 4)
-        await self._move(interaction, {"type": "choose_position", "position": number})
+        await self._move(interaction, {"type": "choose_position", "position": number}, game)
 
+    @app_commands.describe(game=GAME_OPTION)
+    @app_commands.autocomplete(game=game_choices(GAME_KIND))
     @app_commands.command(description="Your standing answers, so play need not wait for you")
     @app_commands.describe(
         request="Ask for the order of play to be determined",
@@ -122,6 +143,7 @@ class RoadsAndBoatsCog(
         request: str | None = None,
         leave_prayer: str | None = None,
         positions: str | None = None,
+        game: int | None = None,
     ) -> None:
         standing: dict[str, Any] = {}
         if request is not None:
@@ -132,7 +154,7 @@ class RoadsAndBoatsCog(
             standing["positions"] = parse_positions(positions)
         if not standing:
             raise ServiceError("discord.error.standing_empty")
-        await self._move(interaction, {"type": "standing", "standing": standing})
+        await self._move(interaction, {"type": "standing", "standing": standing}, game)
 
     @app_commands.command(
         name="map",
@@ -151,7 +173,10 @@ class RoadsAndBoatsCog(
         fixed: str | None = None,
         generated: bool = False,
     ) -> None:
-        """With none of the options, a form to type (or paste) the map in."""
+        """With none of the options, a form to type (or paste) the map in. The map is the
+        lobby's, so this one works only in the game's channel."""
+        if interaction.guild_id is None:
+            raise app_commands.NoPrivateMessage()
         info = await channel_game(interaction, GAME_KIND)
         options = maps.chosen_map(file is not None, fixed, generated)
         actor = await self.bot.actor(interaction)

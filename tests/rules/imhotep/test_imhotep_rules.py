@@ -135,7 +135,7 @@ def test_pyramid_fills_in_order_and_scores_at_once() -> None:
     s, events = play(s, "ann", sail(0, "pyramid"))
     assert s.pyramid == ["ann", "bob", "ann"]
     assert GAME.scores(s) == {"ann": 2 + 3, "bob": 1}
-    assert events[0].english() == "ann sailed ship 0 to the pyramid: ann scores 5, bob 1."
+    assert events[0].english() == "ann sailed ship 0 to the pyramid: ann +5, bob +1."
     assert GAME.breakdown(s)["ann"]["pyramid"] == 5
 
 

@@ -191,3 +191,19 @@ def test_the_offer_decision_belongs_to_the_hut_owner() -> None:
     with pytest.raises(RuleError) as error:
         play(s, "bob", BOB_HARVEST)
     assert error.value.message.key == "meduris.wrong_decision"
+
+
+def test_an_offering_with_nothing_to_give_plays_itself() -> None:
+    """The druid at a hut whose owner holds none of its materials and fewer than 3 pieces:
+    "nothing (lose 1 point)" is the only choice, so it is the forced move."""
+    s = GAME.new_game(["ann", "bob"], {}, 1, {"dice": ["wool"] * 50, "bonus_tokens": {}})
+    s.ritual = 0
+    s.buildings[0] = ("hut", "bob")
+    s.materials["bob"] = {"wood": 1, "wool": 0, "copper": 0, "stone": 1}
+    s.stage = "play"
+    assert [(d.player, d.kind) for d in GAME.pending(s)] == [("bob", "offer")]
+    forced = GAME.forced_move(s, "bob")
+    assert forced is not None
+    assert GAME.move_to_json(forced) == {"type": "offer", "materials": []}
+    s.materials["bob"]["stone"] = 2  # 3 pieces: one material can be replaced 3 for 1
+    assert GAME.forced_move(s, "bob") is None

@@ -144,3 +144,65 @@ def test_big_harvest_from_an_empty_supply_yields_nothing() -> None:
     s, events = play(s, "ann", {"type": "big_harvest", "from": "wood", "level": 0, "to": "stone"})
     assert "meduris.produced_nothing" in keys(events)
     assert kind(s) == ("bob", "turn")
+
+
+def deciders(s: object) -> list[tuple[str, str]]:
+    return [(d.player, d.kind) for d in GAME.pending(s)]  # type: ignore[arg-type]
+
+
+def test_any_asks_everyone_at_once_when_no_take_can_change_anothers() -> None:
+    s = started(("ann", "bob", "cy"), dice=["wool", "any"] + ["wool"] * 50)
+    s, _ = play(s, "ann", {"type": "big_harvest", "from": "wood", "level": 0, "to": "stone"})
+    assert deciders(s) == [
+        ("bob", "take_material"),
+        ("cy", "take_material"),
+        ("ann", "take_material"),
+    ]
+    s, _ = play(s, "ann", {"type": "take_material", "material": "stone"})
+    s, _ = play(s, "cy", {"type": "take_material", "material": "stone"})
+    assert deciders(s) == [("bob", "take_material")]
+    with pytest.raises(RuleError) as error:
+        play(s, "cy", {"type": "take_material", "material": "stone"})
+    assert error.value.message.key == "meduris.not_your_decision"
+    s, _ = play(s, "bob", {"type": "take_material", "material": "wool"})
+    assert deciders(s) == [("bob", "turn")]
+
+
+def test_any_stays_in_turn_while_a_take_could_empty_what_a_later_player_wants() -> None:
+    s = started(("ann", "bob", "cy"), dice=["wool", "any"] + ["wool"] * 50)
+    s.supply["copper"] = 2
+    s, _ = play(s, "ann", {"type": "big_harvest", "from": "wood", "level": 0, "to": "stone"})
+    assert deciders(s) == [("bob", "take_material")]  # 2 copper for 3 takers
+    with pytest.raises(RuleError) as error:
+        play(s, "cy", {"type": "take_material", "material": "wood"})
+    assert error.value.message.key == "meduris.not_your_decision"
+    s, _ = play(s, "bob", {"type": "take_material", "material": "copper"})
+    assert deciders(s) == [("cy", "take_material")]  # 1 copper for 2 takers
+    s, _ = play(s, "cy", {"type": "take_material", "material": "wood"})
+    assert deciders(s) == [("ann", "take_material")]  # 1 copper for 1 taker: no race left
+
+
+def test_return_asks_everyone_holding_something_at_once() -> None:
+    s = started(("ann", "bob", "cy"), dice=["wool", "return"] + ["wool"] * 50)
+    holding(s, "bob")
+    s, events = play(s, "ann", {"type": "big_harvest", "from": "wood", "level": 0, "to": "stone"})
+    assert "meduris.return_skipped" in keys(events)
+    assert deciders(s) == [("cy", "return_material"), ("ann", "return_material")]
+    s, _ = play(s, "ann", {"type": "return_material", "material": "wood"})
+    assert deciders(s) == [("cy", "return_material")]
+    s, _ = play(s, "cy", {"type": "return_material", "material": "wool"})
+    assert deciders(s) == [("bob", "turn")]
+
+
+def test_forced_only_for_a_single_choice_of_a_take_return_or_offering() -> None:
+    s = started(dice=["wool", "return"] + ["wool"] * 50)
+    holding(s, "bob", stone=2)
+    s, _ = play(s, "ann", {"type": "big_harvest", "from": "wood", "level": 0, "to": "stone"})
+    assert GAME.forced_move(s, "bob") == GAME.parse_move(
+        {"type": "return_material", "material": "stone"}
+    )
+    assert GAME.forced_move(s, "ann") is None  # she holds several kinds
+    s, _ = play(s, "ann", {"type": "return_material", "material": "wood"})
+    s, _ = play(s, "bob", {"type": "return_material", "material": "stone"})
+    assert deciders(s) == [("bob", "turn")]
+    assert GAME.forced_move(s, "bob") is None

@@ -71,10 +71,30 @@ def test_fixed_game_replays(tmp_path: Path) -> None:
 
 
 def test_a_move_out_of_turn_is_rejected(tmp_path: Path) -> None:
-    moves = [*MOVES[:8], {"player": "ann", "type": "take_material", "material": "stone"}]
-    code, output, error = replay_file(write(tmp_path, replay_data(moves)), None)
+    harvest = {"player": "ann", "type": "big_harvest", "from": "wool", "level": 0, "to": "copper"}
+    code, output, error = replay_file(write(tmp_path, replay_data([*MOVES[:10], harvest])), None)
     assert code == 1
     assert output is not None
-    assert output["rejected"]["index"] == 8
-    assert "bob must decide now (take_material)" in output["rejected"]["reason"]
+    assert output["rejected"]["index"] == 10
+    assert "bob must decide now (turn)" in output["rejected"]["reason"]
     assert error is not None
+
+
+def test_a_game_logged_in_turn_order_and_one_answered_out_of_order_end_alike(
+    tmp_path: Path,
+) -> None:
+    """Replays written when the small harvest went strictly in turn (bob then ann takes; ann
+    then bob returns) still play, and answering those decisions the other way round, as the
+    table may now, reaches the same scores and pending decision."""
+    swapped = [*MOVES]
+    swapped[8], swapped[9] = MOVES[9], MOVES[8]
+    swapped[11], swapped[12] = MOVES[12], MOVES[11]
+    results = []
+    for k, moves in enumerate((MOVES, swapped)):
+        folder = tmp_path / str(k)
+        folder.mkdir()
+        code, output, error = replay_file(write(folder, replay_data(moves)), None)
+        assert (code, error) == (0, None)
+        assert output is not None
+        results.append((output["scores"], output["pending"], output["breakdown"]))
+    assert results[0] == results[1]

@@ -143,10 +143,14 @@ def test_order_of_play_determination_conflict_example() -> None:
     gamelog.advance(table, "yellow", {"type": "leave_prayer", "answer": False})
     assert table.state.temple == ["red", "yellow", "blue"]
     assert GAME.pending(table.state)[0].player == "blue"
+    assert GAME.forced_move(table.state, "blue") is None
     gamelog.advance(table, "blue", {"type": "choose_position", "position": 1})
     with pytest.raises(RuleError):
         gamelog.advance(table, "yellow", {"type": "choose_position", "position": 1})
     gamelog.advance(table, "yellow", {"type": "choose_position", "position": 2})
+    forced = GAME.forced_move(table.state, "red")  # the last free position: the service plays it
+    assert forced is not None
+    assert GAME.move_to_json(forced) == {"type": "choose_position", "position": 3}
     gamelog.advance(table, "red", {"type": "choose_position", "position": 3})
     assert table.state.sequence == ["blue", "yellow", "red"]
     assert table.state.step == "orders"

@@ -1,0 +1,148 @@
+"""The Fluent catalogue files: one `<language>.ftl` per package and language, loaded once.
+
+Where the files are: the house's keys (`service.*`, `discord.*`, `log.*`, `core.*`, `demo.*`)
+in `bot/locales/`, each game's in `bot/games/<game>/locales/` (its plug-in names the folder in
+`GamePlugin.catalogue`). Translators open them with any Fluent tool (Pontoon, Weblate, an editor).
+
+How a key is written there: the key with its dots as dashes (`meduris.took_material` is
+`meduris-took_material`), its parameters as `{ $name }`. A number picks its words with a
+selector, so every language says "1 hut", "2 huts" in its own plural forms (CLDR's, through
+Babel):
+
+    meduris-built_hut = { $player } built a hut on space { $space }, paying { $paid }; its
+        settlement has { $settlement ->
+            [one] one hut
+           *[other] { $settlement } huts
+        }.
+
+A game word passed as a parameter (a material, a building, a decision) is looked up as
+`<game>-term-<word>` (`house-term-<word>` for the house's), so it reads in words in each
+language; a term may choose its form by the message's `$count` (or `$<parameter>_count`):
+
+    meduris-term-stone = { $count ->
+           *[one] stone
+            [other] stones
+        }
+
+Amounts passed as a mapping of game words to counts ({"wood": 2, "stone": 1}) read "2 wood,
+1 stone", each word in its form for its count; a part of a tile ("C3.sw") reads "C3 (south-west)"
+with the game's `<game>-term-side_sw`; `house-term-nothing` is what no amount at all reads.
+
+How a new key is added: register its English source text in code with `register_templates`
+(what `str()` of an error shows, and what players read until the key is in the files), then add
+it to the package's `en.ftl` and `it.ftl`. Keys written in the old format (an Italian `MESSAGES`
+or `TERMS` table in `bot/locales/it.py` or a game's `italian.py`) are ported mechanically by
+`scripts/catalogue_port.py`.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
+
+_log = logging.getLogger(__name__)
+
+DEFAULT_LANGUAGE = "en"
+HOUSE = "house"
+HOUSE_FOLDER = Path(__file__).parent / "locales"
+
+
+def message_id(key: str) -> str:
+    """The Fluent id of a message key: Fluent ids have no dots."""
+    return key.replace(".", "-")
+
+
+def term_id(scope: str, word: str) -> str:
+    """The Fluent id of a game word of `scope` ("raft_factory" -> "roads_and_boats-term-...")."""
+    return f"{scope}-term-{re.sub(r'[^a-z0-9]+', '_', word.lower()).strip('_')}"
+
+
+@dataclass
+class Localisation:
+    """One language's bundle followed by English's: a missing or broken text falls back."""
+
+    language: str
+    bundles: list[FluentBundle]
+    scopes_of: dict[str, str] = field(default_factory=dict)
+    """The scope whose file defines each message id (its game words are looked up first)."""
+
+    def format(self, identifier: str, args: Mapping[str, Any]) -> str | None:
+        """The text of `identifier`, None when no bundle renders it without an error."""
+        for bundle in self.bundles:
+            if not bundle.has_message(identifier):
+                continue
+            pattern = bundle.get_message(identifier).value
+            if pattern is None:
+                continue
+            text, errors = bundle.format_pattern(pattern, dict(args))
+            if not errors:
+                return str(text)
+            _log.warning(
+                "%s (%s) does not fit its parameters: %s", identifier, self.language, errors
+            )
+        return None
+
+    def has(self, identifier: str) -> bool:
+        return any(bundle.has_message(identifier) for bundle in self.bundles)
+
+
+class Catalogue:
+    """Every language's `Localisation`, built once from the registered folders."""
+
+    def __init__(self) -> None:
+        self._folders: dict[str, Path] = {HOUSE: HOUSE_FOLDER}
+        self._localisations: dict[str, Localisation] | None = None
+
+    def add_folder(self, scope: str, folder: Path) -> None:
+        """A game's folder of `<language>.ftl` files; the bundles are rebuilt on next use."""
+        self._folders[scope] = folder
+        self._localisations = None
+
+    def scopes(self) -> list[str]:
+        return list(self._folders)
+
+    def languages(self) -> list[str]:
+        return list(self._built())
+
+    def localisation(self, language: str) -> Localisation:
+        built = self._built()
+        return built.get(language) or built[DEFAULT_LANGUAGE]
+
+    def _built(self) -> dict[str, Localisation]:
+        if self._localisations is None:
+            self._localisations = self._build()
+        return self._localisations
+
+    def _build(self) -> dict[str, Localisation]:
+        found = {path.stem for folder in self._folders.values() for path in folder.glob("*.ftl")}
+        built: dict[str, Localisation] = {}
+        scopes: dict[str, str] = {}
+        english = self._bundle(DEFAULT_LANGUAGE, scopes)
+        built[DEFAULT_LANGUAGE] = Localisation(DEFAULT_LANGUAGE, [english], scopes)
+        for language in sorted(found - {DEFAULT_LANGUAGE}):
+            own = self._bundle(language, scopes)
+            built[language] = Localisation(language, [own, english], scopes)
+        return built
+
+    def _bundle(self, language: str, scopes: dict[str, str]) -> FluentBundle:
+        bundle = FluentBundle([language], use_isolating=False)
+        for scope, folder in self._folders.items():
+            path = folder / f"{language}.ftl"
+            if not path.exists():
+                continue
+            resource = FluentResource(path.read_text(encoding="utf-8"))
+            for identifier in _message_ids(resource):
+                scopes.setdefault(identifier, scope)
+            bundle.add_resource(resource)
+        return bundle
+
+
+def _message_ids(resource: ast.Resource) -> Iterable[str]:
+    return (item.id.name for item in resource.body if isinstance(item, ast.Message))

@@ -1,0 +1,260 @@
+### The house's messages in English (service, discord, log, core, demo) and its words.
+
+core-no_orders_ahead = { $game } takes no orders ahead (for '{ $phase }').
+core-no_simultaneous_phases = { $game } has no simultaneous phases.
+core-no_text_orders = { $game } takes orders as a JSON object only.
+core-unknown_game = Unknown game '{ $game }'; choose one of: { $choices }.
+demo-bad_players = { $title } is played by { $least } to { $most ->
+        [one] { $most } player
+       *[other] { $most } players
+    }; got { $count }.
+demo-too_long = The demo of { $title } did not end within { $steps } decisions.
+discord-done = Done.
+discord-error-bad_json = That file is not a replay: { $reason }.
+discord-error-bad_move_choice = That choice is no longer available; look at the latest message.
+discord-error-bad_ready = Ready is "yes" or "no"; '{ $value }' is neither. Nothing was saved.
+discord-error-bad_reminders = Reminders are minutes before the deadline separated by commas, like "60,10"; '{ $value }' is not.
+discord-error-bad_seats = Seats are name=@member pairs separated by commas; '{ $value }' is not.
+discord-error-check_failed = You cannot use this command here.
+discord-error-choose_game = You are in several games; choose one with the game option.
+discord-error-file_too_large = That file is too large ({ $size } bytes; at most { $limit }).
+discord-error-generic = Something went wrong on our side; it has been logged. Nothing was changed by your request.
+discord-error-guild_only = This command works only in a server channel.
+discord-error-missing_permissions = You need the { $permissions } permission for this.
+discord-error-no_game_here = There is no game in this channel.
+discord-error-no_games = You have no running game.
+discord-error-not_moderator = Only members with Manage Server or the moderator role can use /mod.
+discord-error-option_of_other_game = The { $option } option belongs to { $owner }, not to { $title }. Nothing was created.
+discord-error-out_of_range = { $option } must be between { $low } and { $high }; you gave { $value }.
+discord-error-outdated_component = That button or menu is no longer in use; nothing was changed. Use the latest message, or /game status to see where the game stands.
+discord-error-standing_both = Give both phase and mode to set standing orders, or neither to see yours.
+discord-error-unknown_game_choice = { $value } is not one of your games.
+discord-error-wrong_game_kind = The game in this channel is { $kind }, not { $expected }.
+discord-export-caption = Replay of game { $game_id }.
+discord-games-awaits_you = {" "}— **waiting for you**
+discord-games-deadline = {" "}(due { $deadline })
+discord-games-header_here = Open games on this server:
+discord-games-header_mine = Your open games:
+discord-games-line = <#{ $channel_id }>: { $title } #{ $game_id }, { $status }{ $waiting }{ $deadline }
+discord-games-lobby =
+    {" "}— { $count ->
+        [one] 1 player seated
+       *[other] { $count } players seated
+    }
+discord-games-none_here = No game is open on this server. Start one in a channel with /game create.
+discord-games-none_mine = You are in no open game. Join one with /game join in its channel, or start one with /game create.
+discord-games-waiting = {" "}— waiting for { $players }
+discord-help-house = **Every game**: `/game status`, `/game board` (your own view), `/game history`, `/game leave` (before the start), `/game abandon`; secret orders with `/orders` (here or in DMs); moderators and the host of a lobby: `/mod`.
+discord-help-intro = **meeplepost** plays board games by post: a game lives in one channel, moves are slash commands and buttons, secret orders and hidden information come by DM, and the bot draws the board after every round or phase. Games: { $games }.
+discord-help-no_game_here = No game in this channel yet.
+discord-help-start = **Start a game**: `/game create` in a channel, the others `/game join`, then the host `/game start`. `/game rules` explains a game; `/game list` shows this server's games, `/game mine` yours everywhere.
+discord-help-this_game = **{ $title }, the game in this channel**: { $commands }. How to play: `/game rules`.
+discord-note_kept = { $mention }: I could not send you a private message (your DMs are closed to this server's members). It is kept for you: it appears, only to you, the next time you use a command or button of mine here.
+discord-notes_kept_head = Messages that could not reach you by DM:
+discord-orders-form_label = Orders, one per line
+discord-orders-form_ready = Ready? (yes/no)
+discord-orders-form_title = Orders for game #{ $game_id }
+discord-prompt-choose = Choose how to go on:
+discord-prompt-your_turn = { $mentions }: your turn.
+discord-rules-generic = { $title }: see the rulebook. Use /game status to see the board.
+discord-rules-none = { $title }: no how-to-play is written yet; see its rulebook.
+discord-select-more = Choose…
+discord-turn-game_over = This game is over.
+discord-turn-not_in_game = You are not in this game.
+discord-turn-nothing_pending = There is nothing for you to decide now.
+discord-turn-other_player = It is { $players }'s turn.
+log-move_not_object = A move must be a JSON object, not { $found }.
+log-no_orders_pending = { $player } has no orders to give now.
+log-orders_not_object = The orders of { $player } must be a JSON object.
+log-orders_twice = { $player } has already given orders for this phase.
+log-player_mismatch = The move names '{ $named }' but was sent for '{ $player }'.
+log-unknown_player = '{ $player }' is not a player in this game (players: { $players }).
+log-wrong_phase = These orders are for phase '{ $phase }'; the phase now is '{ $expected }'.
+service-abandoned = Game #{ $game_id } was abandoned by { $by }.
+service-ahead_adopted_not_ready = Game #{ $game_id }: { $phase } is open. The orders you gave ahead passed the check; mark them ready (/orders ready) or change them.
+service-ahead_adopted_ready = Game #{ $game_id }: { $phase } is open. The orders you gave ahead passed the check and are marked ready.
+service-ahead_dropped = The orders you gave ahead for { $phase } were dropped:
+service-ahead_phase_gone = that phase has passed without anything for you to decide.
+service-ahead_saved = Your orders for { $phase } are kept until that phase opens, when they are checked again (not ready yet).
+service-ahead_saved_ready = Your orders for { $phase } are kept until that phase opens, when they are checked again; then they count as ready.
+service-already_away = { $name } is already played by the bot.
+service-already_paused = The game is already paused.
+service-already_seated = You already have a seat in this game, as { $name }.
+service-already_started = Game #{ $game_id } has already started.
+service-auto_move = The bot played a default move for { $player }.
+service-bad_deadline = The deadline is a whole number of minutes from 1 to 43200 (30 days); got '{ $value }'.
+service-bad_minutes = Minutes must be a whole number from 1 to 43200 (30 days); got '{ $value }'.
+service-bad_on_deadline = At the deadline the game can 'wait' for a moderator or play an 'auto' move; got '{ $value }'.
+service-bad_orders_json = Orders in JSON are one object; that is not one: { $reason }.
+service-bad_reminders = Reminders are whole minutes above 0 and below the deadline ({ $deadline ->
+        [one] { $deadline } minute
+       *[other] { $deadline } minutes
+    }); got '{ $value }'.
+service-bad_rollback = Roll back between 1 and { $most } moves; got '{ $value }'.
+service-bad_standing_mode = Standing orders are repeat, defaults or off; not '{ $mode }'.
+service-channel_busy = This channel already has a game (#{ $game_id }, { $status }); finish or abandon it first.
+service-created = { $host } opened a game of { $title } (#{ $game_id }). Join with /game join; the host starts it with /game start.
+service-deadline_auto = The deadline has passed: the bot played for { $players }.
+service-deadline_wait = The deadline has passed and { $players } still to move; a moderator decides what happens next (/mod extend, /mod replace, /mod kick).
+service-export_not_allowed = Only a moderator can export a game before it is over (the file reveals the shuffles).
+service-exported = Game #{ $game_id } exported: { $moves } moves.
+service-extended = { $by } extended the deadline by { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }: now { $deadline }.
+service-final_line = { $place }. { $players }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+service-forced = { $by } moved the game on: the bot played for { $players }.
+service-game_over = The game is over.
+service-guild_defaults_set = New games in this server start with: { $settings }.
+service-history_empty = No moves yet.
+service-history_line = { $seq }. { $line }
+service-history_move = { $seq }. { $player }: { $move }
+service-history_no_orders = { $seq }. { $player } gave no orders for { $phase }.
+service-history_no_phase = No orders were logged for '{ $phase }' in this game.
+service-history_orders = { $seq }. { $player }'s orders for { $phase }: { $orders }
+service-history_phase = **{ $phase }**: each player's orders, then what happened.
+service-history_private = { $seq }. { $player } changed their own settings.
+service-import_invalid = The replay is invalid: { $reason }
+service-import_mid_phase = The replay stops inside a simultaneous phase ({ $players } still to give orders); cut it before that phase's orders.
+service-import_rejected = Move { $index } of the replay was rejected: { $reason }
+service-import_seats = The seats must map every player of the replay to a user: { $reason }
+service-imported = { $by } imported a game of { $title } (#{ $game_id }) with { $moves } moves. Seats: { $players }.
+service-is_paused = Game #{ $game_id } is paused; a moderator can resume it.
+service-joined = { $name } joined ({ $count }/{ $most ->
+        [one] { $most } player
+       *[other] { $most } players
+    }).
+service-kicked_lobby = { $name } was removed from the table.
+service-kicked_running = { $name } left the game; the bot plays that seat's default moves from now on.
+service-leave_running = You cannot leave a game in progress; ask a moderator to replace you (/mod replace).
+service-left = { $name } left ({ $count }/{ $most ->
+        [one] { $most } player
+       *[other] { $most } players
+    }).
+service-no_deadline = This game has no deadline running; set one with /mod settings.
+service-no_game_here = There is no game in this channel. Open one with /game create.
+service-no_orders_pending = You have no orders to give in game #{ $game_id } now.
+service-no_orders_stored = You have no orders stored.
+service-no_standing_phase = '{ $phase }' is not a phase that comes back every turn.
+service-no_such_phase = You cannot give orders for '{ $phase }' now; you can for: { $choices }.
+service-not_host = Only the host or a moderator can { $action }.
+service-not_in_game = You are not playing in game #{ $game_id }.
+service-not_moderator = Only a moderator can { $action }.
+service-not_paused = The game is not paused.
+service-not_ready_now = Your orders are no longer marked ready; you can change them.
+service-not_running = Game #{ $game_id } is not running (it is { $status }).
+service-not_started = Game #{ $game_id } has not started yet.
+service-not_your_seat = You do not play the seat '{ $player }' in this game.
+service-not_your_turn = It is not your turn: waiting for { $players }.
+service-nothing_to_force = The game is not waiting for anyone.
+service-nothing_to_roll_back = There are no moves to roll back.
+service-options_changed = { $by } changed the game's options ({ $changed }).
+service-options_not_object = The options must be a JSON object.
+service-options_set = The options are set ({ $changed }). This is how the game would begin with { $players }; start it with /game start.
+service-orders_cleared = Your orders for { $phase } are cleared.
+service-orders_fell_back = Your orders for { $phase } no longer passed the check, so the default orders were used. The check said:
+service-orders_locked = Your orders are marked ready; to change them, first mark them not ready with /orders ready ready:False (or the Not ready button on your turn panel).
+service-orders_open = Game #{ $game_id }: send your orders for { $phase } (/orders, or the buttons below for the whole turn at once), then mark them ready.
+service-orders_saved = Your orders for { $phase } are saved (not ready yet).
+service-orders_saved_ready = Your orders for { $phase } are saved and ready.
+service-orders_warned = Accepted, but read this: some orders count on other players or will be adjusted.
+service-paused = { $by } paused the game.
+service-phase_not_open_then = That was sent before { $phase } opened; nothing was changed. Send it again if you mean it for { $phase }.
+service-phase_resolved = That was sent for { $then_phase }, which has already resolved; nothing was changed. The phase now is { $phase }.
+service-phase_status = { $phase }: { $ready }/{ $total } ready; waiting for { $players }.
+service-phase_status_all =
+    { $phase }: { $total ->
+        [one] the player is ready
+       *[other] all { $total } are ready
+    }.
+service-preview = If your orders ran now and nobody else acted first:
+service-preview_fails = These orders no longer pass the check:
+service-ready_with_defaults = You had sent no orders: you are ready with the default orders.
+service-reminder = Reminder for { $players }: the deadline is { $deadline }.
+service-reminders_need_deadline = Set a deadline before reminders.
+service-replaced = { $name } is now played by a new player.
+service-resumed = { $by } resumed the game.
+service-role_set = Moderators are now the members with <@&{ $role_id }> (or Manage Server).
+service-rolled_back = { $by } rolled back { $count } moves (now at move { $seq }).
+service-settings_none = none
+service-settings_now = Deadline: { $deadline }; reminders: { $reminders }; at the deadline: { $policy }.
+service-show_none = { $phase }: no orders stored.
+service-show_not_ready =
+    { $phase } (not ready):
+    ```
+    { $orders }
+    ```
+service-show_ready =
+    { $phase } (ready):
+    ```
+    { $orders }
+    ```
+service-stale_move = The game has moved on since that was sent (move { $then }, now move { $now }); nothing was changed. Look at the latest message.
+service-standing_defaults = Standing orders: you are ready with the default orders in every { $slot } phase, until you change it (/orders standing).
+service-standing_needs_orders = You have no orders stored for { $phase } to repeat: send them first (/orders submit).
+service-standing_none = You have no standing orders.
+service-standing_off = No standing orders for the { $slot } phase any more.
+service-standing_repeat = Standing orders: these orders repeat in every { $slot } phase, ready, until you change them (/orders standing). They are checked as each phase opens.
+service-standing_shows = { $slot }, every turn: { $orders }
+service-standing_shows_defaults = { $slot }, every turn: ready with the default orders
+service-started = The game of { $title } begins! Seat order: { $players }.
+service-status_deadline = Deadline: { $deadline }.
+service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
+service-status_lobby = #{ $game_id } { $title }: waiting for players ({ $count }/{ $most }): { $players }.
+service-status_paused_deadline = Paused; { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } left when resumed.
+service-status_player = { $name }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+service-status_waiting = Waiting for: { $players }.
+service-table_full = The table is full ({ $most ->
+        [one] { $most } player
+       *[other] { $most } players
+    }).
+service-too_few_players = { $title } needs at least { $least ->
+        [one] { $least } player
+       *[other] { $least } players
+    }; { $count } seated.
+service-unknown_game_id = There is no game #{ $game_id }.
+service-unknown_option = { $title } has no option '{ $option }'; its options are: { $choices }.
+service-use_orders = This phase takes secret orders: send them with /orders.
+service-user_already_seated = That user already has a seat in this game ({ $name }).
+service-user_not_seated = That user has no seat in this game.
+service-your_decision = Game #{ $game_id }: your move. Your board and choices are below.
+service-your_decision_by = Game #{ $game_id }: your move, by { $deadline }. Your board and choices are below.
+service-your_turn = { $players }: your move.
+house-term-abandoned = abandoned
+house-term-active = active
+house-term-auto = automatic move
+house-term-lobby = waiting for players
+house-term-over = over
+house-term-paused = paused
+house-term-running = running
+house-term-wait = wait for a moderator
+house-term-nothing = nothing
+service-forced_move = { $player } had no other choice:
+discord-games-place = { $title } in #{ $channel }, { $server }
+discord-games-place_channel = { $title } in #{ $channel }
+discord-games-place_unnamed = { $title }, game { $game_id }
+discord-games-place_status = { $place } ({ $status })
+discord-games-place_numbered = { $place }, game { $game_id }
+discord-orders-form_label_phase = Orders for { $phase }, one per line
+service-show_defaults_ready = { $phase } (ready): the phase's default orders.
+service-show_defaults_not_ready = { $phase } (not ready): the phase's default orders.
+service-show_empty_ready = { $phase } (ready): no orders, nothing to do.
+service-show_empty_not_ready = { $phase } (not ready): no orders, nothing to do.
+service-turn_ready_defaults = { $phase }: ready with the default orders when it opens (Not ready takes it back).
+service-turn_ready_kept = { $phase }: the orders you kept for it are ready.
+service-turn_unready_defaults = { $phase }: no longer ready; it will ask you when it opens.
+service-turn_unready_kept = { $phase }: the orders you kept for it are no longer ready.
+service-turn_nothing_open = { $phase }: nothing written, so you are not ready; send your orders or mark them ready.
+service-turn_nothing_ahead = { $phase }: nothing written yet; it will ask you when it opens.
+service-turn_defaults_kept = { $phase }: still ready with the default orders (/orders clear with that phase, or Not ready, to be asked instead).
+service-turn_open_defaults_kept = { $phase }: still ready with no orders (/orders ready ready:False, or Not ready, takes it back).
+service-turn_refused = { $phase }: not saved. { $reason }

@@ -1,0 +1,260 @@
+### The house's messages in Italian (service, discord, log, core, demo) and its words.
+
+core-no_orders_ahead = { $game } non accetta ordini in anticipo (per '{ $phase }').
+core-no_simultaneous_phases = { $game } non ha fasi simultanee.
+core-no_text_orders = { $game } accetta ordini solo come oggetto JSON.
+core-unknown_game = Gioco sconosciuto '{ $game }'; scegline uno tra: { $choices }.
+demo-bad_players = { $title } si gioca da { $least } a { $most ->
+        [one] { $most } giocatore
+       *[other] { $most } giocatori
+    }; ne sono stati indicati { $count }.
+demo-too_long = La dimostrazione di { $title } non è finita entro { $steps } decisioni.
+discord-done = Fatto.
+discord-error-bad_json = Quel file non è una partita registrata: { $reason }.
+discord-error-bad_move_choice = Quella scelta non è più disponibile; guarda l'ultimo messaggio.
+discord-error-bad_ready = Pronti è "yes" o "no"; '{ $value }' non è né l'uno né l'altro. Non è stato salvato nulla.
+discord-error-bad_reminders = I promemoria sono minuti prima della scadenza separati da virgole, come "60,10"; '{ $value }' non lo è.
+discord-error-bad_seats = I posti sono coppie nome=@membro separate da virgole; '{ $value }' non lo è.
+discord-error-check_failed = Non puoi usare questo comando qui.
+discord-error-choose_game = Sei in più partite; scegline una con l'opzione game.
+discord-error-file_too_large = Il file è troppo grande ({ $size } byte; al massimo { $limit }).
+discord-error-generic = Qualcosa è andato storto da parte nostra; l'errore è stato registrato. La tua richiesta non ha cambiato nulla.
+discord-error-guild_only = Questo comando funziona solo in un canale di un server.
+discord-error-missing_permissions = Ti serve il permesso { $permissions } per questo.
+discord-error-no_game_here = Non c'è nessuna partita in questo canale.
+discord-error-no_games = Non hai partite in corso.
+discord-error-not_moderator = Solo chi ha Gestisci server o il ruolo di moderatore può usare /mod.
+discord-error-option_of_other_game = L'opzione { $option } appartiene a { $owner }, non a { $title }. Non è stato creato nulla.
+discord-error-out_of_range = { $option } deve essere tra { $low } e { $high }; hai indicato { $value }.
+discord-error-outdated_component = Quel pulsante o menu non è più in uso; non è cambiato nulla. Usa l'ultimo messaggio, o /game status per vedere a che punto è la partita.
+discord-error-standing_both = Indica sia phase sia mode per impostare ordini permanenti, o nessuno dei due per vedere i tuoi.
+discord-error-unknown_game_choice = { $value } non è una delle tue partite.
+discord-error-wrong_game_kind = La partita in questo canale è { $kind }, non { $expected }.
+discord-export-caption = Registrazione della partita { $game_id }.
+discord-games-awaits_you = {" "}— **si aspetta te**
+discord-games-deadline = {" "}(scade { $deadline })
+discord-games-header_here = Partite aperte su questo server:
+discord-games-header_mine = Le tue partite aperte:
+discord-games-line = <#{ $channel_id }>: { $title } #{ $game_id }, { $status }{ $waiting }{ $deadline }
+discord-games-lobby =
+    {" "}— { $count ->
+        [one] 1 giocatore seduto
+       *[other] { $count } giocatori seduti
+    }
+discord-games-none_here = Nessuna partita aperta su questo server. Aprine una in un canale con /game create.
+discord-games-none_mine = Non sei in nessuna partita aperta. Unisciti a una con /game join nel suo canale, o aprine una con /game create.
+discord-games-waiting = {" "}— si aspetta { $players }
+discord-help-house = **Ogni gioco**: `/game status`, `/game board` (la tua vista), `/game history`, `/game leave` (prima dell'inizio), `/game abandon`; ordini segreti con `/orders` (qui o in DM); moderatori e chi ha aperto una partita in attesa: `/mod`.
+discord-help-intro = **meeplepost** fa giocare giochi da tavolo per corrispondenza: una partita vive in un canale, le mosse sono comandi slash e pulsanti, gli ordini segreti e le informazioni nascoste arrivano in DM, e il bot disegna il tabellone dopo ogni round o fase. Giochi: { $games }.
+discord-help-no_game_here = Ancora nessuna partita in questo canale.
+discord-help-start = **Aprire una partita**: `/game create` in un canale, gli altri `/game join`, poi chi l'ha aperta `/game start`. `/game rules` spiega un gioco; `/game list` mostra le partite di questo server, `/game mine` le tue ovunque.
+discord-help-this_game = **{ $title }, la partita in questo canale**: { $commands }. Come si gioca: `/game rules`.
+discord-note_kept = { $mention }: non riesco a mandarti un messaggio privato (i tuoi messaggi diretti sono chiusi ai membri di questo server). Lo conservo per te: appare, solo a te, la prossima volta che usi un mio comando o pulsante qui.
+discord-notes_kept_head = Messaggi che non ti sono arrivati in privato:
+discord-orders-form_label = Ordini, uno per riga
+discord-orders-form_ready = Pronti? (sì/no)
+discord-orders-form_title = Ordini per la partita #{ $game_id }
+discord-prompt-choose = Scegli come proseguire:
+discord-prompt-your_turn = { $mentions }: tocca a te.
+discord-rules-generic = { $title }: vedi il regolamento. Usa /game status per vedere il tabellone.
+discord-rules-none = { $title }: non c'è ancora una guida rapida; vedi il regolamento.
+discord-select-more = Scegli…
+discord-turn-game_over = Questa partita è finita.
+discord-turn-not_in_game = Non sei in questa partita.
+discord-turn-nothing_pending = Ora non devi decidere nulla.
+discord-turn-other_player = È il turno di { $players }.
+log-move_not_object = Una mossa deve essere un oggetto JSON, non { $found }.
+log-no_orders_pending = { $player } ora non ha ordini da dare.
+log-orders_not_object = Gli ordini di { $player } devono essere un oggetto JSON.
+log-orders_twice = { $player } ha già dato gli ordini per questa fase.
+log-player_mismatch = La mossa nomina '{ $named }' ma è stata inviata per '{ $player }'.
+log-unknown_player = '{ $player }' non è un giocatore di questa partita (giocatori: { $players }).
+log-wrong_phase = Questi ordini sono per la fase '{ $phase }'; ora la fase è '{ $expected }'.
+service-abandoned = La partita #{ $game_id } è stata abbandonata da { $by }.
+service-ahead_adopted_not_ready = Partita #{ $game_id }: { $phase } è aperta. Gli ordini che avevi dato in anticipo superano il controllo; segnalali pronti (/orders ready) o cambiali.
+service-ahead_adopted_ready = Partita #{ $game_id }: { $phase } è aperta. Gli ordini che avevi dato in anticipo superano il controllo e sono pronti.
+service-ahead_dropped = Gli ordini che avevi dato in anticipo per { $phase } sono scartati:
+service-ahead_phase_gone = quella fase è passata senza nulla da decidere per te.
+service-ahead_saved = I tuoi ordini per { $phase } restano da parte finché quella fase si apre; allora vengono controllati di nuovo (non ancora pronti).
+service-ahead_saved_ready = I tuoi ordini per { $phase } restano da parte finché quella fase si apre; allora vengono controllati di nuovo e contano come pronti.
+service-already_away = { $name } è già giocato dal bot.
+service-already_paused = La partita è già in pausa.
+service-already_seated = Hai già un posto in questa partita, come { $name }.
+service-already_started = La partita #{ $game_id } è già cominciata.
+service-auto_move = Il bot ha fatto una mossa predefinita per { $player }.
+service-bad_deadline = La scadenza è un numero intero di minuti da 1 a 43200 (30 giorni); hai indicato '{ $value }'.
+service-bad_minutes = I minuti devono essere un numero intero da 1 a 43200 (30 giorni); hai indicato '{ $value }'.
+service-bad_on_deadline = Alla scadenza la partita può aspettare un moderatore ('wait') o giocare una mossa automatica ('auto'); hai indicato '{ $value }'.
+service-bad_orders_json = Gli ordini in JSON sono un solo oggetto; questo non lo è: { $reason }.
+service-bad_reminders = I promemoria sono minuti interi sopra 0 e sotto la scadenza ({ $deadline ->
+        [one] { $deadline } minuto
+       *[other] { $deadline } minuti
+    }); hai indicato '{ $value }'.
+service-bad_rollback = Si annullano da 1 a { $most } mosse; hai indicato '{ $value }'.
+service-bad_standing_mode = Gli ordini permanenti sono repeat, defaults o off; non '{ $mode }'.
+service-channel_busy = Questo canale ha già una partita (#{ $game_id }, { $status }); finiscila o abbandonala prima.
+service-created = { $host } ha aperto una partita a { $title } (#{ $game_id }). Unisciti con /game join; chi l'ha aperta la avvia con /game start.
+service-deadline_auto = La scadenza è passata: il bot ha giocato per { $players }.
+service-deadline_wait = La scadenza è passata e { $players } deve ancora muovere; un moderatore decide come proseguire (/mod extend, /mod replace, /mod kick).
+service-export_not_allowed = Solo un moderatore può esportare una partita prima che finisca (il file rivela i mescolamenti).
+service-exported = Partita #{ $game_id } esportata: { $moves } mosse.
+service-extended = { $by } ha prolungato la scadenza di { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }: ora è { $deadline }.
+service-final_line = { $place }. { $players }: { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
+service-forced = { $by } ha fatto proseguire la partita: il bot ha giocato per { $players }.
+service-game_over = La partita è finita.
+service-guild_defaults_set = Le nuove partite di questo server partono con: { $settings }.
+service-history_empty = Ancora nessuna mossa.
+service-history_line = { $seq }. { $line }
+service-history_move = { $seq }. { $player }: { $move }
+service-history_no_orders = { $seq }. { $player } non ha dato ordini per { $phase }.
+service-history_no_phase = In questa partita non risultano ordini per '{ $phase }'.
+service-history_orders = { $seq }. Ordini di { $player } per { $phase }: { $orders }
+service-history_phase = **{ $phase }**: gli ordini di ogni giocatore, poi cosa è successo.
+service-history_private = { $seq }. { $player } ha cambiato le proprie impostazioni.
+service-import_invalid = La registrazione non è valida: { $reason }
+service-import_mid_phase = La registrazione si ferma dentro una fase simultanea ({ $players } deve ancora dare gli ordini); tagliala prima degli ordini di quella fase.
+service-import_rejected = La mossa { $index } della registrazione è stata rifiutata: { $reason }
+service-import_seats = I posti devono associare ogni giocatore della registrazione a un utente: { $reason }
+service-imported = { $by } ha importato una partita a { $title } (#{ $game_id }) con { $moves } mosse. Posti: { $players }.
+service-is_paused = La partita #{ $game_id } è in pausa; un moderatore può riprenderla.
+service-joined = { $name } si è unito ({ $count }/{ $most ->
+        [one] { $most } giocatore
+       *[other] { $most } giocatori
+    }).
+service-kicked_lobby = { $name } è stato tolto dal tavolo.
+service-kicked_running = { $name } ha lasciato la partita; da ora il bot gioca le mosse predefinite di quel posto.
+service-leave_running = Non puoi lasciare una partita in corso; chiedi a un moderatore di sostituirti (/mod replace).
+service-left = { $name } ha lasciato ({ $count }/{ $most ->
+        [one] { $most } giocatore
+       *[other] { $most } giocatori
+    }).
+service-no_deadline = Questa partita non ha una scadenza in corso; impostala con /mod settings.
+service-no_game_here = Non c'è nessuna partita in questo canale. Aprine una con /game create.
+service-no_orders_pending = Ora non hai ordini da dare nella partita #{ $game_id }.
+service-no_orders_stored = Non hai ordini salvati.
+service-no_standing_phase = '{ $phase }' non è una fase che torna a ogni turno.
+service-no_such_phase = Ora non puoi dare ordini per '{ $phase }'; puoi per: { $choices }.
+service-not_host = Solo chi ha aperto la partita o un moderatore può { $action }.
+service-not_in_game = Non partecipi alla partita #{ $game_id }.
+service-not_moderator = Solo un moderatore può { $action }.
+service-not_paused = La partita non è in pausa.
+service-not_ready_now = I tuoi ordini non sono più segnati come pronti; puoi cambiarli.
+service-not_running = La partita #{ $game_id } non è in corso (è { $status }).
+service-not_started = La partita #{ $game_id } non è ancora cominciata.
+service-not_your_seat = In questa partita non giochi il posto '{ $player }'.
+service-not_your_turn = Non è il tuo turno: si aspetta { $players }.
+service-nothing_to_force = La partita non sta aspettando nessuno.
+service-nothing_to_roll_back = Non ci sono mosse da annullare.
+service-options_changed = { $by } ha cambiato le opzioni della partita ({ $changed }).
+service-options_not_object = Le opzioni devono essere un oggetto JSON.
+service-options_set = Opzioni impostate ({ $changed }). Ecco come comincerebbe la partita con { $players }; avviala con /game start.
+service-orders_cleared = I tuoi ordini per { $phase } sono cancellati.
+service-orders_fell_back = I tuoi ordini per { $phase } non superavano più il controllo, quindi sono stati usati gli ordini predefiniti. Il controllo diceva:
+service-orders_locked = I tuoi ordini sono segnati come pronti; per cambiarli segnali prima come non pronti con /orders ready scegliendo False (o il pulsante Non pronto del pannello del turno).
+service-orders_open = Partita #{ $game_id }: invia i tuoi ordini per { $phase } (/orders, o i pulsanti qui sotto per tutto il turno insieme), poi segnali pronti.
+service-orders_saved = I tuoi ordini per { $phase } sono salvati (non ancora pronti).
+service-orders_saved_ready = I tuoi ordini per { $phase } sono salvati e pronti.
+service-orders_warned = Accettati, ma leggi qui: alcuni ordini contano su altri giocatori o saranno adattati.
+service-paused = { $by } ha messo in pausa la partita.
+service-phase_not_open_then = Questo è stato inviato prima che si aprisse { $phase }; non è cambiato nulla. Invialo di nuovo se è per { $phase }.
+service-phase_resolved = Questo era per { $then_phase }, che è già stata risolta; non è cambiato nulla. Ora la fase è { $phase }.
+service-phase_status = { $phase }: { $ready }/{ $total } pronti; si aspetta { $players }.
+service-phase_status_all =
+    { $phase }: { $total ->
+        [one] il giocatore è pronto
+       *[other] tutti pronti ({ $total })
+    }.
+service-preview = Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:
+service-preview_fails = Questi ordini non superano più il controllo:
+service-ready_with_defaults = Non avevi inviato ordini: sei pronto con gli ordini predefiniti.
+service-reminder = Promemoria per { $players }: la scadenza è { $deadline }.
+service-reminders_need_deadline = Imposta una scadenza prima dei promemoria.
+service-replaced = { $name } ora è giocato da un nuovo giocatore.
+service-resumed = { $by } ha ripreso la partita.
+service-role_set = Ora i moderatori sono i membri con <@&{ $role_id }> (o con Gestisci server).
+service-rolled_back = { $by } ha annullato { $count } mosse (ora alla mossa { $seq }).
+service-settings_none = nessuno
+service-settings_now = Scadenza: { $deadline }; promemoria: { $reminders }; alla scadenza: { $policy }.
+service-show_none = { $phase }: nessun ordine salvato.
+service-show_not_ready =
+    { $phase } (non pronti):
+    ```
+    { $orders }
+    ```
+service-show_ready =
+    { $phase } (pronti):
+    ```
+    { $orders }
+    ```
+service-stale_move = La partita è andata avanti da quando è stato inviato (mossa { $then }, ora mossa { $now }); non è cambiato nulla. Guarda l'ultimo messaggio.
+service-standing_defaults = Ordini permanenti: sei pronto con gli ordini predefiniti in ogni fase di { $slot }, finché non lo cambi (/orders standing).
+service-standing_needs_orders = Non hai ordini salvati per { $phase } da ripetere: inviali prima (/orders submit).
+service-standing_none = Non hai ordini permanenti.
+service-standing_off = Niente più ordini permanenti per la fase di { $slot }.
+service-standing_repeat = Ordini permanenti: questi ordini si ripetono, pronti, in ogni fase di { $slot } finché non li cambi (/orders standing). Sono controllati all'apertura di ogni fase.
+service-standing_shows = { $slot }, ogni turno: { $orders }
+service-standing_shows_defaults = { $slot }, ogni turno: pronto con gli ordini predefiniti
+service-started = La partita a { $title } comincia! Ordine di turno: { $players }.
+service-status_deadline = Scadenza: { $deadline }.
+service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
+service-status_lobby = #{ $game_id } { $title }: in attesa di giocatori ({ $count }/{ $most }): { $players }.
+service-status_paused_deadline = In pausa; alla ripresa restano { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }.
+service-status_player = { $name }: { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
+service-status_waiting = Si aspetta: { $players }.
+service-table_full = Il tavolo è pieno ({ $most ->
+        [one] { $most } giocatore
+       *[other] { $most } giocatori
+    }).
+service-too_few_players = { $title } richiede almeno { $least ->
+        [one] { $least } giocatore
+       *[other] { $least } giocatori
+    }; ne sono seduti { $count }.
+service-unknown_game_id = Non c'è nessuna partita #{ $game_id }.
+service-unknown_option = { $title } non ha l'opzione '{ $option }'; le sue opzioni sono: { $choices }.
+service-use_orders = Questa fase si gioca con ordini segreti: inviali con /orders.
+service-user_already_seated = Quell'utente ha già un posto in questa partita ({ $name }).
+service-user_not_seated = Quell'utente non ha un posto in questa partita.
+service-your_decision = Partita #{ $game_id }: tocca a te. Qui sotto la tua plancia e le tue scelte.
+service-your_decision_by = Partita #{ $game_id }: tocca a te, entro { $deadline }. Qui sotto la tua plancia e le tue scelte.
+service-your_turn = { $players }: tocca a te.
+house-term-abandoned = abbandonata
+house-term-active = in corso
+house-term-auto = mossa automatica
+house-term-lobby = in attesa di giocatori
+house-term-over = finita
+house-term-paused = in pausa
+house-term-running = in corso
+house-term-wait = aspettare un moderatore
+house-term-nothing = niente
+discord-games-place = { $title } in #{ $channel }, { $server }
+discord-games-place_channel = { $title } in #{ $channel }
+discord-games-place_unnamed = { $title }, partita { $game_id }
+discord-games-place_status = { $place } ({ $status })
+discord-games-place_numbered = { $place }, partita { $game_id }
+service-forced_move = { $player } non aveva altra scelta:
+discord-orders-form_label_phase = Ordini per { $phase }, uno per riga
+service-show_defaults_ready = { $phase } (pronti): gli ordini predefiniti della fase.
+service-show_defaults_not_ready = { $phase } (non pronti): gli ordini predefiniti della fase.
+service-show_empty_ready = { $phase } (pronti): nessun ordine, niente da fare.
+service-show_empty_not_ready = { $phase } (non pronti): nessun ordine, niente da fare.
+service-turn_ready_defaults = { $phase }: pronto con gli ordini predefiniti quando si apre (Non pronto lo annulla).
+service-turn_ready_kept = { $phase }: gli ordini che hai tenuto per questa fase sono pronti.
+service-turn_unready_defaults = { $phase }: non più pronto; ti chiederà gli ordini quando si apre.
+service-turn_unready_kept = { $phase }: gli ordini che hai tenuto per questa fase non sono più pronti.
+service-turn_nothing_open = { $phase }: niente di scritto, quindi non sei pronto; invia i tuoi ordini o segnali come pronti.
+service-turn_nothing_ahead = { $phase }: ancora niente di scritto; ti chiederà gli ordini quando si apre.
+service-turn_defaults_kept = { $phase }: ancora pronto con gli ordini predefiniti (/orders clear con quella fase, o Non pronto, per essere interpellato).
+service-turn_open_defaults_kept = { $phase }: ancora pronto senza ordini (/orders ready scegliendo False, o Non pronto, lo annulla).
+service-turn_refused = { $phase }: non salvato. { $reason }
