@@ -21,6 +21,7 @@ from bot.replies import report_error
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 from rules.core import register_templates
+from rules.roads_and_boats import GAME
 
 register_templates(
     {
@@ -54,6 +55,7 @@ async def submit(
 ) -> None:
     bot = adapter(interaction)
     try:
+        await clicks.require_kind(bot, game_id, GAME.name)
         actor = await bot.actor(interaction)
         if move not in await clicks.legal_moves(bot, actor, game_id):
             raise ServiceError("discord.error.bad_move_choice")

@@ -398,3 +398,5 @@ discord-rnb-compass-w = west
 discord-rnb-compass-nw = north-west
 discord-rnb-turn-unready = Not ready
 rnb-relies-nobody_earlier = Order { $order } would fail at your turn: { $reason } Nobody gives orders before you in this phase, so nothing can change that first: this order can never work.
+rnb-mapformat-too_tall = Line { $line }: a map has at most { $most } rows.
+rnb-maps-text_too_long = A custom map's text holds at most { $most } bytes; this one holds { $size }.

@@ -392,3 +392,5 @@ discord-rnb-compass-w = ovest
 discord-rnb-compass-nw = nord-ovest
 discord-rnb-turn-unready = Non pronto
 rnb-relies-nobody_earlier = L'ordine { $order } fallirebbe al tuo turno: { $reason } Nessuno dà ordini prima di te in questa fase, quindi niente può cambiarlo prima: questo ordine non può mai funzionare.
+rnb-mapformat-too_tall = Riga { $line }: una mappa ha al massimo { $most } righe.
+rnb-maps-text_too_long = Il testo di una mappa personalizzata contiene al massimo { $most } byte; questo ne contiene { $size }.
