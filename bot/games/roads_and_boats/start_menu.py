@@ -22,6 +22,7 @@ from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.outcomes import ServiceError
 from rules.core import register_templates
+from rules.roads_and_boats import GAME
 
 register_templates(
     {
@@ -138,11 +139,12 @@ class RnbStartSelect(ui.DynamicItem[ui.Select[Any]], template=SELECT_TEMPLATE):
         return cls(game_id, seq, options, getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = self.item.values
-        if not values:
-            await report_error(interaction, ServiceError("discord.error.bad_move_choice"))
+        try:
+            value = clicks.first_value(self.item.values)
+        except ServiceError as error:
+            await report_error(interaction, error)
             return
-        await choose(interaction, self.game_id, self.seq, tuple(str(values[0]).split("|")))
+        await choose(interaction, self.game_id, self.seq, tuple(value.split("|")))
 
 
 async def choose(
@@ -151,6 +153,7 @@ async def choose(
     """A pick in the menu: submits the start it names, or offers the next step privately."""
     bot = adapter(interaction)
     try:
+        await clicks.require_kind(bot, game_id, GAME.name)
         actor = await bot.actor(interaction)
         legal = [m for m in await clicks.legal_moves(bot, actor, game_id) if m["type"] == "start"]
         by_facets = {start_facets(str(m["tile"])): m for m in legal}
