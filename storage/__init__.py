@@ -5,6 +5,7 @@ No game logic. Errors reach callers as the backend-neutral `StorageError` family
 from storage.database import (
     ACTIVE_STATUSES,
     DEFAULT_CACHE_SIZE,
+    AheadRow,
     Database,
     GameRow,
     GuildSettingsRow,
@@ -23,6 +24,7 @@ from storage.migrations import Migration, load_migrations
 __all__ = [
     "ACTIVE_STATUSES",
     "DEFAULT_CACHE_SIZE",
+    "AheadRow",
     "Database",
     "GameRow",
     "GuildSettingsRow",

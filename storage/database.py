@@ -173,6 +173,20 @@ class OrderRow:
 
 
 @dataclass(frozen=True)
+class AheadRow:
+    """Orders kept for a later phase of the turn, adopted when it opens."""
+
+    game_id: int
+    player: str
+    phase: str
+    user_id: int
+    orders: dict[str, Any] | None
+    """None: that phase's default orders (known only when it opens)."""
+    ready: bool
+    updated_at: float
+
+
+@dataclass(frozen=True)
 class TimerRow:
     id: int
     game_id: int
@@ -771,10 +785,11 @@ class Database:
         *,
         user_id: int,
         phase: str,
-        orders: dict[str, Any],
+        orders: dict[str, Any] | None,
         ready: bool,
         at: float,
     ) -> None:
+        """Orders for a later phase; None: that phase's default orders."""
         await self._write(
             "INSERT INTO orders_ahead (game_id, player, phase, user_id, orders, ready, updated_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player, phase) DO UPDATE SET"
@@ -783,12 +798,23 @@ class Database:
             (game_id, player, phase, user_id, self._json(orders), int(ready), at),
         )
 
-    async def orders_ahead(self, game_id: int) -> dict[tuple[str, str], OrderRow]:
+    async def orders_ahead(self, game_id: int) -> dict[tuple[str, str], AheadRow]:
         """(player, phase) -> orders given ahead for that later phase."""
         rows = await self._all(
             "SELECT * FROM orders_ahead WHERE game_id = ? ORDER BY player, phase", (game_id,)
         )
-        return {(r["player"], r["phase"]): self._order(r) for r in rows}
+        return {
+            (r["player"], r["phase"]): AheadRow(
+                r["game_id"],
+                r["player"],
+                r["phase"],
+                r["user_id"],
+                _load(r["orders"]),
+                bool(r["ready"]),
+                r["updated_at"],
+            )
+            for r in rows
+        }
 
     async def clear_orders_ahead(
         self, game_id: int, player: str | None = None, phase: str | None = None
