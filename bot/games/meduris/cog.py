@@ -7,7 +7,9 @@ moves, and the exchange, are buttons in the DM panel of each decision
 (`components.prompt_view`); an exchange outside one's turn is made by command or from the
 Exchange button of any earlier DM panel (an exchange is a side move, so old panels keep
 offering it).
-Spaces are numbered from 0 after the great river, as on the board and in the engine's messages.
+Spaces and levels are typed as players count them and as the board and the messages show them,
+from 1 (space 1 just after the great river, level 1 the bottom of a stack); the engine and the
+replay JSON number them from 0, and `bot.numbering` converts between the two.
 """
 
 from __future__ import annotations
@@ -37,8 +39,9 @@ from bot.games.meduris.components import (
     exchange_moves,
     facets,
 )
+from bot.numbering import from_typed, shown
 from bot.service.outcomes import ServiceError
-from rules.core import RuleError, register_templates
+from rules.core import RuleError, register_positions, register_templates
 from rules.meduris.data import MATERIALS
 
 Interaction = discord.Interaction[Any]
@@ -52,10 +55,16 @@ register_templates(
         "meduris.discord.choice.level": "level {level}",
     }
 )
+register_positions(("meduris.discord.choice.level",), ("level",))
 
 MATERIAL_CHOICES = [app_commands.Choice(name=m, value=m) for m in MATERIALS]
 NOTHING, TOKEN, EXACT = "nothing", "token", "exact"
-MAX_RING = 39
+SPACES = (1, 40)
+"""The space numbers a command takes, as players count them (the 4-player ring's 40)."""
+LEVELS = (1, 3)
+"""A stack's levels, as players count them (1 is the bottom)."""
+POSITIONS = ("space", "level")
+"""Options that are positions: typed from 1, numbered from 0 by the engine."""
 
 
 def counts_text(counts: dict[str, int]) -> str:
@@ -182,7 +191,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
         if facts is None:
             return []
         filled = {
-            name: value
+            name: from_typed(value) if name in POSITIONS and isinstance(value, int) else value
             for name, value in vars(interaction.namespace).items()
             if value is not None and name not in (field, "game")
         }
@@ -195,9 +204,10 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
                 continue
             value = fields[field]
             values.setdefault(value, self._name(field, move, facts, interaction.locale))
+        typed = {shown(v) if field in POSITIONS else v: name for v, name in values.items()}
         choices = [
             app_commands.Choice(name=name[:100], value=value)
-            for value, name in values.items()
+            for value, name in typed.items()
             if current.lower() in name.lower() or current.lower() in str(value).lower()
         ]
         return choices[:25]
@@ -271,44 +281,44 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
     @app_commands.rename(source="from")
     @app_commands.describe(
         source="The highland your worker stands on",
-        level="Its place in that stack (0 = bottom)",
+        level="Its place in that stack (1 = bottom)",
         to="The highland it moves to (on top)",
     )
     @app_commands.autocomplete(source=_from, level=_level, to=_to)
     async def harvest(
         self, interaction: Interaction, source: str, level: int, to: str, game: int | None = None
     ) -> None:
-        require_range("level", level, 0, 2)
-        move = {"type": "big_harvest", "from": source, "level": level, "to": to}
+        require_range("level", level, *LEVELS)
+        move = {"type": "big_harvest", "from": source, "level": from_typed(level), "to": to}
         await self._submit(interaction, move, game)
 
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Build a hut on an empty space")
     @app_commands.describe(
-        space="Space number as on the board (0 = after the great river)",
+        space="Space number as on the board (1 = after the great river)",
         pay='Only to replace missing materials 3 for 1, like "wood=3, copper=2"',
     )
     @app_commands.autocomplete(space=_space, pay=_pay)
     async def hut(
         self, interaction: Interaction, space: int, pay: str | None = None, game: int | None = None
     ) -> None:
-        require_range("space", space, 0, MAX_RING)
-        await self._submit(interaction, build_move("build_hut", space, pay), game)
+        require_range("space", space, *SPACES)
+        await self._submit(interaction, build_move("build_hut", from_typed(space), pay), game)
 
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Build a temple on an empty space without a token")
     @app_commands.describe(
-        space="Space number as on the board (0 = after the great river)",
+        space="Space number as on the board (1 = after the great river)",
         pay='Only to replace missing materials 3 for 1, like "wood=3, copper=2"',
     )
     @app_commands.autocomplete(space=_space, pay=_pay)
     async def temple(
         self, interaction: Interaction, space: int, pay: str | None = None, game: int | None = None
     ) -> None:
-        require_range("space", space, 0, MAX_RING)
-        await self._submit(interaction, build_move("build_temple", space, pay), game)
+        require_range("space", space, *SPACES)
+        await self._submit(interaction, build_move("build_temple", from_typed(space), pay), game)
 
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_choices("meduris"))
