@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import positions
+from rules.core import counted, positions
 
 _NUMBER = re.compile(r"\d+")
 
@@ -24,11 +24,11 @@ def shown(value: Any) -> Any:
     if isinstance(value, bool):
         return value
     if isinstance(value, int):
-        return value + 1
+        return counted(value)
     if isinstance(value, list | tuple):
         return ", ".join(str(shown(item)) for item in value)
     if isinstance(value, str):
-        return _NUMBER.sub(lambda number: str(int(number[0]) + 1), value)
+        return _NUMBER.sub(lambda number: str(counted(int(number[0]))), value)
     return value
 
 

@@ -47,6 +47,12 @@ def register_positions(keys: Iterable[str], names: Iterable[str]) -> None:
         _POSITIONS[key] = _POSITIONS.get(key, frozenset()) | marked
 
 
+def counted(position: int) -> int:
+    """A position (numbered from 0, as in moves) as players count it, from 1: the one rule the
+    bot's words and the boards follow."""
+    return position + 1
+
+
 def positions(key: str) -> frozenset[str]:
     """The parameters of message `key` that are positions counted from 0."""
     return _POSITIONS.get(key, frozenset())
