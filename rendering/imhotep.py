@@ -119,7 +119,7 @@ LABELS: dict[str, dict[str, str]] = {
         "ship.slots": "{size} slots, sails with {min_load}+",
         "ship.slot": "1 slot, sails with {min_load}+",
         "ship.sailed": "Sailed to {site}",
-        "ship.bow": "bow = slot 0",
+        "ship.bow": "bow = slot {slot}",
         "market.deck": "Deck {deck}  -  Discards {discards}",
         "market.to_pick": "To pick: {names}",
         "market.taken": "Taken:",
@@ -216,7 +216,7 @@ LABELS: dict[str, dict[str, str]] = {
         "ship.slots": "{size} caselle, salpa con {min_load}+",
         "ship.slot": "1 casella, salpa con {min_load}+",
         "ship.sailed": "Condotta: {site}",
-        "ship.bow": "prua = casella 0",
+        "ship.bow": "prua = casella {slot}",
         "market.deck": "Mazzo {deck}  -  Scarti {discards}",
         "market.to_pick": "Prendono: {names}",
         "market.taken": "Prese:",
@@ -1050,7 +1050,7 @@ def _ship(
         site = label(f"site.{sailed}") if _known("site", sailed) else str(sailed)
         chip(draw, (x0, hull_bottom + 12), label("ship.sailed", site=site), 22, GOLD, INK)
     else:
-        text(draw, (x0, hull_bottom + 18), label("ship.bow"), 18, WATER_INK)
+        text(draw, (x0, hull_bottom + 18), label("ship.bow", slot=counted(0)), 18, WATER_INK)
 
 
 # ---------------------------------------------------------------- players
