@@ -172,7 +172,8 @@ def test_every_text_reads_in_words(language: str, number: int) -> None:
 
 
 POSITION_NAMES = frozenset(
-    "ship ships slot slots order space spaces district level first second last other".split()
+    {"ship", "ships", "slot", "slots", "order", "space", "spaces", "district", "level"}
+    | {"first", "second", "last", "other"}
 )
 """Parameters that may name a ship, slot, space, district or level (the engines count from 0)."""
 FILE_NUMBERS = frozenset({"meduris.token_space", "meduris.token_gap"})

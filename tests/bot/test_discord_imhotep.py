@@ -278,10 +278,11 @@ async def test_autocomplete_offers_only_legal_values(harness: Harness) -> None:
     legal = await h.bot.service.legal_moves(Actor(user.id, ""), game_id)
     ships = sorted({m["ship"] for m in legal if m["type"] == "place_stone"})
     choices = await h.autocomplete(user, "imhotep place", "ship")
-    assert sorted(c["value"] for c in choices) == ships
+    assert sorted(c["value"] for c in choices) == [ship + 1 for ship in ships]
+    assert "Ship 1" in [c["name"] for c in choices]
     slots = sorted({m["slot"] for m in legal if m["type"] == "place_stone" and m["ship"] == 0})
-    choices = await h.autocomplete(user, "imhotep place", "slot", ship=0)
-    assert sorted(c["value"] for c in choices) == slots
+    choices = await h.autocomplete(user, "imhotep place", "slot", ship=1)
+    assert sorted(c["value"] for c in choices) == [slot + 1 for slot in slots]
     assert await h.autocomplete(other, "imhotep place", "ship") == []
 
 
@@ -363,16 +364,17 @@ async def test_each_move_command_submits_the_move_its_options_describe(harness: 
     h = harness
     replay = scenario(["statue", "hammer", "chisel", "sail"], [])
     ann, bob, game_id = await import_game(h, replay)
+    # ships and slots are typed as players count them, from 1; the engine's are from 0
     place = {"type": "place_stone", "ship": 2, "slot": 1}
-    await slash_applies(h, game_id, ann, "imhotep place", {"ship": 2, "slot": 1}, place)
+    await slash_applies(h, game_id, ann, "imhotep place", {"ship": 3, "slot": 2}, place)
     place = {"type": "place_stone", "ship": 3, "slot": 0}
-    await slash_applies(h, game_id, bob, "imhotep place", {"ship": 3, "slot": 0}, place)
+    await slash_applies(h, game_id, bob, "imhotep place", {"ship": 4, "slot": 1}, place)
     sail = {"type": "sail", "ship": 3, "site": "market"}
-    await slash_applies(h, game_id, ann, "imhotep sail", {"ship": 3, "site": "market"}, sail)
+    await slash_applies(h, game_id, ann, "imhotep sail", {"ship": 4, "site": "market"}, sail)
     pick = {"type": "take_card", "card": "chisel"}
     await slash_applies(h, game_id, bob, "imhotep pick", {"card": "chisel"}, pick)
     sail = {"type": "sail", "ship": 2, "site": "temple"}
-    await slash_applies(h, game_id, bob, "imhotep sail", {"ship": 2, "site": "temple"}, sail)
+    await slash_applies(h, game_id, bob, "imhotep sail", {"ship": 3, "site": "temple"}, sail)
     before = await logged(h, game_id)
     await h.slash(ann, "imhotep take")
     assert await logged(h, game_id) == [*before, {"player": "ann", "type": "take_stones"}]
@@ -382,22 +384,26 @@ async def test_each_move_command_submits_the_move_its_options_describe(harness: 
     assert len(await logged(h, game_id)) == len(before) + 1
 
 
-SAIL_TO_OBELISKS = {"ship": 2, "slot": 1, "site": "obelisks"}
 BLUE_CARD_COMMANDS = [
-    ("hammer", {"ship": 1, "slot": 2}, {"ship": 1, "slot": 2}),
+    ("hammer", {"ship": 2, "slot": 3}, {"ship": 1, "slot": 2}),
     ("hammer", {}, {}),
     (
         "chisel",
-        {"ship": 0, "slot": 3, "ship2": 1, "slot2": 2},
+        {"ship": 1, "slot": 4, "ship2": 2, "slot2": 3},
         {"stones": [{"ship": 0, "slot": 3}, {"ship": 1, "slot": 2}]},
     ),
-    ("sail", SAIL_TO_OBELISKS, SAIL_TO_OBELISKS),
+    (
+        "sail",
+        {"ship": 3, "slot": 2, "site": "obelisks"},
+        {"ship": 2, "slot": 1, "site": "obelisks"},
+    ),
     (
         "lever",
-        {"ship": 2, "site": "temple", "order": "1,0"},
+        {"ship": 3, "site": "temple", "order": "2,1"},
         {"ship": 2, "site": "temple", "order": [1, 0]},
     ),
 ]
+"""Each card's options as typed (ships and slots from 1) and the move's fields (from 0)."""
 
 
 @pytest.mark.parametrize(("card", "options", "fields"), BLUE_CARD_COMMANDS)
@@ -412,23 +418,23 @@ async def test_play_submits_the_blue_card_with_every_option_given(
 
 
 HAMMER_HALF = 'The hammer\'s extra stone needs both "ship" and "slot"; you gave only {}.'
-CHISEL_ALL = {"ship": 0, "slot": 0, "ship2": 1, "slot2": 1}
-SAIL_ALL = {"ship": 2, "slot": 0, "site": "temple"}
-LEVER_ALL = {"ship": 2, "site": "temple", "order": "1,0"}
+CHISEL_ALL = {"ship": 1, "slot": 1, "ship2": 2, "slot2": 2}
+SAIL_ALL = {"ship": 3, "slot": 1, "site": "temple"}
+LEVER_ALL = {"ship": 3, "site": "temple", "order": "2,1"}
 HALF_GIVEN = [
-    ("hammer", {"ship": 0}, HAMMER_HALF.format("ship")),
-    ("hammer", {"slot": 1}, HAMMER_HALF.format("slot")),
-    ("hammer", {"ship": 0, "slot": 1, "site": "temple"}, "hammer card does not use the site"),
-    ("hammer", {"order": "0"}, "The hammer card does not use the order option"),
-    ("chisel", {"ship": 0, "slot": 0, "ship2": 1}, "This card needs the slot2 option."),
-    ("chisel", {"ship": 0, "slot2": 1, "ship2": 1}, "This card needs the slot option."),
+    ("hammer", {"ship": 1}, HAMMER_HALF.format("ship")),
+    ("hammer", {"slot": 2}, HAMMER_HALF.format("slot")),
+    ("hammer", {"ship": 1, "slot": 2, "site": "temple"}, "hammer card does not use the site"),
+    ("hammer", {"order": "1"}, "The hammer card does not use the order option"),
+    ("chisel", {"ship": 1, "slot": 1, "ship2": 2}, "This card needs the slot2 option."),
+    ("chisel", {"ship": 1, "slot2": 2, "ship2": 2}, "This card needs the slot option."),
     ("chisel", {**CHISEL_ALL, "site": "temple"}, "The chisel card does not use the site"),
-    ("sail", {"ship": 2, "slot": 0}, "This card needs the site option."),
-    ("sail", {"ship": 2, "site": "temple"}, "This card needs the slot option."),
-    ("sail", {**SAIL_ALL, "ship2": 1}, "The sail card does not use the ship2 option"),
-    ("lever", {"ship": 2, "site": "temple"}, "This card needs the order option."),
-    ("lever", {"site": "temple", "order": "1,0"}, "This card needs the ship option."),
-    ("lever", {**LEVER_ALL, "slot": 0}, "The lever card does not use the slot option"),
+    ("sail", {"ship": 3, "slot": 1}, "This card needs the site option."),
+    ("sail", {"ship": 3, "site": "temple"}, "This card needs the slot option."),
+    ("sail", {**SAIL_ALL, "ship2": 2}, "The sail card does not use the ship2 option"),
+    ("lever", {"ship": 3, "site": "temple"}, "This card needs the order option."),
+    ("lever", {"site": "temple", "order": "2,1"}, "This card needs the ship option."),
+    ("lever", {**LEVER_ALL, "slot": 1}, "The lever card does not use the slot option"),
 ]
 
 

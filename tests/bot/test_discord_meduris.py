@@ -297,7 +297,7 @@ async def test_a_ritual_goes_on_after_a_restart_with_the_panels_sent_before(
         after = await logged(second, game_id)
         assert after[: len(before)] == before
         assert after[len(before)] == {"player": owner.name, "type": "offer", "materials": []}
-        assert any(f"offers nothing at space {ritual['space']}" in s.content for s in sent)
+        assert any(f"offers nothing at space {ritual['space'] + 1}" in s.content for s in sent)
         # the same click again is refused: the panel was for a move now made
         again = await click(second, owner, panel, choice)
         assert again[0].ephemeral and await logged(second, game_id) == after
@@ -534,4 +534,4 @@ async def test_a_build_chosen_in_steps_across_a_restart_on_the_four_player_ring(
         done = await click(second, mover, menu, choice)
         assert not [s for s in done if GENERIC_ERROR in s.content]
         assert (await logged(second, game_id))[len(before)] == {"player": mover.name, **move}
-        assert any(f"built a hut on space {move['space']}" in s.content for s in done)
+        assert any(f"built a hut on space {move['space'] + 1}" in s.content for s in done)

@@ -61,7 +61,15 @@ register_templates(
 
 
 def command_options(move: dict[str, Any]) -> dict[str, Any]:
-    """A legal move as the command options that would make it."""
+    """A legal move as the command options a player types for it (positions counted from 1)."""
+    return {
+        field: shown(value) if field in POSITIONS else value
+        for field, value in move_fields(move).items()
+    }
+
+
+def move_fields(move: dict[str, Any]) -> dict[str, Any]:
+    """A legal move as command options, with the engine's numbers (from 0)."""
     fields: dict[str, Any] = {}
     if "card" in move:
         fields["card"] = move["card"]
@@ -91,21 +99,6 @@ def parse_order(order: str) -> list[int]:
     return [from_typed(slot) for slot in slots]
 
 
-def typed_option(field: str, value: Any) -> Any:
-    """An option as the player types it (positions from 1), from the engine's value."""
-    return shown(value) if field in POSITIONS else value
-
-
-def engine_option(field: str, value: Any) -> Any:
-    """An option the player typed, as the engine numbers it (None if it cannot be read)."""
-    if field == "order":
-        try:
-            return ",".join(map(str, parse_order(str(value))))
-        except ServiceError:
-            return None
-    return from_typed(value) if field in POSITIONS and isinstance(value, int) else value
-
-
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.allowed_installs(guilds=True, users=False)
 class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep moves"):
@@ -131,7 +124,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         except (ServiceError, RuleError):
             return []
         filled = {
-            name: engine_option(name, value)
+            name: value
             for name, value in vars(interaction.namespace).items()
             if value is not None and name not in (field, "game")
         }
@@ -144,12 +137,11 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
                 fields.get(k) != v for k, v in filled.items() if k in fields
             ):
                 continue
-            value = fields[field]
-            values.setdefault(value, self._name(field, value, interaction.locale))
-        typed = {typed_option(field, value): name for value, name in values.items()}
+            name = self._name(field, move_fields(move)[field], interaction.locale)
+            values.setdefault(fields[field], name)
         choices = [
             app_commands.Choice(name=name, value=value)
-            for value, name in typed.items()
+            for value, name in values.items()
             if current.lower() in name.lower() or current == str(value)
         ]
         return choices[:25]

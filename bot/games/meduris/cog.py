@@ -120,7 +120,15 @@ def build_move(kind: str, space: int, pay: str | None) -> dict[str, Any]:
 
 
 def command_options(move: dict[str, Any]) -> dict[str, Any]:
-    """A legal move as the command options that would make it."""
+    """A legal move as the command options a player types for it (positions counted from 1)."""
+    return {
+        field: shown(value) if field in POSITIONS else value
+        for field, value in move_fields(move).items()
+    }
+
+
+def move_fields(move: dict[str, Any]) -> dict[str, Any]:
+    """A legal move as command options, with the engine's numbers (from 0)."""
     kind = move["type"]
     if kind == "place_worker":
         return {"highland": move["highland"]}
@@ -191,7 +199,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
         if facts is None:
             return []
         filled = {
-            name: from_typed(value) if name in POSITIONS and isinstance(value, int) else value
+            name: value
             for name, value in vars(interaction.namespace).items()
             if value is not None and name not in (field, "game")
         }
@@ -204,10 +212,9 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
                 continue
             value = fields[field]
             values.setdefault(value, self._name(field, move, facts, interaction.locale))
-        typed = {shown(v) if field in POSITIONS else v: name for v, name in values.items()}
         choices = [
             app_commands.Choice(name=name[:100], value=value)
-            for value, name in typed.items()
+            for value, name in values.items()
             if current.lower() in name.lower() or current.lower() in str(value).lower()
         ]
         return choices[:25]
@@ -226,7 +233,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
             return components.option_label(path[:2], facts, locale)
         if field == "give":
             return counts_words(move["give"], locale)
-        return i18n.term(str(command_options(move)[field]), locale, game="meduris")
+        return i18n.term(str(move_fields(move)[field]), locale, game="meduris")
 
     async def _space(self, interaction: Interaction, current: str) -> list[Any]:
         return await self._suggest(interaction, current, "space")
