@@ -23,6 +23,7 @@ from bot.games.meduris.cog import (
     parse_counts,
 )
 from bot.games.meduris.components import exchange_moves, facets, holdings_words
+from bot.numbering import from_typed
 from bot.service.actor import Actor
 from rendering.meduris import render
 from rules.core import PUBLIC
@@ -494,17 +495,18 @@ def test_every_example_of_the_how_to_play_is_a_well_formed_move(language: str) -
 
 
 def example_move(name: str, options: dict[str, str]) -> dict[str, Any]:
-    """The move `/meduris <name>` makes with these options (as the cog builds it)."""
+    """The move `/meduris <name>` makes with these options (as the cog builds it: spaces and
+    levels typed from 1)."""
     if name == "hut":
-        return build_move("build_hut", int(options["space"]), options.get("pay"))
+        return build_move("build_hut", from_typed(int(options["space"])), options.get("pay"))
     if name == "temple":
-        return build_move("build_temple", int(options["space"]), options.get("pay"))
+        return build_move("build_temple", from_typed(int(options["space"])), options.get("pay"))
     if name == "offer":
         return offer_move(options["materials"], options.get("pay"))
     if name == "exchange":
         return {"type": "exchange", "give": parse_counts(options["give"]), "take": options["take"]}
     if name == "harvest":
-        level = int(options["level"])
+        level = from_typed(int(options["level"]))
         return {"type": "big_harvest", "from": options["from"], "level": level, "to": options["to"]}
     field_name = "highland" if name == "place" else "material"
     return {"type": COMMAND_MOVES[name], field_name: options[field_name]}
