@@ -16,6 +16,7 @@ from harness import (
     User,
     choices_of,
     choose_by_components,
+    iter_components,
     last_prompt,
     running_bot,
 )
@@ -465,3 +466,51 @@ async def test_games_in_the_harness_are_reproducible(tmp_path: Any) -> None:
             assert row is not None and row.seed == 1
             views.append(await h.bot.service.view(game_id))
     assert views[0] == views[1]
+
+
+# --- ships and slots as players count them ---------------------------------------------------
+
+
+def option_labels(message: Sent) -> list[str]:
+    return [
+        option["label"]
+        for item in iter_components(message.components)
+        if item.get("type") == 3
+        for option in item["options"]
+    ]
+
+
+async def test_ship_1_slot_1_typed_is_the_engines_first_and_reads_as_typed(
+    harness: Harness,
+) -> None:
+    """A player types and reads ships and slots from 1; the engine and the log keep 0."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    users = {ann.id: ann, bob.id: bob}
+    mover = await whose_turn(h, game_id, users)
+    other = bob if mover is ann else ann
+    prompt = last_prompt(h.sent)
+    assert prompt is not None
+    labels = option_labels(prompt)
+    assert any(label.startswith("Ship 1 (size") and "slot 1" in label for label in labels)
+    assert not [label for label in labels if "Ship 0" in label or "slot 0" in label], labels
+
+    before = await logged(h, game_id)
+    sent = await h.slash(mover, "imhotep place", ship=1, slot=1)
+    placed = {"player": mover.name, "type": "place_stone", "ship": 0, "slot": 0}
+    assert await logged(h, game_id) == [*before, placed]
+    told = [s.content for s in sent if f"{mover.name} placed a stone on ship" in s.content]
+    assert told and all("on ship 1, slot 1." in text for text in told), told
+
+    sent = await h.slash(other, "imhotep place", ship=1, slot=1)
+    assert sent[0].content == f"Slot 1 of ship 1 already holds {mover.name}'s stone."
+    sent = await h.slash(other, "imhotep place", ship=1, slot=1, locale="it")
+    assert sent[0].content == f"La casella 1 della barca 1 ha già una pietra di {mover.name}."
+    for options, refusal in (
+        ({"ship": 0, "slot": 2}, "ship must be between 1 and 4; you gave 0."),
+        ({"ship": 2, "slot": 0}, "slot must be between 1 and 4; you gave 0."),
+        ({"ship": 5, "slot": 1}, "ship must be between 1 and 4; you gave 5."),
+    ):
+        sent = await h.slash(other, "imhotep place", **options)
+        assert [(s.ephemeral, s.content) for s in sent] == [(True, refusal)]
+    assert await logged(h, game_id) == [*before, placed]

@@ -537,3 +537,50 @@ async def test_a_build_chosen_in_steps_across_a_restart_on_the_four_player_ring(
         assert not [s for s in done if GENERIC_ERROR in s.content]
         assert (await logged(second, game_id))[len(before)] == {"player": mover.name, **move}
         assert any(f"built a hut on space {move['space'] + 1}" in s.content for s in done)
+
+
+# --- spaces and levels as players count them ---------------------------------------------------
+
+
+def option_labels(message: Sent) -> list[str]:
+    return [
+        option["label"]
+        for item in iter_components(message.components)
+        if item.get("type") == 3
+        for option in item["options"]
+    ]
+
+
+async def test_a_space_typed_from_1_is_the_engines_and_reads_as_typed(harness: Harness) -> None:
+    """`/meduris hut space:N` builds on the engine's space N-1 and the table reads space N;
+    the DM panel and autocomplete count districts and spaces from 1; 0 is refused."""
+    h = harness
+    users, game_id = await open_game(h, 2)
+    mover = await play_until(h, game_id, users, "turn", random.Random(3))
+    labels = option_labels(panel_of(h, mover))
+    assert any(label.startswith("District 1,") for label in labels), labels
+    assert not [label for label in labels if re.search(r"(District|Space) 0\b", label)], labels
+    legal = await h.bot.service.legal_moves(Actor(mover.id, ""), game_id)
+    hut = next(m for m in legal if m["type"] == "build_hut" and "pay" not in m)
+    space = hut["space"] + 1
+    offered = await h.autocomplete(mover, "meduris hut", "space")
+    assert space in [c["value"] for c in offered]
+    assert next(c["name"] for c in offered if c["value"] == space).startswith(f"Space {space} ")
+
+    before = await logged(h, game_id)
+    for command, options, refusal in (
+        ("meduris hut", {"space": 0}, "space must be between 1 and 40; you gave 0."),
+        ("meduris temple", {"space": 41}, "space must be between 1 and 40; you gave 41."),
+        (
+            "meduris harvest",
+            {"from": "wood", "level": 0, "to": "stone"},
+            "level must be between 1 and 3; you gave 0.",
+        ),
+    ):
+        sent = await h.slash(mover, command, **options)
+        assert [(s.ephemeral, s.content) for s in sent] == [(True, refusal)]
+    assert await logged(h, game_id) == before
+
+    sent = await h.slash(mover, "meduris hut", space=space)
+    assert (await logged(h, game_id))[len(before)] == {"player": mover.name, **hut}
+    assert any(f"built a hut on space {space} (district" in s.content for s in sent), sent
