@@ -1,4 +1,5 @@
-"""What every component click starts with: the clicker's legal moves, or why they have none.
+"""What every component click starts with: the game its id names checked, then the clicker's
+legal moves, or why they have none.
 
 Shared by the games' components (`bot.games.<game>.components`): a click is checked against the
 legal moves reloaded from the service, never against what the message showed.
@@ -36,3 +37,18 @@ async def why_not(bot: Adapter, game_id: int, user_id: int) -> Message:
     if waiting:
         return Message("discord.turn.other_player", {"players": ", ".join(dict.fromkeys(waiting))})
     return Message("discord.turn.nothing_pending")
+
+
+async def require_kind(bot: Adapter, game_id: int, kind: str) -> None:
+    """The game a component's id names is of the kind whose item claimed the id; an id with
+    another kind's game in it (forged, or mistyped) is refused like any stale one, before any
+    of the game's data is read."""
+    if (await bot.service.game(game_id)).kind != kind:
+        raise ServiceError("discord.error.outdated_component")
+
+
+def first_value(values: list[str]) -> str:
+    """A select's chosen value; a select sent with none chosen gets an answer saying so."""
+    if not values:
+        raise ServiceError("discord.error.nothing_chosen")
+    return str(values[0])

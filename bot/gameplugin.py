@@ -77,6 +77,10 @@ class GamePlugin:
     """`render_board(view, story, language)`: the board in the reader's language ("en", "it"),
     with what `story` tells (what just happened, the viewer's pending orders) where the game
     draws it; games without it are drawn by `render`, in English."""
+    render_legend: Callable[[str], bytes] | None = None
+    """`render_legend(language)`: PNG of the board's symbols, each drawn as the board draws it
+    with its name in the reader's language ("en", "it"); `/game rules` attaches it to the
+    how-to-play. None: the game has no legend."""
     discord: str | None = None
     """Dotted path of the module holding the game's Discord parts (`DISCORD = DiscordParts(...)`
     in `bot.discord_parts`); None for a game played through the generic commands only."""

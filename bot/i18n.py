@@ -117,6 +117,7 @@ register_templates(
         "discord.error.guild_only": "This command works only in a server channel.",
         "discord.error.standing_both": "Give both phase and mode to set standing orders, or "
         "neither to see yours.",
+        "discord.error.nothing_chosen": "Nothing was chosen; pick one of the options.",
         "discord.error.outdated_component": "That button or menu is no longer in use; nothing "
         "was changed. Use the latest message, or /game status to see where the game stands.",
         "discord.error.out_of_range": "{option} must be between {low} and {high}; you gave "
@@ -136,6 +137,8 @@ register_templates(
         "was saved.",
         "discord.error.bad_seats": "Seats are name=@member pairs separated by commas; {value!r} "
         "is not.",
+        "discord.error.bad_seat_user": "{value!r} names no Discord member: a member is an "
+        "@mention or an id of at most 19 digits.",
         "discord.turn.not_in_game": "You are not in this game.",
         "discord.turn.other_player": "It is {players}'s turn.",
         "discord.turn.game_over": "This game is over.",

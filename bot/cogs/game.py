@@ -6,6 +6,7 @@ own options (declared by its plug-in), and `/game rules` shows the game's how-to
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import io
 from collections.abc import Sequence
@@ -57,6 +58,7 @@ register_templates(
 IN_DMS = frozenset({"mine", "rules", "status", "board", "history"})
 """What works in DMs too: the lists, the rules, and a game's status, board and history (the
 `game` option chooses the game there, by name, when the player has several)."""
+LEGEND_FILE = "legend.png"
 
 _my_games = game_choices()
 
@@ -142,6 +144,8 @@ class GameCog(
 ):
     def __init__(self, bot: Adapter) -> None:
         self.bot = bot
+        self._legends: dict[tuple[str, str], bytes] = {}
+        """Each game's legend per language, drawn once (it depends on nothing else)."""
         super().__init__()
         self.app_command.add_command(self._create_command())
 
@@ -310,9 +314,26 @@ class GameCog(
     @app_commands.autocomplete(game=_games)
     async def rules(self, interaction: Interaction, game: str | None = None) -> None:
         kind = game or (await channel_game(interaction)).kind
-        sections = rules_sections(registry.plugin(kind), interaction.locale)
-        for message in rules_messages(sections):
-            await send_ephemeral(interaction, message)
+        plugin = registry.plugin(kind)
+        sections = rules_sections(plugin, interaction.locale)
+        legend = await self._legend(interaction, plugin)
+        files = [discord.File(io.BytesIO(legend), filename=LEGEND_FILE)] if legend else []
+        for index, message in enumerate(rules_messages(sections)):
+            await send_ephemeral(interaction, message, files=files if index == 0 else ())
+
+    async def _legend(self, interaction: Interaction, plugin: GamePlugin) -> bytes | None:
+        """The game's legend in the reader's language, drawn once per (game, language) off the
+        event loop; the answer is deferred while it is drawn."""
+        if plugin.render_legend is None:
+            return None
+        key = (plugin.name, i18n.language_of(interaction.locale))
+        png = self._legends.get(key)
+        if png is None:
+            if not interaction.is_expired():  # an expired one is answered by DM instead
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            png = await asyncio.to_thread(plugin.render_legend, key[1])
+            self._legends[key] = png
+        return png
 
     @app_commands.command(name="list", description="The open games of this server")
     async def list_(self, interaction: Interaction) -> None:

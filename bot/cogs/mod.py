@@ -6,6 +6,7 @@ The cog check refuses everyone else before any handler runs; the service checks
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import re
@@ -15,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter import Adapter
+from bot.adapter import Adapter, issued
 from bot.cogs.common import channel_id, require_range
 from bot.replies import NotModerator
 from bot.service.outcomes import ServiceError
@@ -23,13 +24,20 @@ from bot.service.replays import UnreadableReplay, read_replay_json
 
 Interaction = discord.Interaction[Any]
 
-MAX_IMPORT_BYTES = 1024 * 1024
+MAX_IMPORT_BYTES = 512 * 1024
+"""Checking a replay replays every move: measured by `benchmarks/import_replay.py`, about
+1.7 s per 100 KB of Roads & Boats (a whole 2-player game is 92 KB), 0.3 s for the other
+games; in a worker thread, so 512 KB keep the check under 10 s while the bot answers."""
 MAX_DEADLINE_MINUTES = 30 * 24 * 60
 MAX_EXTEND_MINUTES = 7 * 24 * 60
 MAX_ROLLBACK = 500
 HOST_COMMANDS = frozenset({"settings", "kick", "replace"})
 """What a host may do in their own lobby, as README says."""
-_SEAT = re.compile(r"^\s*([^=]+?)\s*=\s*(?:<@!?)?(\d+)>?\s*$")
+_SEAT = re.compile(r"^\s*([^=]+?)\s*=\s*(?:<@!?)?(\d{1,20})>?\s*$")
+MAX_SNOWFLAKE = 2**63 - 1
+"""Discord ids are 64-bit; the database's integers are signed 64-bit."""
+SHOWN = 60
+"""Characters of a refused seat shown back to the moderator."""
 
 
 def parse_reminders(text: str) -> list[int]:
@@ -50,9 +58,13 @@ def parse_seats(text: str) -> dict[str, int]:
     seats: dict[str, int] = {}
     for part in text.split(","):
         match = _SEAT.match(part)
+        shown = part.strip() if len(part.strip()) <= SHOWN else part.strip()[:SHOWN] + "…"
         if match is None:
-            raise ServiceError("discord.error.bad_seats", value=part.strip())
-        seats[match[1]] = int(match[2])
+            raise ServiceError("discord.error.bad_seats", value=shown)
+        user_id = int(match[2])
+        if not 0 < user_id <= MAX_SNOWFLAKE:
+            raise ServiceError("discord.error.bad_seat_user", value=shown)
+        seats[match[1]] = user_id
     return seats
 
 
@@ -78,14 +90,15 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     async def pause(self, interaction: Interaction) -> None:
         actor = await self.bot.actor(interaction)
         await self.bot.run_service(
-            interaction, self.bot.service.pause(actor, channel_id(interaction))
+            interaction, self.bot.service.pause(actor, channel_id(interaction), issued(interaction))
         )
 
     @app_commands.command(description="Restart the clock after a pause")
     async def resume(self, interaction: Interaction) -> None:
         actor = await self.bot.actor(interaction)
         await self.bot.run_service(
-            interaction, self.bot.service.resume(actor, channel_id(interaction))
+            interaction,
+            self.bot.service.resume(actor, channel_id(interaction), issued(interaction)),
         )
 
     @app_commands.command(description="Give the current decision more time")
@@ -93,7 +106,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     async def extend(self, interaction: Interaction, minutes: int) -> None:
         require_range("minutes", minutes, 1, MAX_EXTEND_MINUTES)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.extend(actor, channel_id(interaction), minutes)
+        call = self.bot.service.extend(actor, channel_id(interaction), minutes, issued(interaction))
         await self.bot.run_service(interaction, call)
 
     @app_commands.command(
@@ -101,14 +114,16 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     )
     async def force(self, interaction: Interaction) -> None:
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.force(actor, channel_id(interaction))
+        call = self.bot.service.force(actor, channel_id(interaction), issued(interaction))
         await self.bot.run_service(interaction, call, defer=True)
 
     @app_commands.command(description="Hand a seat to another member")
     @app_commands.describe(old="The player leaving", new="The member taking the seat")
     async def replace(self, interaction: Interaction, old: discord.User, new: discord.User) -> None:
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.replace(actor, channel_id(interaction), old.id, new.id)
+        call = self.bot.service.replace(
+            actor, channel_id(interaction), old.id, new.id, issued(interaction)
+        )
         await self.bot.run_service(interaction, call)
 
     @app_commands.command(
@@ -116,7 +131,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     )
     async def kick(self, interaction: Interaction, user: discord.User) -> None:
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.kick(actor, channel_id(interaction), user.id)
+        call = self.bot.service.kick(actor, channel_id(interaction), user.id, issued(interaction))
         await self.bot.run_service(interaction, call)
 
     @app_commands.command(description="Take back the last moves")
@@ -124,7 +139,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
     async def rollback(self, interaction: Interaction, moves: int = 1) -> None:
         require_range("moves", moves, 1, MAX_ROLLBACK)
         actor = await self.bot.actor(interaction)
-        call = self.bot.service.rollback(actor, channel_id(interaction), moves)
+        call = self.bot.service.rollback(actor, channel_id(interaction), moves, issued(interaction))
         await self.bot.run_service(interaction, call, defer=True)
 
     @app_commands.command(description="Download the game as a replay file")
@@ -153,7 +168,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         actor = await self.bot.actor(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            replay = read_replay_json(await file.read())
+            replay = await asyncio.to_thread(read_replay_json, await file.read())
         except UnreadableReplay as error:
             raise ServiceError("discord.error.bad_json", reason=str(error)) from None
         if not isinstance(replay, dict):
@@ -191,6 +206,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
             deadline_minutes=deadline_minutes,
             reminders=reminder_list,
             on_deadline=on_deadline,
+            issued=issued(interaction),
         )
         await self.bot.run_service(interaction, call)
 

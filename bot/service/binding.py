@@ -28,6 +28,14 @@ register_templates(
             "That was sent for {then_phase}, which has already resolved; nothing was changed. "
             "The phase now is {phase}."
         ),
+        "service.side_move_repeated": (
+            "{player} has acted since that was sent (move {then}, now move {now}); nothing was "
+            "changed. Send it again if you mean it once more."
+        ),
+        "service.moderated_since": (
+            "A moderator has used /mod {action} on this game since that was sent; nothing was "
+            "changed. Look at the channel, then send it again if it is still needed."
+        ),
         "service.phase_not_open_then": (
             "That was sent before {phase} opened; nothing was changed. Send it again if you "
             "mean it for {phase}."
@@ -100,6 +108,35 @@ def _decision_kind(game: Game[Any, Any], state: Any, player: str) -> str | None:
     return next((d.kind for d in pending if d.player == player and not d.simultaneous), None)
 
 
+async def require_current_side_move(
+    tables: Tables,
+    row: GameRow,
+    table: Table,
+    seq: int,
+    issued: Issued,
+    player: str,
+    move: Mapping[str, Any],
+) -> None:
+    """A side move applies only on the state its sender saw. A copy of it (a double click, a
+    command sent twice) finds the first one logged since, a side move of the same seat, and is
+    refused. Other players' side moves change nothing it rests on and let it through. An
+    any-time move (an exchange, which spends what the player holds) is also refused once the
+    game has moved on (a turn, a decision); a player's own setting, which reads nothing of the
+    game, is not."""
+    then = await seq_when_issued(tables, row.id, seq, issued)
+    if then == seq:
+        return
+    if then > seq:
+        raise ServiceError("service.stale_move", then=then, now=seq)
+    setting = table.game.is_private_setting({k: v for k, v in move.items() if k != "player"})
+    for later in await tables.db.moves(row.id, after=then):
+        side = is_side_move(table.game, later.move)
+        if side and later.player == player:
+            raise ServiceError("service.side_move_repeated", player=player, then=then, now=seq)
+        if not side and not setting:
+            raise ServiceError("service.stale_move", then=then, now=seq)
+
+
 async def require_current_phase(
     tables: Tables,
     row: GameRow,
@@ -129,3 +166,32 @@ async def require_current_phase(
     if open_then:
         raise ServiceError("service.phase_resolved", then_phase=open_then[0], phase=phase)
     raise ServiceError("service.phase_not_open_then", phase=phase)
+
+
+MODERATOR_COMMANDS = frozenset(
+    ("force", "pause", "resume", "extend", "replace", "kick", "rollback", "settings", "import")
+)
+"""The moderation log's entries that are `/mod` commands (of the same name); a host's options
+and an abandon are logged too, and bind no moderator command."""
+
+
+async def require_unmoderated_since(tables: Tables, game_id: int, issued: Issued) -> None:
+    """A moderator command applies only to the game its sender saw: a moderator command logged
+    since it was sent (the same one sent twice, another moderator's) refuses it."""
+    if issued.at is None:
+        return
+    since = [
+        entry
+        for entry in await tables.db.actions(game_id)
+        if entry.created_at > issued.at and entry.action in MODERATOR_COMMANDS
+    ]
+    if since:
+        raise ServiceError("service.moderated_since", action=since[-1].action)
+
+
+async def require_no_moves_since(tables: Tables, game_id: int, seq: int, issued: Issued) -> None:
+    """A moderator command that acts on the current decision (force, extend, rollback) is
+    refused when a move was logged since it was sent: it would act on another one."""
+    then = await seq_when_issued(tables, game_id, seq, issued)
+    if then != seq:
+        raise ServiceError("service.stale_move", then=then, now=seq)

@@ -76,6 +76,7 @@ class GameService:
         self.abandon = lobby.abandon
 
         self.submit_move = moves.submit_move
+        self.require_current = moves.require_current
 
         self.submit_orders = orders.submit_orders
         self.set_ready = orders.set_ready

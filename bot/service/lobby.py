@@ -11,6 +11,7 @@ from bot import gamelog, registry
 from bot.service.access import names, require_host_or_moderator
 from bot.service.actor import Actor
 from bot.service.deadlines import merged_settings
+from bot.service.names import plain, seat_name
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.tables import PLACE, Tables
@@ -69,21 +70,6 @@ def sample_table(
     raise error
 
 
-MARKUP = str.maketrans({"@": "@\u200b", "<": "‹", ">": "›", "*": "", "~": "", "|": "", "`": "'"})
-"""A display name is text, never markup: no mention syntax (nothing can ping through a name)
-and no formatting characters; `@` keeps an invisible space after it, as Discord's own escape."""
-
-
-def seat_name(wanted: str, taken: Sequence[str], seat: int) -> str:
-    """The display name as plain text, made unique at the table: "Ann", then "Ann (2)"…"""
-    base = " ".join(wanted.translate(MARKUP).split()) or f"player{seat + 1}"
-    name, n = base, 1
-    while name in taken:
-        n += 1
-        name = f"{base} ({n})"
-    return name
-
-
 class Lobby:
     def __init__(self, tables: Tables, pipeline: Pipeline) -> None:
         self.tables = tables
@@ -105,7 +91,7 @@ class Lobby:
         the channel and server in words ({"channel", "server"}), kept in the game's settings
         for the lists and choices that must tell a player's games apart outside the channel."""
         game = registry.engine(kind)
-        options = checked_options(game, options)
+        options = await asyncio.to_thread(checked_options, game, options)
         busy = await self.db.active_game_in_channel(channel_id)
         if busy is not None:
             raise ServiceError("service.channel_busy", game_id=busy.id, status=busy.status)
@@ -245,5 +231,5 @@ class Lobby:
                 await self.db.clear_orders_ahead(row.id)
                 await self.db.log_action(row.id, actor.user_id, "abandon", {}, at=now)
             self.tables.forget(row.id)
-            line = Message("service.abandoned", {"game_id": row.id, "by": actor.name})
+            line = Message("service.abandoned", {"game_id": row.id, "by": plain(actor.name)})
             return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)

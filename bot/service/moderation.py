@@ -14,7 +14,14 @@ from typing import Any
 
 from bot.service.access import require_host_or_moderator, require_moderator, user_of
 from bot.service.actor import Actor
+from bot.service.binding import (
+    UNBOUND,
+    Issued,
+    require_no_moves_since,
+    require_unmoderated_since,
+)
 from bot.service.deadlines import check_minutes, discord_timestamp, merged_settings
+from bot.service.names import plain
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.schedule import arm_timers, deadline_lines
@@ -41,11 +48,14 @@ class Moderation:
         self.db = tables.db
         self.pipeline = pipeline
 
-    async def force(self, actor: Actor, channel_id: int) -> Outcome:
-        """A moderator moves the game on now, as an automatic deadline would."""
+    async def force(self, actor: Actor, channel_id: int, issued: Issued = UNBOUND) -> Outcome:
+        """A moderator moves the game on now, as an automatic deadline would: the decision
+        they saw when they sent it (`issued`), or nothing."""
         require_moderator(actor, "/mod force")
         async with self.tables.locked_channel(channel_id) as row:
             seats, table, seq = await self.tables.running(row)
+            await require_unmoderated_since(self.tables, row.id, issued)
+            await require_no_moves_since(self.tables, row.id, seq, issued)
             waiting = await self.pipeline.waiting(table, seats, row.id)
             if not waiting:
                 raise ServiceError("service.nothing_to_force")
@@ -55,13 +65,14 @@ class Moderation:
                     row.id, actor.user_id, "force", detail, at=self.tables.clock()
                 )
                 return await self.pipeline.play_for_the_late(
-                    row, seats, table, seq, waiting, "service.forced", actor.name
+                    row, seats, table, seq, waiting, "service.forced", plain(actor.name)
                 )
 
-    async def pause(self, actor: Actor, channel_id: int) -> Outcome:
+    async def pause(self, actor: Actor, channel_id: int, issued: Issued = UNBOUND) -> Outcome:
         """Stops play and the clock; the deadline keeps the time it had left."""
         require_moderator(actor, "/mod pause")
         async with self.tables.locked_channel(channel_id) as row:
+            await require_unmoderated_since(self.tables, row.id, issued)
             if row.status == "paused":
                 raise ServiceError("service.already_paused")
             await self.tables.running(row)
@@ -70,12 +81,13 @@ class Moderation:
                 await self.db.set_status(row.id, "paused", at=now)
                 await self.db.pause_timers(row.id, now)
                 await self.db.log_action(row.id, actor.user_id, "pause", {}, at=now)
-            line = Message("service.paused", {"by": actor.name})
+            line = Message("service.paused", {"by": plain(actor.name)})
             return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
 
-    async def resume(self, actor: Actor, channel_id: int) -> Outcome:
+    async def resume(self, actor: Actor, channel_id: int, issued: Issued = UNBOUND) -> Outcome:
         require_moderator(actor, "/mod resume")
         async with self.tables.locked_channel(channel_id) as row:
+            await require_unmoderated_since(self.tables, row.id, issued)
             if row.status != "paused":
                 raise ServiceError("service.not_paused")
             now = self.tables.clock()
@@ -87,19 +99,25 @@ class Moderation:
             table, _ = await self.tables.load(row, seats)
             waiting = await self.pipeline.waiting(table, seats, row.id)
             users = user_of(seats)
-            lines = [Message("service.resumed", {"by": actor.name})]
+            lines = [Message("service.resumed", {"by": plain(actor.name)})]
             lines.extend(await deadline_lines(self.db, row.id))
             post = Post(channel_id, lines, row.id, ping=[users[p] for p in waiting])
             return Outcome(posts=[post], game_id=row.id)
 
-    async def extend(self, actor: Actor, channel_id: int, minutes: int) -> Outcome:
+    async def extend(
+        self, actor: Actor, channel_id: int, minutes: int, issued: Issued = UNBOUND
+    ) -> Outcome:
         """Moves the deadline (and reminders) later; after an expired `wait` deadline, it sets
-        a new one `minutes` from now."""
+        a new one `minutes` from now. Only the deadline of the decision its sender saw."""
         require_moderator(actor, "/mod extend")
         minutes = check_minutes(minutes)
         async with self.tables.locked_channel(channel_id) as row:
             if row.status not in ("running", "paused"):
                 raise ServiceError("service.not_started", game_id=row.id)
+            await require_unmoderated_since(self.tables, row.id, issued)
+            await require_no_moves_since(
+                self.tables, row.id, await self.db.move_count(row.id), issued
+            )
             now = self.tables.clock()
             timers = await self.db.timers(row.id)
             deadline = next((t for t in timers if t.kind == "deadline"), None)
@@ -125,16 +143,22 @@ class Moderation:
             due = new.due if new.due is not None else now + (new.remaining or 0)
             line = Message(
                 "service.extended",
-                {"by": actor.name, "minutes": minutes, "deadline": discord_timestamp(due)},
+                {"by": plain(actor.name), "minutes": minutes, "deadline": discord_timestamp(due)},
             )
             return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
 
     async def replace(
-        self, actor: Actor, channel_id: int, old_user_id: int, new_user_id: int
+        self,
+        actor: Actor,
+        channel_id: int,
+        old_user_id: int,
+        new_user_id: int,
+        issued: Issued = UNBOUND,
     ) -> Outcome:
         """The new user takes over every seat of the old one; seat names stay."""
         async with self.tables.locked_channel(channel_id) as row:
             require_host_or_moderator(actor, row, "/mod replace")
+            await require_unmoderated_since(self.tables, row.id, issued)
             seats = await self.db.seats(row.id)
             old = [s for s in seats if s.user_id == old_user_id]
             if not old:
@@ -158,10 +182,13 @@ class Moderation:
                     post.prompt = [new_user_id]
             return Outcome(posts=[post], game_id=row.id)
 
-    async def kick(self, actor: Actor, channel_id: int, user_id: int) -> Outcome:
+    async def kick(
+        self, actor: Actor, channel_id: int, user_id: int, issued: Issued = UNBOUND
+    ) -> Outcome:
         """In the lobby the user's seat goes; in a game the bot plays it with default moves."""
         async with self.tables.locked_channel(channel_id) as row:
             require_host_or_moderator(actor, row, "/mod kick")
+            await require_unmoderated_since(self.tables, row.id, issued)
             seats = await self.db.seats(row.id)
             theirs = [s for s in seats if s.user_id == user_id]
             if not theirs:
@@ -192,8 +219,11 @@ class Moderation:
                 return Outcome(posts=[Post(channel_id, lines, row.id)], game_id=row.id)
             return self.pipeline.outcome(row, seats, played, lines)
 
-    async def rollback(self, actor: Actor, channel_id: int, moves: int = 1) -> Outcome:
-        """Truncates the log by `moves` and rebuilds; a finished game comes back to life.
+    async def rollback(
+        self, actor: Actor, channel_id: int, moves: int = 1, issued: Issued = UNBOUND
+    ) -> Outcome:
+        """Truncates the log by `moves` and rebuilds; a finished game comes back to life. The
+        moves counted are those its sender saw: a move or a rollback since refuses it.
 
         A simultaneous phase is undone whole: stopping inside its orders would leave some of
         them logged and the rest pending, so the cut moves back to the phase's start.
@@ -203,6 +233,8 @@ class Moderation:
             if row.status not in ("running", "paused", "over"):
                 raise ServiceError("service.not_running", game_id=row.id, status=row.status)
             total = await self.db.move_count(row.id)
+            await require_unmoderated_since(self.tables, row.id, issued)
+            await require_no_moves_since(self.tables, row.id, total, issued)
             if total == 0:
                 raise ServiceError("service.nothing_to_roll_back")
             if isinstance(moves, bool) or not isinstance(moves, int) or not 1 <= moves <= total:
@@ -232,7 +264,7 @@ class Moderation:
                 error = ServiceError("service.channel_busy", game_id=game_id, status="active")
                 raise error from err
             self.tables.remember(row.id, keep, table)
-            params = {"by": actor.name, "count": total - keep, "seq": keep}
+            params = {"by": plain(actor.name), "count": total - keep, "seq": keep}
             head = [Message("service.rolled_back", params)]
             return self.pipeline.restart_outcome(row, seats, table, keep, head)
 
@@ -244,6 +276,7 @@ class Moderation:
         deadline_minutes: int | None = None,
         reminders: list[int] | None = None,
         on_deadline: str | None = None,
+        issued: Issued = UNBOUND,
     ) -> Outcome:
         """Shows the game's deadline settings, or changes them (host before start, moderators).
 
@@ -261,6 +294,7 @@ class Moderation:
             if not changing:
                 return Outcome(reply=[line], game_id=row.id)
             require_host_or_moderator(actor, row, "/mod settings")
+            await require_unmoderated_since(self.tables, row.id, issued)
             now = self.tables.clock()
             updated = dataclasses.replace(row, settings=new)
             async with self.db.transaction():

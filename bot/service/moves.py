@@ -5,15 +5,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.gamelog import ORDERS, Table
+from bot.gamelog import ORDERS
 from bot.service.access import my_seats, names
 from bot.service.actor import Actor
-from bot.service.binding import UNBOUND, Issued, require_current_move
+from bot.service.binding import (
+    UNBOUND,
+    Issued,
+    is_side_move,
+    require_current_move,
+    require_current_side_move,
+)
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, QueuedMove, sequential
 from bot.service.tables import Tables
 from rules.core import RuleError
-from storage import GameRow, SeatRow
 
 
 class Moves:
@@ -29,7 +34,7 @@ class Moves:
 
         A user holding several seats (an imported game) may name the seat in `move["player"]`.
         The move is refused when the game has moved on since it was `issued` (a double click,
-        a retry, a late command); a player's own setting may be changed at any time.
+        a retry, a late command); side moves are bound too (`require_current_side_move`).
         """
         async with self.tables.locked_game(game_id) as row:
             seats, table, seq = await self.tables.running(row)
@@ -39,12 +44,16 @@ class Moves:
                 raise RuleError("log.move_not_object", found=type(move).__name__)
             named = move.get("player")
             body = {k: v for k, v in move.items() if k != "player"}
-            if table.game.is_private_setting(body):
-                return await self._private_setting(actor, row, seats, table, seq, mine, named, body)
-            if table.game.allows_any_time(body):
+            if is_side_move(table.game, body):
                 player = self._seat(mine, named)
+                await require_current_side_move(self.tables, row, table, seq, issued, player, body)
                 queued = [QueuedMove(actor.user_id, player, body)]
                 played = await self.pipeline.play(row, seats, table, seq, queued)
+                if table.game.is_private_setting(body) and len(played.logged) == 1:
+                    # a player's own setting: only they hear of it
+                    return Outcome(
+                        reply=[e.message for e in played.logged[0].events], game_id=row.id
+                    )
                 return self.pipeline.outcome(row, seats, played)
             mine_pending = [
                 d
@@ -64,28 +73,19 @@ class Moves:
             played = await self.pipeline.play(row, seats, table, seq, queued)
             return self.pipeline.outcome(row, seats, played)
 
+    async def require_current(self, actor: Actor, game_id: int, issued: Issued) -> None:
+        """Refuses a click on a panel the game has moved past, as `submit_move` would, before
+        the panel's next step is offered (the step's own click is checked again)."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, table, seq = await self.tables.running(row)
+            mine = my_seats(seats, actor, game_id)
+            pending = sequential(table.game.pending(table.state))
+            player = next((d.player for d in pending if d.player in mine), mine[0])
+            await require_current_move(self.tables, row, seats, table, seq, issued, player)
+
     @staticmethod
     def _seat(mine: list[str], named: Any) -> str:
         """The seat a move is for: the one named, which must be the actor's, or their first."""
         if named is not None and named not in mine:
             raise ServiceError("service.not_your_seat", player=named)
         return mine[0] if named is None else str(named)
-
-    async def _private_setting(
-        self,
-        actor: Actor,
-        row: GameRow,
-        seats: list[SeatRow],
-        table: Table,
-        seq: int,
-        mine: list[str],
-        named: Any,
-        body: dict[str, Any],
-    ) -> Outcome:
-        """A player's own setting (standing answers), any time; only they hear of it."""
-        player = self._seat(mine, named)
-        queued = [QueuedMove(actor.user_id, player, body)]
-        played = await self.pipeline.play(row, seats, table, seq, queued)
-        if len(played.logged) > 1:
-            return self.pipeline.outcome(row, seats, played)
-        return Outcome(reply=[e.message for e in played.logged[0].events], game_id=row.id)

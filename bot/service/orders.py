@@ -18,6 +18,7 @@ from bot.gameplugin import BoardStory
 from bot.service.access import active_names, my_seats
 from bot.service.actor import Actor
 from bot.service.binding import UNBOUND, Issued, require_current_phase
+from bot.service.bounds import bounded_int
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline, orders_move, warned
 from bot.service.tables import Tables
@@ -124,7 +125,7 @@ class SecretOrders:
             parsed = table.game.orders_from_text(table.state, player, text, phase)
             return dict(parsed)
         try:
-            loaded = json.loads(text)
+            loaded = json.loads(text, parse_int=bounded_int)
         except json.JSONDecodeError as error:
             raise ServiceError("service.bad_orders_json", reason=str(error)) from None
         except RecursionError:

@@ -2,19 +2,76 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
+from dataclasses import dataclass
 from typing import Any
 
 from bot import gamelog, registry
+from bot.gamelog import Table
 from bot.service.access import names, require_moderator
 from bot.service.actor import Actor
 from bot.service.deadlines import merged_settings
+from bot.service.names import plain, seat_name
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.replays import export_replay, parse_replay, seat_users
 from bot.service.schedule import arm_timers
 from bot.service.tables import Tables
-from rules.core import Message, RuleError
+from rules.core import Event, Message, RuleError
+
+
+@dataclass
+class CheckedReplay:
+    """A replay every move of which replayed: the table it ends on, its players (plain names)
+    with their users, and the moves with their events, ready to be written."""
+
+    kind: str
+    players: list[str]
+    users: dict[str, int]
+    options: dict[str, Any]
+    seed: int
+    fixed: dict[str, Any] | None
+    table: Table
+    logged: list[tuple[dict[str, Any], list[Event]]]
+
+
+def check_replay(
+    replay: dict[str, Any], seats: dict[str, int] | None, actor: Actor
+) -> CheckedReplay:
+    """Checks a replay by playing it: its shape, its players' seats, every move. Pure and
+    long (a replay of hundreds of moves, a large custom map): `/mod import` runs it in a
+    worker thread, off the event loop."""
+    kind, named, options, seed, fixed, named_moves = parse_replay(replay)
+    game = registry.engine(kind)
+    named_users = seat_users(named, seats, actor)
+    renamed = plain_names(named)
+    players = [renamed[name] for name in named]
+    users = {renamed[name]: user for name, user in named_users.items()}
+    moves = [{**m, "player": renamed.get(m["player"], m["player"])} for m in named_moves]
+    try:
+        table = gamelog.new_table(game, players, options, seed, fixed)
+    except RuleError as err:
+        raise ServiceError("service.import_invalid", reason=str(err)) from err
+    logged = []
+    for index, move in enumerate(moves):
+        try:
+            events = gamelog.advance(table, move["player"], move)
+        except RuleError as err:
+            raise ServiceError("service.import_rejected", index=index, reason=str(err)) from err
+        logged.append((move, events))
+    if table.buffered:
+        waiting = names(gamelog.waiting_for(table))
+        raise ServiceError("service.import_mid_phase", players=waiting)
+    return CheckedReplay(kind, players, users, options, seed, fixed, table, logged)
+
+
+def plain_names(players: list[str]) -> dict[str, str]:
+    """Each imported player's name as plain text (posts show it), still unique."""
+    renamed: dict[str, str] = {}
+    for seat, name in enumerate(players):
+        renamed[name] = seat_name(name, list(renamed.values()), seat)
+    return renamed
 
 
 class Transfer:
@@ -54,26 +111,13 @@ class Transfer:
         every seat (and names the seat with `move["player"]` when moving).
         """
         require_moderator(actor, "/mod import")
-        kind, players, options, seed, fixed, moves = parse_replay(replay)
-        game = registry.engine(kind)
-        users = seat_users(players, seats, actor)
         busy = await self.db.active_game_in_channel(channel_id)
         if busy is not None:
             raise ServiceError("service.channel_busy", game_id=busy.id, status=busy.status)
-        try:
-            table = gamelog.new_table(game, players, options, seed, fixed)
-        except RuleError as err:
-            raise ServiceError("service.import_invalid", reason=str(err)) from err
-        logged = []
-        for index, move in enumerate(moves):
-            try:
-                events = gamelog.advance(table, move["player"], move)
-            except RuleError as err:
-                raise ServiceError("service.import_rejected", index=index, reason=str(err)) from err
-            logged.append((move, events))
-        if table.buffered:
-            waiting = names(gamelog.waiting_for(table))
-            raise ServiceError("service.import_mid_phase", players=waiting)
+        checked = await asyncio.to_thread(check_replay, replay, seats, actor)
+        kind, players, users = checked.kind, checked.players, checked.users
+        options, seed, fixed = checked.options, checked.seed, checked.fixed
+        game, table, logged = checked.table.game, checked.table, checked.logged
         over = game.is_over(table.state)
         defaults = await self.tables.guild_defaults(guild_id)
         now = self.tables.clock()
@@ -120,7 +164,7 @@ class Transfer:
             Message(
                 "service.imported",
                 {
-                    "by": actor.name,
+                    "by": plain(actor.name),
                     "title": game.title,
                     "game_id": game_id,
                     "moves": len(logged),

@@ -21,6 +21,11 @@ from rules.roads_and_boats.board import Board, shorten
 from rules.roads_and_boats.mapformat import parse_map
 from rules.roads_and_boats.mapgen import LAND_PER_PLAYER, generate
 
+MAX_MAP_TEXT_BYTES = 8 * 1024
+"""A custom map's text, wherever it comes from (`/rnb map`, an imported replay): 26 columns
+of river tiles and 26 rows fit. Checking a map costs about 0.8 ms a tile, so this also bounds
+the check (an 8 KB map of two-letter rows, 2,000 rows, takes 3 s)."""
+
 
 @dataclass(frozen=True)
 class FixedMap:
@@ -85,6 +90,9 @@ register_templates(
             'The map setting "{setting}" must be a whole number from {low} to {high}, not {value}.'
         ),
         "rnb.maps.wrong_players": "Map {name} is for {low} to {high} players, not {players}.",
+        "rnb.maps.text_too_long": (
+            "A custom map's text holds at most {most} bytes; this one holds {size}."
+        ),
         "rnb.maps.too_small": "This map has no room for {players} start tiles a tile apart.",
     }
 )
@@ -166,6 +174,9 @@ def board_from_option(option: object, players: int, seed: int) -> Board:
             _setting(settings, "land_per_player", LAND_PER_PLAYER),
         )
     elif _only_key(option, "text") and isinstance(option["text"], str):
+        size = len(option["text"].encode("utf-8", "surrogatepass"))
+        if size > MAX_MAP_TEXT_BYTES:
+            raise RuleError("rnb.maps.text_too_long", most=MAX_MAP_TEXT_BYTES, size=size)
         board = parse_map(option["text"])
     else:
         raise RuleError("rnb.maps.bad_option")

@@ -518,7 +518,7 @@ class Harness:
         return payload
 
     def slash_payload(
-        self, user: User, path: str, *, channel_id: int | None = CHANNEL_ID, **options: Any
+        self, user: User, path: str, /, *, channel_id: int | None = CHANNEL_ID, **options: Any
     ) -> dict[str, Any]:
         """The payload of a slash command (see `slash`), to feed later or several times."""
         payload = self._base(2, user, channel_id, "en-US")

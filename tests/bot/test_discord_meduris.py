@@ -310,55 +310,50 @@ async def test_an_exchange_outside_ones_turn(harness: Harness) -> None:
     rng = random.Random(3)
     mover = await play_until(h, game_id, users, "turn", rng)
     other = next(u for u in users if u is not mover)
-    mine = (await h.bot.service.view(game_id, other.id))["players"]
-    held = next(p for p in mine if p["name"] == other.name)["materials"]
-    assert held == {"wood": 1, "wool": 1, "copper": 1, "stone": 1} or sum(held.values()) >= 3
-    panel = panel_of(h, other)  # their panel of an earlier decision, still with Exchange
-    mover_panel = panel_of(h, mover)
+    panel = panel_of(h, mover)  # the decider's panel, drawn before anyone exchanges
     scan = LeakScan(h, game_id, users)
-    exchange = next(c for c in panel.custom_ids() if c.endswith(":b:exchange"))
-    step = await click(h, other, panel, (exchange, None))
-    await scan.check(step, other)
-    before = await logged(h, game_id)
-    for _ in range(3):  # take which, then give which (one step when few are possible)
-        [menu] = [s for s in step if s.ephemeral and picks(s)]
-        stone = [c for c in picks(menu) if str(c[1]).startswith("exchange|t:stone")]
-        step = await click(h, other, menu, (stone or picks(menu))[0])
-        await scan.check(step, other)
-        if not [s for s in step if s.ephemeral and picks(s)]:
-            break
-    done = step
-    [move] = (await logged(h, game_id))[len(before) :]
-    assert move["type"] == "exchange" and move["take"] == "stone" and move["player"] == other.name
-    post = [s for s in done if s.kind == "channel"]
-    assert post and f"{other.name} exchanged" in post[0].content
-    assert not [s for s in done if s.kind == "dm" and s.dm_user == mover.id], (
-        "someone else's exchange does not DM the decider a new panel"
-    )
-    # the mover's panel drawn before the exchange is still good: an exchange is a side move
-    assert (await decider(h, game_id, users))[0] is mover
-    sent, _ = await play_by_panel(h, mover, mover_panel, rng)
-    assert not [s for s in sent if "no longer" in s.content or GENERIC_ERROR in s.content]
-    # and by command, in the channel, again outside the turn (the reply only they see)
-    now, _ = await decider(h, game_id, users)
-    who = next(u for u in users if u is not now)
-    view = await h.bot.service.view(game_id, who.id)
-    held = next(p for p in view["players"] if p["name"] == who.name)["materials"]
+    # by command, in the channel, outside the turn (the reply only they see)
+    view = await h.bot.service.view(game_id, other.id)
+    held = next(p for p in view["players"] if p["name"] == other.name)["materials"]
     possible = exchange_moves(held, view["supply_available"])
     assert possible, "the seed gives the other player 3 materials to exchange"
     take = possible[-1]["take"]
-    options = await h.autocomplete(who, "meduris exchange", "give", take=take)
+    options = await h.autocomplete(other, "meduris exchange", "give", take=take)
     expected = [counts_text(m["give"]) for m in possible if m["take"] == take]
     assert [c["value"] for c in options] == expected
-    sent = await h.slash(who, "meduris exchange", give=options[-1]["value"], take=take)
+    sent = await h.slash(other, "meduris exchange", give=options[-1]["value"], take=take)
     assert sent[0].ephemeral and GENERIC_ERROR not in sent[0].content
-    await scan.check(sent, who)
+    await scan.check(sent, other)
     assert (await logged(h, game_id))[-1] == {
-        "player": who.name,
+        "player": other.name,
         "type": "exchange",
         "give": possible[-1]["give"],
         "take": take,
     }
+    post = [s for s in sent if s.kind == "channel"]
+    assert post and f"{other.name} exchanged" in post[0].content
+    assert not [s for s in sent if s.kind == "dm" and s.dm_user == mover.id], (
+        "someone else's exchange does not DM the decider a new panel"
+    )
+    # the decider exchanges from their panel, in steps only they see
+    exchange = next(c for c in panel.custom_ids() if c.endswith(":b:exchange"))
+    step = await click(h, mover, panel, (exchange, None))
+    await scan.check(step, mover)
+    before = await logged(h, game_id)
+    for _ in range(3):  # take which, then give which (one step when few are possible)
+        [menu] = [s for s in step if s.ephemeral and picks(s)]
+        stone = [c for c in picks(menu) if str(c[1]).startswith("exchange|t:stone")]
+        step = await click(h, mover, menu, (stone or picks(menu))[0])
+        await scan.check(step, mover)
+        if not [s for s in step if s.ephemeral and picks(s)]:
+            break
+    [move] = (await logged(h, game_id))[len(before) :]
+    assert move["type"] == "exchange" and move["player"] == mover.name
+    # the panel drawn before both exchanges is still good for the turn: they are side moves
+    assert (await decider(h, game_id, users))[0] is mover
+    sent, _ = await play_by_panel(h, mover, panel, rng)
+    assert not [s for s in sent if "no longer" in s.content or GENERIC_ERROR in s.content]
+    assert not [s for s in sent if "since that was sent" in s.content]
 
 
 async def test_others_clicking_a_panel_are_refused(harness: Harness) -> None:
@@ -440,11 +435,11 @@ async def test_rules_in_both_languages_say_the_four_player_ring_is_approximate(
 ) -> None:
     h = harness
     ann = h.user("ann")
-    english = await h.slash(ann, "game rules", game="meduris")
+    english = [s for s in await h.slash(ann, "game rules", game="meduris") if s.content]
     assert "approximation" in english[0].content
     assert "/meduris exchange" in "\n".join(s.content for s in english)
     italian = await h.slash(ann, "game rules", game="meduris", locale="it")
-    assert "approssimazione" in italian[0].content
+    assert "approssimazione" in next(s for s in italian if s.content).content
 
 
 def test_meduris_words_read_in_italian() -> None:

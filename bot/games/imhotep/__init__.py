@@ -9,6 +9,7 @@ from bot.gameplugin import BoardStory, CreateOption, GamePlugin
 from bot.games.imhotep import italian
 from bot.games.imhotep.howto import HOW_TO_PLAY
 from rendering.imhotep import render
+from rendering.imhotep_legend import render_legend
 from rules.imhotep import GAME
 
 
@@ -25,6 +26,7 @@ PLUGIN = GamePlugin(
     engine=GAME,
     render=render,
     render_board=_render_board,
+    render_legend=render_legend,
     create_options=(
         CreateOption(
             "pharaohs_wrath",

@@ -28,6 +28,7 @@ from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 from rules.core import register_positions, register_templates
+from rules.imhotep import GAME
 
 _log = logging.getLogger(__name__)
 
@@ -168,7 +169,7 @@ class ImhotepButton(
         return cls(game_id, seq, match["action"], getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await choose(interaction, self.game_id, self.seq, (self.action,))
+        await choose(interaction, self.game_id, self.seq, self.action)
 
 
 class ImhotepSelect(
@@ -201,22 +202,25 @@ class ImhotepSelect(
         return cls(game_id, seq, match["action"], options, getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = self.item.values
-        if not values:
-            return
-        await choose(interaction, self.game_id, self.seq, tuple(str(values[0]).split("|")))
+        await choose(interaction, self.game_id, self.seq, None, self.item.values)
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ImhotepButton, ImhotepSelect)
 
 
 async def choose(
-    interaction: discord.Interaction[Any], game_id: int, seq: int, chosen: Facets
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    seq: int,
+    path: str | None,
+    values: Sequence[str] = (),
 ) -> None:
-    """A click: submits the move it names (on the state it was shown on), offers the next
-    step, or says why not."""
+    """A click on a button (its facet `path`) or a select (its `values`): submits the move it
+    names (on the state it was shown on), offers the next step, or says why not."""
     bot = adapter(interaction)
     try:
+        await clicks.require_kind(bot, game_id, GAME.name)
+        chosen = tuple((path or clicks.first_value(list(values))).split("|"))
         actor = await bot.actor(interaction)
         legal = await clicks.legal_moves(bot, actor, game_id)
         by_facets = {facets(move): move for move in legal}
@@ -228,6 +232,7 @@ async def choose(
         options = narrow(chosen, sorted(by_facets))
         if not options:
             raise ServiceError("discord.error.bad_move_choice")
+        await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
         sizes = await ship_sizes(bot, game_id, actor.user_id)
         view = ui.View(timeout=None)
         view.add_item(

@@ -15,6 +15,7 @@ from bot.gameplugin import BoardStory, GamePlugin
 from bot.games.meduris import italian
 from bot.games.meduris.howto import HOW_TO_PLAY
 from rendering.meduris import LABELS_IT, render
+from rendering.meduris_legend import render_legend
 from rules.meduris import GAME
 
 BOARD_LABELS: dict[str, Mapping[str, str]] = {"it": LABELS_IT}
@@ -29,6 +30,7 @@ PLUGIN = GamePlugin(
     engine=GAME,
     render=render,
     render_board=_render_board,
+    render_legend=render_legend,
     rules_text=HOW_TO_PLAY,
     catalogue=Path(__file__).parent / "locales",
     commands={"it": italian.COMMANDS},

@@ -40,6 +40,7 @@ from bot.games.meduris.components import (
     facets,
 )
 from bot.numbering import from_typed, shown
+from bot.service.bounds import bounded_int
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError, register_positions, register_templates
 from rules.meduris.data import MATERIALS
@@ -80,7 +81,7 @@ def parse_counts(text: str) -> dict[str, int]:
         if not words:
             continue
         names = [w for w in words if not w.isdigit()]
-        numbers = [int(w) for w in words if w.isdigit()]
+        numbers = [bounded_int(w) for w in words if w.isdigit()]
         if len(names) != 1 or len(numbers) > 1 or names[0] not in MATERIALS:
             raise ServiceError("meduris.discord.error.bad_pay", value=text)
         counts[names[0]] = counts.get(names[0], 0) + (numbers[0] if numbers else 1)

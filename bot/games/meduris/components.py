@@ -32,6 +32,7 @@ from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 from rules.core import register_positions, register_templates
+from rules.meduris import GAME
 from rules.meduris.board import group_size
 from rules.meduris.data import MATERIALS, RINGS
 from rules.meduris.legal import hut_cost, temple_cost
@@ -382,7 +383,7 @@ class MedurisButton(ui.DynamicItem[ui.Button[Any]], template=GAME_AND_MOVE + r"b
         return cls(game_id, seq, match["path"], getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await choose(interaction, self.game_id, self.seq, tuple(self.path.split("|")))
+        await choose(interaction, self.game_id, self.seq, self.path)
 
 
 class MedurisSelect(
@@ -417,10 +418,7 @@ class MedurisSelect(
         return cls(game_id, seq, match["action"], options, getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = self.item.values
-        if not values:
-            return
-        await choose(interaction, self.game_id, self.seq, tuple(str(values[0]).split("|")))
+        await choose(interaction, self.game_id, self.seq, None, self.item.values)
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (MedurisButton, MedurisSelect)
@@ -472,12 +470,18 @@ def ritual_cost(facts: PanelFacts, locale: Any) -> str:
 
 
 async def choose(
-    interaction: discord.Interaction[Any], game_id: int, seq: int, chosen: Facets
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    seq: int,
+    path: str | None,
+    values: Sequence[str] = (),
 ) -> None:
-    """A click: submits the move it names (on the state it was shown on), offers the next
-    step, or says why not."""
+    """A click on a button (its facet `path`) or a select (its `values`): submits the move it
+    names (on the state it was shown on), offers the next step, or says why not."""
     bot = adapter(interaction)
     try:
+        await clicks.require_kind(bot, game_id, GAME.name)
+        chosen = tuple((path or clicks.first_value(list(values))).split("|"))
         actor = await bot.actor(interaction)
         facts = await panel_facts(bot, game_id, actor.user_id)
         if chosen[0] == "exchange":
@@ -495,6 +499,7 @@ async def choose(
         options = narrow(chosen, by_facets)
         if not options:
             raise ServiceError("discord.error.bad_move_choice")
+        await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
         view = ui.View(timeout=None)
         placeholder = (
             "meduris.discord.select.exchange"

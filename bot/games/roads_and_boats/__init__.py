@@ -11,6 +11,7 @@ from bot.games.roads_and_boats import italian
 from bot.games.roads_and_boats.howto import HOW_TO_PLAY
 from rendering.roads_and_boats import render
 from rendering.roads_and_boats_changes import paths_from_events
+from rendering.roads_and_boats_legend import render_legend
 from rendering.roads_and_boats_words import LABELS_IT
 from rules.core import Message, register_templates
 from rules.roads_and_boats import GAME
@@ -88,6 +89,7 @@ PLUGIN = GamePlugin(
     phase_name=_phase_name,
     phase_slot=_phase_slot,
     render_board=_render_board,
+    render_legend=render_legend,
     rules_text=HOW_TO_PLAY,
     catalogue=Path(__file__).parent / "locales",
     commands={"it": italian.COMMANDS},

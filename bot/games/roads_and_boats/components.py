@@ -22,6 +22,7 @@ from bot.replies import report_error
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 from rules.core import register_templates
+from rules.roads_and_boats import GAME
 
 register_templates(
     {
@@ -59,6 +60,7 @@ async def submit(
 ) -> None:
     bot = adapter(interaction)
     try:
+        await clicks.require_kind(bot, game_id, GAME.name)
         actor = await bot.actor(interaction)
         if move not in await clicks.legal_moves(bot, actor, game_id):
             raise ServiceError("discord.error.bad_move_choice")
@@ -125,9 +127,12 @@ class RnbStartSelect(ui.DynamicItem[ui.Select[Any]], template=GAME_AND_MOVE + "s
         return cls(game_id, seq, options, getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = self.item.values
-        if values:
-            await submit(interaction, self.game_id, self.seq, move_of("start", str(values[0])))
+        try:
+            tile = clicks.first_value(self.item.values)
+        except ServiceError as error:
+            await report_error(interaction, error)
+            return
+        await submit(interaction, self.game_id, self.seq, move_of("start", tile))
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (RnbButton, RnbStartSelect)

@@ -20,6 +20,7 @@ from bot.replies import report_error
 from bot.service.outcomes import ServiceError
 from rules.core import register_templates
 from rules.roads_and_boats import GAME
+from rules.roads_and_boats.maps import MAX_MAP_TEXT_BYTES
 
 register_templates(
     {
@@ -37,9 +38,8 @@ register_templates(
 
 COMMAND = "/rnb map"
 """Named when the service refuses someone who is not the host."""
-MAX_MAP_BYTES = 8 * 1024
-"""26 columns (the widest) of river tiles and 26 rows fit; the largest file of one-letter
-tiles (150 rows) takes 0.3 s to check and 1 s to draw."""
+MAX_MAP_BYTES = MAX_MAP_TEXT_BYTES
+"""The engine's limit on a custom map's text, told before the file is read."""
 FORM_LIMIT = 4000
 """Discord's limit on a paragraph field of a form."""
 

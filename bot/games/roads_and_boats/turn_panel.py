@@ -16,7 +16,7 @@ from typing import Any
 import discord
 from discord import ui
 
-from bot import i18n, registry
+from bot import clicks, i18n, registry
 from bot.adapter import Adapter, adapter, issued
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
@@ -75,6 +75,7 @@ class TurnButton(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot = adapter(interaction)
         try:
+            await clicks.require_kind(bot, self.game_id, GAME.name)
             actor = await bot.actor(interaction)
             bound = issued(interaction, phase=self.phase)
             if self.action == "write":
@@ -122,6 +123,7 @@ class StandingButton(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot = adapter(interaction)
         try:
+            await clicks.require_kind(bot, self.game_id, GAME.name)
             actor = await bot.actor(interaction)
             call = bot.service.set_standing(actor, self.game_id, self.phase, self.mode)
             await bot.run_service(interaction, call)

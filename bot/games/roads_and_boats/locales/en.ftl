@@ -385,3 +385,5 @@ roads_and_boats-term-side_w = west
 roads_and_boats-term-side_nw = north-west
 rnb-production-research_lying = Research uses only geese and paper your transporters carry, not goods lying on { $source } (those are discarded as soon as two geese and a paper lie together).
 rnb-production-research_not_carried = Research takes 2 geese and 1 paper carried by your transporters on { $tile }, and they do not carry them all (geese and paper lying on a tile are never research).
+rnb-mapformat-too_tall = Line { $line }: a map has at most { $most } rows.
+rnb-maps-text_too_long = A custom map's text holds at most { $most } bytes; this one holds { $size }.

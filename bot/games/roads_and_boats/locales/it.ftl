@@ -379,3 +379,5 @@ roads_and_boats-term-side_w = ovest
 roads_and_boats-term-side_nw = nord-ovest
 rnb-production-research_lying = La ricerca usa solo oche e carta trasportate dai tuoi trasportatori, non merci lasciate in { $source } (vengono scartate non appena due oche e una carta si trovano insieme).
 rnb-production-research_not_carried = La ricerca richiede 2 oche e 1 carta trasportate dai tuoi trasportatori in { $tile }, e non le trasportano tutte (oche e carta lasciate su un tassello non servono mai alla ricerca).
+rnb-mapformat-too_tall = Riga { $line }: una mappa ha al massimo { $most } righe.
+rnb-maps-text_too_long = Il testo di una mappa personalizzata contiene al massimo { $most } byte; questo ne contiene { $size }.
