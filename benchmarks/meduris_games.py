@@ -1,11 +1,15 @@
-"""Random full Meduris games per second through the rules core (target: >= 100 games/s).
+"""Random full Meduris games per second through the rules core (target: >= 150 games/s with
+uniform random legal moves, issue 19).
 
 Each game is played by `Game.pending` + a move choice + `Game.apply`, the way the service plays
 it. Three figures: moves chosen uniformly from `legal_moves` (payments included, exchanges not),
 moves from the `demo_move` policy, and the demo policy with a state `to_json` + `from_json`
 after every move (what storing a snapshot per move would cost). 2, 3 and 4 players by seed.
 
-Run: .venv/bin/python benchmarks/meduris_games.py [--games N]
+On a shared machine, compare figures from the same run: `--rounds R` measures every mode R
+times, interleaved.
+
+Run: .venv/bin/python benchmarks/meduris_games.py [--games N] [--rounds R]
 """
 
 from __future__ import annotations
@@ -61,10 +65,12 @@ def measure(name: str, games: int, choose: Chooser, snapshot: bool = False) -> N
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--rounds", type=int, default=1)
     args = parser.parse_args()
-    measure("uniform legal_moves", args.games, uniform)
-    measure("demo_move policy", args.games, demo)
-    measure("demo_move + JSON snapshot", args.games, demo, snapshot=True)
+    for _ in range(args.rounds):
+        measure("uniform legal_moves", args.games, uniform)
+        measure("demo_move policy", args.games, demo)
+        measure("demo_move + JSON snapshot", args.games, demo, snapshot=True)
 
 
 if __name__ == "__main__":

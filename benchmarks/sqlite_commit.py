@@ -75,10 +75,9 @@ async def main(games: int) -> None:
                 f"cold load from the latest snapshot ({moves} moves): "
                 f"{ms(await cold_load(service, ids[0]))}"
             )
-            async with service.db.transaction():
-                await service.db._conn.execute(
-                    "DELETE FROM snapshots WHERE game_id = ? AND seq > 0", (ids[0],)
-                )
+            await service.db.backend.execute(
+                "DELETE FROM snapshots WHERE game_id = ? AND seq > 0", (ids[0],)
+            )
             print(
                 f"cold load replaying the whole log ({moves} moves): "
                 f"{ms(await cold_load(service, ids[0]))}"

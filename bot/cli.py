@@ -16,7 +16,6 @@ import argparse
 import asyncio
 import json
 import logging
-import sqlite3
 import sys
 import textwrap
 from pathlib import Path
@@ -28,6 +27,7 @@ from rules.core import RuleError
 
 if TYPE_CHECKING:
     from bot.config import Settings
+    from storage import Database
 
 OK, FAILED, BAD_USE = 0, 1, 2
 
@@ -156,9 +156,9 @@ def _parser() -> argparse.ArgumentParser:
 
     db = commands.add_parser(
         "db",
-        help="database maintenance (migrate, backup)",
-        description="Database maintenance on the file named by MEEPLEPOST_DB "
-        "(default ./meeplepost.db).",
+        help="database maintenance (migrate, backup, migrate-to)",
+        description="Database maintenance on the database named by MEEPLEPOST_DB: an SQLite "
+        "file (default ./meeplepost.db) or a postgresql:// URL.",
         epilog="exit codes:\n  0  done\n  2  the database or the backup file cannot be opened "
         "or written",
         formatter_class=_Formatter,
@@ -178,9 +178,19 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=_Formatter,
         help="copy the live database safely",
         description="Copy the database to PATH with SQLite's online backup, safe while the "
-        "bot is running.",
+        "bot is running. A PostgreSQL database is backed up with pg_dump instead.",
     )
     backup.add_argument("path", type=Path, metavar="PATH", help="where to write the copy")
+    migrate_to = db_commands.add_parser(
+        "migrate-to",
+        formatter_class=_Formatter,
+        help="copy the SQLite database into an empty PostgreSQL one",
+        description="Copy every table of the database named by MEEPLEPOST_DB into the empty "
+        "PostgreSQL database at URL in one transaction, ids kept (old buttons keep working), "
+        "then check each table's row count and replay every game on the copy. Stop the bot "
+        "first; point MEEPLEPOST_DB at URL afterwards.",
+    )
+    migrate_to.add_argument("url", metavar="URL", help="postgresql://user@host/database")
     return parser
 
 
@@ -204,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     # The one logging set-up: the bot is started with log_handler=None so discord.py adds none.
     logging.basicConfig(level=settings.log_level, format=LOG_FORMAT)
     if command == "db":
-        return asyncio.run(_db(args, Path(settings.db_path)))
+        return asyncio.run(_db(args, settings.db_path))
     return _run(settings)
 
 
@@ -225,9 +235,9 @@ def _run(settings: Settings) -> int:
     import aiohttp
     import discord
 
-    from bot.discord_app import MeeplepostBot
+    from bot.sharding import make_bot
 
-    bot = MeeplepostBot(settings)
+    bot = make_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:
@@ -302,23 +312,57 @@ def _why(error: OSError) -> str:
     return error.strerror or str(error)
 
 
-async def _db(args: argparse.Namespace, db_path: Path) -> int:
-    from storage.database import Database
+async def _db(args: argparse.Namespace, target: str) -> int:
+    from storage import Database, StorageError
 
     try:
-        database = await Database.open(db_path)
-    except (OSError, sqlite3.Error) as error:
-        return _fail(f"meeplepost db: cannot open the database {db_path}: {error}", BAD_USE)
+        database = await Database.open(target)
+    except (OSError, StorageError) as error:
+        return _fail(f"meeplepost db: cannot open the database {target}: {error}", BAD_USE)
+    where = database.described()
     try:
         if args.db_command == "migrate":
-            print(f"{db_path}: schema version {await database.schema_version()}")
-            return OK
-        await database.backup(args.path)
-        print(f"backed up {db_path} to {args.path}")
-    except (OSError, sqlite3.Error) as error:
-        return _fail(f"meeplepost db: cannot {args.db_command} {db_path}: {error}", BAD_USE)
+            print(f"{where}: schema version {await database.schema_version()}")
+        elif args.db_command == "backup":
+            if database.shared:
+                return _fail(
+                    f"meeplepost db backup: {where} is a PostgreSQL database; back it up with "
+                    f"pg_dump --format=custom --file={args.path} and the same URL",
+                    BAD_USE,
+                )
+            await database.backup(args.path)
+            print(f"backed up {where} to {args.path}")
+        else:
+            return await _migrate_to(database, args.url)
+    except (OSError, StorageError) as error:
+        return _fail(f"meeplepost db: cannot {args.db_command} {where}: {error}", BAD_USE)
     finally:
         await database.close()
+    return OK
+
+
+async def _migrate_to(source: Database, url: str) -> int:
+    from bot.migrate_to import migrate_to
+    from storage import Database
+    from storage.backend import is_postgres
+
+    if source.shared:
+        return _fail("meeplepost db migrate-to: MEEPLEPOST_DB is PostgreSQL already", BAD_USE)
+    if not is_postgres(url):
+        return _fail(
+            f"meeplepost db migrate-to: {url!r} is no postgresql:// URL to copy into", BAD_USE
+        )
+    target = await Database.open(url)
+    try:
+        report = await migrate_to(source, target)
+    finally:
+        await target.close()
+    for table, count in report.rows.items():
+        print(f"{table}: {count} rows")
+    print(
+        f"copied {source.described()} to {target.described()}; "
+        f"{report.games_replayed} games replayed to the same state"
+    )
     return OK
 
 

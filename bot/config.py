@@ -12,6 +12,9 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from storage import Shards
+from storage.backend import is_postgres
+
 DEFAULT_DB = "./meeplepost.db"
 DEFAULT_LOG_LEVEL = "INFO"
 DEFAULT_CACHED_GAMES = 500
@@ -23,16 +26,20 @@ class Settings:
 
     token: str | None = None
     db_path: str = DEFAULT_DB
+    """MEEPLEPOST_DB: an SQLite file path, or a postgresql:// URL (needs meeplepost[postgres])."""
     log_level: str = DEFAULT_LOG_LEVEL
     dev_guild: int | None = None
     """Sync slash commands to this guild only (instant), instead of globally (slow to appear)."""
     cached_games: int = DEFAULT_CACHED_GAMES
     """Running games kept in memory; the others are reloaded from the database when used."""
+    shards: Shards | None = None
+    """MEEPLEPOST_SHARD_COUNT and MEEPLEPOST_SHARD_IDS: the Discord shards this process runs
+    (several processes on one PostgreSQL database); None: one process runs them all."""
 
     @classmethod
     def from_env(cls, env_file: str | None = ".env") -> Settings:
-        """Reads DISCORD_TOKEN, MEEPLEPOST_DB, MEEPLEPOST_LOG_LEVEL, MEEPLEPOST_DEV_GUILD and
-        MEEPLEPOST_CACHED_GAMES."""
+        """Reads DISCORD_TOKEN, MEEPLEPOST_DB, MEEPLEPOST_LOG_LEVEL, MEEPLEPOST_DEV_GUILD,
+        MEEPLEPOST_CACHED_GAMES, MEEPLEPOST_SHARD_COUNT and MEEPLEPOST_SHARD_IDS."""
         values: dict[str, str | None] = {}
         if env_file is not None and Path(env_file).is_file():
             values.update(dotenv_values(env_file))
@@ -53,10 +60,43 @@ class Settings:
         cached = (values.get("MEEPLEPOST_CACHED_GAMES") or "").strip()
         if cached and not (cached.isdigit() and int(cached) >= 1):
             raise ValueError(f"MEEPLEPOST_CACHED_GAMES must be a whole number >= 1, not {cached!r}")
+        db = (values.get("MEEPLEPOST_DB") or "").strip() or DEFAULT_DB
+        shards = _shards(values)
+        if shards is not None and not is_postgres(db):
+            raise ValueError(
+                "MEEPLEPOST_SHARD_COUNT runs several processes, which share a PostgreSQL "
+                "database: set MEEPLEPOST_DB to a postgresql:// URL"
+            )
         return cls(
             token=(values.get("DISCORD_TOKEN") or "").strip() or None,
-            db_path=(values.get("MEEPLEPOST_DB") or "").strip() or DEFAULT_DB,
+            db_path=db,
             log_level=level,
             dev_guild=int(dev_guild) if dev_guild else None,
             cached_games=int(cached) if cached else DEFAULT_CACHED_GAMES,
+            shards=shards,
         )
+
+
+def _shards(values: Mapping[str, str | None]) -> Shards | None:
+    """MEEPLEPOST_SHARD_COUNT (a whole number) and MEEPLEPOST_SHARD_IDS (comma-separated ids
+    below it; default: all of them), or None when neither is set."""
+    count_text = (values.get("MEEPLEPOST_SHARD_COUNT") or "").strip()
+    ids_text = (values.get("MEEPLEPOST_SHARD_IDS") or "").strip()
+    if not count_text:
+        if ids_text:
+            raise ValueError("MEEPLEPOST_SHARD_IDS needs MEEPLEPOST_SHARD_COUNT as well")
+        return None
+    if not (count_text.isdigit() and int(count_text) >= 1):
+        raise ValueError(f"MEEPLEPOST_SHARD_COUNT must be a whole number >= 1, not {count_text!r}")
+    count = int(count_text)
+    parts = [p.strip() for p in ids_text.split(",")] if ids_text else []
+    if not all(p.isdigit() for p in parts):
+        raise ValueError(
+            f"MEEPLEPOST_SHARD_IDS must be shard numbers separated by commas, not {ids_text!r}"
+        )
+    ids = tuple(sorted({int(p) for p in parts})) if parts else tuple(range(count))
+    if any(i >= count for i in ids):
+        raise ValueError(
+            f"MEEPLEPOST_SHARD_IDS {ids_text!r} must be below MEEPLEPOST_SHARD_COUNT ({count})"
+        )
+    return Shards(count, ids)

@@ -1,15 +1,15 @@
-"""The discord.py adapter: the bot, its one error handler, outcome delivery and the timer task.
+"""The discord.py adapter: the bot, its one error handler, command sync, roles and languages,
+and the timer task.
 
 Cogs (`bot/cogs/`) turn interactions into `GameService` calls; everything the service answers
-comes back here as an `Outcome` and is delivered by `MeeplepostBot.deliver`, the only place
-that decides what goes ephemeral, to the channel or by DM.
+comes back as an `Outcome` and goes through `bot.delivery`, the only place that decides what
+is edited, posted, pinged, answered privately or sent by DM.
 """
 
 from __future__ import annotations
 
 import asyncio
 import importlib
-import io
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -22,12 +22,12 @@ from discord.ext import commands
 from bot import i18n, registry
 from bot.cogs import COGS
 from bot.config import Settings
+from bot.delivery import Delivery
 from bot.discord_parts import DiscordParts
-from bot.replies import report_error, send_ephemeral, split_message
+from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.core import GameService
-from bot.service.outcomes import Note, Outcome, Post
-from rules.core import Message
+from bot.service.outcomes import Outcome
 
 _log = logging.getLogger(__name__)
 
@@ -36,6 +36,15 @@ DEFER_AFTER = 1.5
 MAX_SLEEP = 60.0
 """The dispatcher re-reads the timers at least this often, so clock jumps cannot strand it."""
 RETRY_AFTER_FAILURE = 5.0
+
+
+def _carries(message: discord.Message | None, custom_id: str) -> bool:
+    """Whether the message as Discord sent it still has the component clicked (discord.py
+    dispatches a dynamic item only then)."""
+    if message is None:
+        return False
+    found = discord.ui.View.from_message(message, timeout=None).walk_children()
+    return any(getattr(item, "custom_id", None) == custom_id for item in found)
 
 
 class MeeplepostTree(app_commands.CommandTree["MeeplepostBot"]):
@@ -87,6 +96,7 @@ class MeeplepostBot(commands.Bot):
     """
 
     service: GameService
+    delivery: Delivery
 
     def __init__(
         self,
@@ -100,6 +110,7 @@ class MeeplepostBot(commands.Bot):
             intents=discord.Intents.default(),
             tree_cls=MeeplepostTree,
             allowed_mentions=discord.AllowedMentions.none(),
+            **self._client_options(settings),
         )
         self.settings = settings
         self.clock = clock
@@ -123,14 +134,18 @@ class MeeplepostBot(commands.Bot):
         """Each registered game's Discord parts, by game id."""
         self.game_items: list[type[discord.ui.DynamicItem[Any]]] = []
         self.game_cogs: dict[str, commands.Cog] = {}
-        self._kinds: dict[int, str] = {}
-        """Game id -> kind (a game never changes kind)."""
+
+    @staticmethod
+    def _client_options(settings: Settings) -> dict[str, Any]:
+        """More options for discord.py's client (the sharded bot names its shards here)."""
+        return {}
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
         self.service = await GameService.open(
             self.settings.db_path, clock=self.clock, cache_size=self.settings.cached_games
         )
+        self.delivery = Delivery(self, self.game_parts, self._channel_locales, self._user_locales)
         for cog in COGS:
             await self.add_cog(cog(self))
         for kind, parts in self.game_parts.items():
@@ -139,8 +154,11 @@ class MeeplepostBot(commands.Bot):
                 await self.add_cog(self.game_cogs[kind])
             self.add_dynamic_items(*parts.dynamic_items)
             self.game_items.extend(parts.dynamic_items)
-        if self.sync_commands:
-            await self._sync()
+        shards = self.settings.shards
+        self.service.timers.shards = shards
+        await self.service.db.listen_timers(self.wake_dispatcher)
+        if self.sync_commands and (shards is None or 0 in shards.ids):
+            await self._sync()  # one process (shard 0's) syncs the command tree
         self._dispatcher = asyncio.create_task(self._dispatch_timers(), name="meeplepost-timers")
 
     async def _sync(self) -> None:
@@ -176,13 +194,15 @@ class MeeplepostBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """A click on a component that no item claims (a message from an older version of the
-        bot, a forged id) still gets a private answer instead of "interaction failed"."""
+        bot, a forged id, or a button clicked just before delivery took it off its message)
+        still gets a private answer instead of "interaction failed"."""
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
         items = self.game_items
-        if any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items):
-            return
+        matched = any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items)
+        if matched and _carries(interaction.message, custom_id):
+            return  # the game's dynamic item answers it
         await asyncio.sleep(0)  # a view that claims it answers first
         if not interaction.response.is_done():
             message = i18n.text("discord.error.outdated_component", interaction.locale)
@@ -191,6 +211,10 @@ class MeeplepostBot(commands.Bot):
     # --- who is acting ---------------------------------------------------------------------
 
     async def moderator_role(self, guild_id: int) -> int | None:
+        """The guild's moderator role; where other processes share the database (and may set
+        it), read every time rather than cached."""
+        if self.service.db.shared:
+            return await self.service.moderator_role(guild_id)
         if guild_id not in self._moderator_roles:
             self._moderator_roles[guild_id] = await self.service.moderator_role(guild_id)
         return self._moderator_roles[guild_id]
@@ -265,167 +289,11 @@ class MeeplepostBot(commands.Bot):
         *,
         files: Sequence[discord.File] = (),
     ) -> None:
-        """Sends an outcome: reply ephemeral, posts to channels, notes by DM. Then wakes timers."""
+        """Sends an outcome through `bot.delivery`, then wakes the timers it may have set."""
         try:
-            if interaction is not None:
-                reply = outcome.reply or [Message("discord.done")]
-                attached = list(files)
-                if outcome.data.get("board") and outcome.game_id is not None:
-                    language = i18n.language_of(interaction.locale)
-                    png = await self.service.board_png(
-                        outcome.game_id, interaction.user.id, language=language
-                    )
-                    attached.append(discord.File(io.BytesIO(png), filename="board.png"))
-                if outcome.data.get("image"):
-                    preview = io.BytesIO(outcome.data["image"])
-                    attached.append(discord.File(preview, filename="preview.png"))
-                words = await self._phase_words(outcome.game_id)
-                text = i18n.render_lines(reply, interaction.locale, words)
-                await send_ephemeral(interaction, text, files=attached)
-            for post in outcome.posts:
-                await self._send_post(post, outcome, interaction)
-            for note in outcome.notes:
-                await self._send_note(note, interaction)
-            if interaction is not None:
-                await self._hand_over_notes(interaction)
+            await self.delivery.deliver(outcome, interaction, files=files)
         finally:
             self.wake_dispatcher()
-
-    async def _phase_words(self, game_id: int | None) -> i18n.PhaseName | None:
-        """How the game names its phases in messages, if it has phases."""
-        if game_id is None:
-            return None
-        if game_id not in self._kinds:
-            self._kinds[game_id] = (await self.service.game(game_id)).kind
-        return registry.plugin(self._kinds[game_id]).phase_name
-
-    def _post_locale(self, channel_id: int, interaction: discord.Interaction[Any] | None) -> Any:
-        if interaction is not None and interaction.channel_id == channel_id:
-            return interaction.guild_locale or interaction.locale
-        return self._channel_locales.get(channel_id)
-
-    async def _send_post(
-        self, post: Post, outcome: Outcome, interaction: discord.Interaction[Any] | None
-    ) -> None:
-        locale = self._post_locale(post.channel_id, interaction)
-        game_id = post.game_id if post.game_id is not None else outcome.game_id
-        pinged = list(dict.fromkeys([*post.ping, *post.prompt]))
-        mentions = [f"<@{user_id}>" for user_id in pinged]
-        role_id = outcome.data.get("ping_role")
-        if role_id:
-            mentions.insert(0, f"<@&{int(role_id)}>")
-        allowed = discord.AllowedMentions(
-            everyone=False,
-            users=[discord.Object(user_id) for user_id in pinged],
-            roles=[discord.Object(int(role_id))] if role_id else False,
-        )
-        text = i18n.render_lines(post.lines, locale, await self._phase_words(game_id))
-        if mentions:
-            text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
-        files: list[discord.File] = []
-        if post.board and game_id is not None:
-            language = i18n.language_of(locale)
-            png = await self.service.board_png(game_id, story=post.story, language=language)
-            files.append(discord.File(io.BytesIO(png), filename="board.png"))
-        view = None
-        if post.prompt and game_id is not None:
-            view = await self._prompt(game_id, post.prompt, locale)
-        channel = self.get_partial_messageable(post.channel_id)
-        if post.status_key is not None and game_id is not None and not files and view is None:
-            await self._status_message(game_id, post.status_key, channel, text)
-            return
-        chunks = split_message(text)
-        for index, chunk in enumerate(chunks):
-            last = index == len(chunks) - 1
-            await channel.send(
-                chunk or None,
-                files=files if index == 0 else [],
-                view=view if last and view is not None else discord.utils.MISSING,
-                allowed_mentions=allowed,
-            )
-
-    async def _status_message(
-        self, game_id: int, key: str, channel: discord.PartialMessageable, text: str
-    ) -> None:
-        """Edits the game's standing message for `key`, or posts it the first time."""
-        text = split_message(text)[0]
-        tracked = await self.service.tracked_message(game_id, key)
-        if tracked is not None:
-            try:
-                message = channel.get_partial_message(tracked[1])
-                await message.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
-                return
-            except discord.NotFound:
-                pass  # deleted by someone: post it again
-        sent = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        await self.service.track_message(game_id, key, channel.id, sent.id)
-
-    async def _prompt(
-        self, game_id: int, user_ids: list[int], locale: Any
-    ) -> discord.ui.View | None:
-        """The game's components for the prompted players' pending decisions."""
-        parts = self.game_parts.get((await self.service.game(game_id)).kind)
-        if parts is None or parts.prompt is None:
-            return None
-        return await parts.prompt(self, game_id, user_ids, locale)
-
-    async def _send_note(self, note: Note, interaction: discord.Interaction[Any] | None) -> None:
-        for_actor = interaction is not None and interaction.user.id == note.user_id
-        locale = (
-            interaction.locale
-            if for_actor and interaction is not None
-            else self._user_locales.get(note.user_id)
-        )
-        text = i18n.render_lines(note.lines, locale, await self._phase_words(note.game_id))
-        files: list[discord.File] = []
-        if note.board and note.game_id is not None:
-            language = i18n.language_of(locale)
-            png = await self.service.board_png(note.game_id, note.user_id, language=language)
-            files.append(discord.File(io.BytesIO(png), filename="board.png"))
-        view = None
-        if note.prompt and note.game_id is not None:
-            view = await self._prompt(note.game_id, [note.user_id], locale)
-        try:
-            channel = await self.create_dm(discord.Object(note.user_id))
-            chunks = split_message(text)
-            for index, chunk in enumerate(chunks):
-                last = index == len(chunks) - 1
-                await channel.send(
-                    chunk,
-                    files=files if index == 0 else [],
-                    view=view if last and view is not None else discord.utils.MISSING,
-                )
-        except discord.Forbidden:
-            if for_actor and interaction is not None:
-                for file in files:
-                    file.reset()
-                await send_ephemeral(interaction, text, files=files, view=view)
-            else:
-                await self._keep_note(note, text)
-
-    async def _keep_note(self, note: Note, text: str) -> None:
-        """A DM that could not go is kept for the player's next interaction; the game's channel
-        says so once (never what the note says)."""
-        _log.info("user %s does not accept DMs; a note is kept for them", note.user_id)
-        first = await self.service.keep_note(note.user_id, text, note.game_id)
-        if not first or note.game_id is None:
-            return
-        info = await self.service.game(note.game_id)
-        line = Message("discord.note_kept", {"mention": f"<@{note.user_id}>"})
-        channel = self.get_partial_messageable(info.channel_id)
-        await channel.send(
-            i18n.render(line, self._channel_locales.get(info.channel_id)),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(note.user_id)]),
-        )
-
-    async def _hand_over_notes(self, interaction: discord.Interaction[Any]) -> None:
-        """Notes kept for this user (their DMs were closed), shown privately now."""
-        kept = await self.service.notes_for(interaction.user.id)
-        if not kept:
-            return
-        head = i18n.text("discord.notes_kept_head", interaction.locale)
-        await send_ephemeral(interaction, "\n\n".join([head, *(n.text for n in kept)]))
-        await self.service.notes_delivered(n.id for n in kept)
 
     # --- timers ----------------------------------------------------------------------------
 

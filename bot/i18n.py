@@ -149,7 +149,8 @@ register_templates(
         "discord.rules.generic": "{title}: see the rulebook. Use /game status to see the board.",
         "discord.export.caption": "Replay of game {game_id}.",
         "discord.orders.form_title": "Orders for game #{game_id}",
-        "discord.orders.form_label": "Orders {phase}, one per line",
+        "discord.orders.form_label": "Orders, one per line",
+        "discord.orders.form_label_phase": "Orders for {phase}, one per line",
         "discord.orders.form_ready": "Ready? (yes/no)",
     }
 )

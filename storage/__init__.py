@@ -1,8 +1,11 @@
-"""SQLite persistence through aiosqlite: schema, migrations, repositories. No game logic."""
+"""Persistence on SQLite (aiosqlite) or PostgreSQL (asyncpg): schema, migrations, repositories.
+
+No game logic. Errors reach callers as the backend-neutral `StorageError` family."""
 
 from storage.database import (
     ACTIVE_STATUSES,
     DEFAULT_CACHE_SIZE,
+    AheadRow,
     Database,
     GameRow,
     GuildSettingsRow,
@@ -11,24 +14,31 @@ from storage.database import (
     NoteRow,
     OrderRow,
     SeatRow,
+    Shards,
     SnapshotRow,
     TimerRow,
 )
+from storage.errors import IntegrityError, StaleGame, StorageError
 from storage.migrations import Migration, load_migrations
 
 __all__ = [
     "ACTIVE_STATUSES",
     "DEFAULT_CACHE_SIZE",
+    "AheadRow",
     "Database",
     "GameRow",
     "GuildSettingsRow",
+    "IntegrityError",
     "Migration",
     "ModerationEntry",
     "MoveRow",
     "NoteRow",
     "OrderRow",
     "SeatRow",
+    "Shards",
     "SnapshotRow",
+    "StaleGame",
+    "StorageError",
     "TimerRow",
     "load_migrations",
 ]

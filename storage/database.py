@@ -1,37 +1,38 @@
-"""The database: one SQLite file through aiosqlite, with repository methods for every table.
+"""The database: repository methods for every table, on SQLite or PostgreSQL.
 
-The connection runs in autocommit mode; every write either runs in its own short transaction or
-joins the one opened by `transaction()`, so that an accepted move and its snapshot (or a whole
-phase's orders) land together or not at all. One connection serves the whole bot, so writes are
-serialised by a lock; the task that holds a transaction may call any method without deadlock.
+`Database.open(target)` picks the backend (`storage.backend`): an SQLite file path (the default)
+or a `postgresql://` URL. Statements are written once, in SQL both accept. Every write either
+runs in its own short transaction or joins the one opened by `transaction()`, so that an
+accepted move and its snapshot (or a whole phase's orders) land together or not at all.
 
 What grows stays bounded: a game keeps its newest few snapshots (one once finished), JSON of
 `COMPRESS_FROM` bytes or more is stored zlib-compressed, and the in-memory cache holds the
-`cache_size` most recently used games. SQL parameters never reach the logs (seeds, orders).
+`cache_size` most recently used games. Where other processes share the database (PostgreSQL),
+every write to a game bumps its `version`, `get_game` always reads the row and drops what is
+cached of a game whose version moved, and the first write to a game in a transaction locks its
+row (`SELECT … FOR UPDATE`) and refuses (`StaleGame`) when the version is not the one the
+writer read (`expecting`). SQL parameters never reach the logs.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import logging
-import sqlite3
 import zlib
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
+from storage.backend import Backend, Row, is_postgres
+from storage.errors import StaleGame, StorageError
 from storage.migrations import Migration, load_migrations
+from storage.sqlite import SqliteBackend
 
 ACTIVE_STATUSES = ("lobby", "running", "paused")
 FINISHED_STATUSES = ("over", "abandoned")
-BUSY_TIMEOUT_MS = 5000
 DEFAULT_CACHE_SIZE = 2000
 """Games whose row, seats and move count are kept in memory (the least recently used go)."""
 SNAPSHOTS_KEPT = 2
@@ -40,10 +41,16 @@ the last few moves a short replay. Older ones are deleted as new ones are saved 
 the truth: a load at an earlier move with no snapshot at or before it replays from the start).
 A finished game keeps only its newest one."""
 COMPRESS_FROM = 256
-"""JSON at least this many bytes long is stored zlib-compressed (a BLOB); shorter JSON stays
-readable TEXT. R&B snapshots and a phase's events shrink to about a third."""
+"""JSON at least this many bytes long is stored zlib-compressed (bytes); shorter JSON stays
+readable text. R&B snapshots and a phase's events shrink to about a third."""
+MAX_SEQ = 2**31 - 1
+"""The largest move number a column holds (PostgreSQL's INTEGER)."""
+_ZLIB_HEADER = 0x78
+"""The first byte of every zlib stream this module writes; no JSON text starts with "x"."""
 
-_current_tx: ContextVar[Database | None] = ContextVar("storage_current_tx", default=None)
+
+_expected: ContextVar[dict[int, int] | None] = ContextVar("storage_expected", default=None)
+"""Game id -> the version the current task read it at (see `Database.expecting`)."""
 
 
 def _dump(value: Any) -> str | bytes:
@@ -55,32 +62,13 @@ def _dump(value: Any) -> str | bytes:
 
 
 def _load(stored: str | bytes | None) -> Any:
+    """JSON as stored: text, zlib-compressed bytes, or (PostgreSQL's BYTEA) plain UTF-8 bytes."""
     if stored is None:
         return None
-    if isinstance(stored, bytes):
-        stored = zlib.decompress(stored).decode()
+    if isinstance(stored, bytes | bytearray | memoryview):
+        raw = bytes(stored)
+        stored = (zlib.decompress(raw) if raw[:1] == bytes([_ZLIB_HEADER]) else raw).decode()
     return json.loads(stored)
-
-
-class _SqlParameterFilter(logging.Filter):
-    """Drops aiosqlite's DEBUG records, which print each statement with its parameters."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return record.levelno >= logging.INFO
-
-
-_SQL_PARAMETER_FILTER = _SqlParameterFilter()
-
-
-def _silence_sql_parameters() -> None:
-    """Keeps secrets out of the logs: at DEBUG, aiosqlite logs every call it runs, parameters
-    included (game seeds, secret orders). Its logger is raised to INFO (so those records are
-    not even made) and filtered, so that lowering its level later still shows none of them."""
-    logger = logging.getLogger("aiosqlite")
-    if logger.level < logging.INFO:
-        logger.setLevel(logging.INFO)
-    if _SQL_PARAMETER_FILTER not in logger.filters:
-        logger.addFilter(_SQL_PARAMETER_FILTER)
 
 
 class _Lru(OrderedDict[Any, Any]):
@@ -103,6 +91,26 @@ class _Lru(OrderedDict[Any, Any]):
             self.popitem(last=False)
 
 
+SHARD_SHIFT = 2**22
+"""A guild's shard is `(guild_id >> 22) % shard_count` (Discord's formula); the division by
+2**22 says the same in SQL both dialects read alike."""
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The shards a process runs, of `count` in all."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.count < 1 or not self.ids or not all(0 <= i < self.count for i in self.ids):
+            raise ValueError(f"shards {self.ids} do not fit a shard count of {self.count}")
+
+    def owns(self, guild_id: int | None) -> bool:
+        return ((guild_id or 0) >> 22) % self.count in self.ids
+
+
 @dataclass(frozen=True)
 class GameRow:
     id: int
@@ -117,6 +125,9 @@ class GameRow:
     settings: dict[str, Any]
     created_at: float
     updated_at: float
+    version: int = 0
+    """Bumped by every write to the game (row, seats, move log): a copy with another version
+    is stale."""
 
     @property
     def active(self) -> bool:
@@ -162,6 +173,20 @@ class OrderRow:
 
 
 @dataclass(frozen=True)
+class AheadRow:
+    """Orders kept for a later phase of the turn, adopted when it opens."""
+
+    game_id: int
+    player: str
+    phase: str
+    user_id: int
+    orders: dict[str, Any] | None
+    """None: that phase's default orders (known only when it opens)."""
+    ready: bool
+    updated_at: float
+
+
+@dataclass(frozen=True)
 class TimerRow:
     id: int
     game_id: int
@@ -201,24 +226,37 @@ class NoteRow:
 
 
 class Database:
-    """The bot's one SQLite file. Open with `await Database.open(path)`; close when done."""
+    """The bot's database. Open with `await Database.open(path or URL)`; close when done."""
 
-    def __init__(
-        self, conn: aiosqlite.Connection, path: Path, *, cache_size: int = DEFAULT_CACHE_SIZE
-    ) -> None:
+    def __init__(self, backend: Backend, *, cache_size: int = DEFAULT_CACHE_SIZE) -> None:
         if cache_size < 0:
             raise ValueError(f"cache_size must be 0 or more, not {cache_size}")
-        self._conn = conn
-        self.path = path
-        self._write_lock = asyncio.Lock()
+        self.backend = backend
+        self._bytes_only = backend.name == "postgresql"
         self._games = _Lru(cache_size)
         """Game id -> what every request reads again ("game" row, "seats", "moves" count), for
-        the `cache_size` most recently used games. Sound because the bot is the file's only
-        writer: a write through this class drops the entries it touches before and after it
-        runs, and nothing read while a transaction is open is kept, so an uncommitted or
-        rolled-back value never is."""
+        the `cache_size` most recently used games. A write through this class drops the game's
+        entry before and after it runs, and nothing read inside a transaction (or, on SQLite,
+        while one is open) is kept, so an uncommitted or rolled-back value never is. Where
+        other processes write too, `get_game(fresh=True)` drops an entry whose version moved."""
         self._channels = _Lru(cache_size)
         """Channel id -> the id of its active game when last asked (checked on use)."""
+
+    @property
+    def shared(self) -> bool:
+        """True when other processes may write this database (PostgreSQL)."""
+        return self.backend.shared
+
+    @property
+    def path(self) -> Path:
+        """The SQLite file (AttributeError on PostgreSQL, which has none)."""
+        if not isinstance(self.backend, SqliteBackend):
+            raise AttributeError("a PostgreSQL database has no file path")
+        return self.backend.path
+
+    def described(self) -> str:
+        """The file, or the server and database, without a password."""
+        return self.backend.described()
 
     @property
     def cached_games(self) -> int:
@@ -229,8 +267,13 @@ class Database:
         entry = self._games.used(game_id)
         return None if entry is None else entry.get(kind)
 
+    def _may_cache(self) -> bool:
+        if isinstance(self.backend, SqliteBackend):
+            return not self.backend.writing()
+        return not self.backend.in_transaction()
+
     def _remember(self, kind: str, game_id: int, value: Any) -> Any:
-        if not self._write_lock.locked():
+        if self._may_cache():
             entry = self._games.used(game_id)
             if entry is None:
                 self._games.keep(game_id, {kind: value})
@@ -238,119 +281,143 @@ class Database:
                 entry[kind] = value
         return value
 
-    def _forget(self, kind: str, game_id: int) -> None:
+    def forget_game(self, game_id: int) -> None:
+        """Drops everything cached about the game: the next read asks the database."""
+        self._games.pop(game_id, None)
+
+    @asynccontextmanager
+    async def _changing(self, game_id: int, kind: str) -> AsyncIterator[None]:
+        """A write to the game's `kind` ("game" row, "seats", "moves"). Where other processes
+        write too, it runs in one transaction that first locks the game's row (a
+        read-modify-write is safe), refuses (StaleGame) if the game is not at the version the
+        writer read, and bumps the version; SQLite's one writer needs no version."""
+        self._forget_change(game_id, kind)
+        try:
+            if not self.shared:
+                async with self.transaction():
+                    yield
+                return
+            expected = _expected.get()
+            async with self.transaction():
+                current = await self.backend.lock_game_row(game_id)
+                if expected is not None and expected.get(game_id, current) != current:
+                    raise StaleGame(
+                        f"game {game_id} is at version {current}, not {expected[game_id]}"
+                    )
+                yield
+                bumped = await self._one(
+                    "UPDATE games SET version = version + 1 WHERE id = ? RETURNING version",
+                    (game_id,),
+                )
+                if expected is not None and game_id in expected and bumped is not None:
+                    expected[game_id] = int(bumped[0])
+        finally:
+            self._forget_change(game_id, kind)
+
+    def _forget_change(self, game_id: int, kind: str) -> None:
+        """The one writer (SQLite) drops what the write changes; where others write too, the
+        whole game goes (its version moved)."""
+        if self.shared:
+            self.forget_game(game_id)
+            return
         entry = self._games.get(game_id)
         if entry is not None:
             entry.pop(kind, None)
 
-    @asynccontextmanager
-    async def _changing(self, kind: str, game_id: int) -> AsyncIterator[None]:
-        self._forget(kind, game_id)
+    @contextmanager
+    def expecting(self, game_id: int, version: int) -> Iterator[dict[int, int]]:
+        """Writes to the game inside (by this task and the tasks it starts) apply only while the
+        game is still at `version`, as its writer read it; each own write moves the expectation
+        on. Yields the expectations: after the block, the version the writer left the game at."""
+        current = _expected.get()
+        mine = {**(current or {}), game_id: version}
+        token = _expected.set(mine)
         try:
-            yield
+            yield mine
         finally:
-            self._forget(kind, game_id)
+            _expected.reset(token)
+
+    def _json(self, value: Any) -> str | bytes:
+        """`value` as its column stores it (PostgreSQL's JSON columns are all BYTEA)."""
+        dumped = _dump(value)
+        return dumped.encode() if self._bytes_only and isinstance(dumped, str) else dumped
 
     # -- connection, migrations, transactions, backup ------------------------------------------
 
     @classmethod
     async def open(
-        cls, path: str | Path, *, migrate: bool = True, cache_size: int = DEFAULT_CACHE_SIZE
+        cls, target: str | Path, *, migrate: bool = True, cache_size: int = DEFAULT_CACHE_SIZE
     ) -> Database:
-        """Opens (creating if needed) the file: WAL, foreign keys on, migrated to the latest.
+        """Opens the SQLite file `target` (created if needed; WAL, foreign keys on) or the
+        PostgreSQL database at the URL `target`, migrated to the latest schema.
 
         `cache_size`: how many games' rows, seats and move counts stay in memory (0: none).
         """
-        path = Path(path)
-        _silence_sql_parameters()
-        conn = await aiosqlite.connect(path, isolation_level=None)
-        try:
-            conn.row_factory = aiosqlite.Row
-            await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute("PRAGMA foreign_keys = ON")
-            db = cls(conn, path, cache_size=cache_size)
-            if migrate:
+        if cache_size < 0:
+            raise ValueError(f"cache_size must be 0 or more, not {cache_size}")
+        backend: Backend
+        if is_postgres(target):
+            try:
+                from storage.postgres import PostgresBackend
+            except ImportError as error:  # asyncpg is the optional extra, needed only here
+                raise StorageError(
+                    "PostgreSQL needs asyncpg: pip install 'meeplepost[postgres]'"
+                ) from error
+            backend = await PostgresBackend.open(str(target))
+        else:
+            backend = await SqliteBackend.open(Path(target))
+        db = cls(backend, cache_size=cache_size)
+        if migrate:
+            try:
                 await db.migrate()
-        except BaseException:
-            await conn.close()
-            raise
+            except BaseException:
+                await backend.close()
+                raise
         return db
 
     async def close(self) -> None:
-        await self._conn.close()
+        await self.backend.close()
 
     async def pragma(self, name: str) -> Any:
-        async with self._conn.execute(f"PRAGMA {name}") as cur:
-            row = await cur.fetchone()
-        return None if row is None else row[0]
+        """An SQLite pragma's value (SQLite only)."""
+        if not isinstance(self.backend, SqliteBackend):
+            raise StorageError("pragmas are SQLite's; this database is PostgreSQL")
+        return await self.backend.pragma(name)
 
     async def schema_version(self) -> int:
-        return int(await self.pragma("user_version"))
+        return await self.backend.schema_version()
 
     async def migrate(self, migrations: Sequence[Migration] | None = None) -> list[int]:
-        """Applies every migration newer than `PRAGMA user_version`, each in its own transaction."""
-        applied = []
-        for migration in migrations if migrations is not None else load_migrations():
-            if migration.version <= await self.schema_version():
-                continue
-            async with self._write_lock:
-                script = (
-                    f"BEGIN IMMEDIATE;\n{migration.sql}\n"
-                    f"PRAGMA user_version = {migration.version};\nCOMMIT;"
-                )
-                try:
-                    await self._conn.executescript(script)
-                except sqlite3.Error:
-                    if self._conn.in_transaction:
-                        await self._conn.execute("ROLLBACK")
-                    raise
-            applied.append(migration.version)
-        return applied
+        """Applies every migration newer than the schema version, each in its own transaction."""
+        if migrations is None:
+            migrations = load_migrations(self.backend.name)
+        return await self.backend.migrate(migrations)
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[None]:
+    def transaction(self) -> Any:
         """All writes inside commit together, or roll back together on an exception.
 
         Nested calls join the outer transaction. "Inside" is tracked by a context variable,
         so a task created within the block writes as part of it: don't let one outlive it.
         """
-        if _current_tx.get() is self:
-            yield
-            return
-        async with self._write_lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            token = _current_tx.set(self)
-            try:
-                yield
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
-            else:
-                await self._conn.execute("COMMIT")
-            finally:
-                _current_tx.reset(token)
+        return self.backend.transaction()
 
-    # One round trip to aiosqlite's thread per statement (execute_insert / execute_fetchall):
-    # a move makes about ten, so each hop saved is felt in a command's latency.
+    async def _write(self, sql: str, params: Sequence[Any] = ()) -> None:
+        await self.backend.execute(sql, params)
 
-    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """Runs one statement in the current (or its own) transaction; returns the new rowid."""
-        async with self.transaction():
-            row = await self._conn.execute_insert(sql, params)
-            return int(row[0]) if row is not None and row[0] is not None else 0
+    async def _insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """An `INSERT … RETURNING id`: the new row's id."""
+        return await self.backend.insert(sql, params)
 
-    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        return list(await self._conn.execute_fetchall(sql, params))
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self.backend.fetch_all(sql, params)
 
-    async def _one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-        rows = await self._conn.execute_fetchall(sql, params)
-        return next(iter(rows), None)
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        return await self.backend.fetch_one(sql, params)
 
     async def backup(self, target: str | Path) -> None:
-        """An online, consistent copy of the whole database into the file `target`."""
-        async with aiosqlite.connect(target) as dest:
-            await self._conn.backup(dest)
+        """An online, consistent copy of the whole SQLite database into the file `target`;
+        StorageError on PostgreSQL, whose copies are `pg_dump`'s job."""
+        await self.backend.backup(target)
 
     # -- games -----------------------------------------------------------------------------------
 
@@ -368,27 +435,28 @@ class Database:
         settings: dict[str, Any] | None = None,
         status: str = "lobby",
     ) -> int:
-        """A new game row; sqlite3.IntegrityError if the channel already has an active game."""
-        return await self._write(
+        """A new game row; storage IntegrityError if the channel already has an active game."""
+        return await self._insert(
             "INSERT INTO games (guild_id, channel_id, kind, status, options, seed, fixed, host_id,"
-            " settings, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " settings, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " RETURNING id",
             (
                 guild_id,
                 channel_id,
                 kind,
                 status,
-                _dump(options),
+                self._json(options),
                 seed,
-                None if fixed is None else _dump(fixed),
+                None if fixed is None else self._json(fixed),
                 host_id,
-                _dump(settings or {}),
+                self._json(settings or {}),
                 at,
                 at,
             ),
         )
 
     @staticmethod
-    def _game(row: aiosqlite.Row) -> GameRow:
+    def _game(row: Row) -> GameRow:
         return GameRow(
             id=row["id"],
             guild_id=row["guild_id"],
@@ -402,20 +470,31 @@ class Database:
             settings=_load(row["settings"]),
             created_at=row["created_at"],
             updated_at=row["updated_at"],
+            version=row["version"],
         )
 
     async def get_game(self, game_id: int) -> GameRow | None:
+        """The game's row. Where other processes write too, always read: a version other than
+        the cached one drops the game's cached seats and move count as well."""
         cached: GameRow | None = self._cached("game", game_id)
-        if cached is not None:
+        if cached is not None and not self.shared:
             return cached
         row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
-        return None if row is None else self._remember("game", game_id, self._game(row))
+        if row is None:
+            self.forget_game(game_id)
+            return None
+        game = self._game(row)
+        if cached is not None and cached.version != game.version:
+            self.forget_game(game_id)
+        self._remember("game", game_id, game)
+        return game
 
     async def active_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's one active game. The channel's last answer is remembered and checked
-        against the (cached) game row, which every status change refreshes."""
+        against the (cached) game row, which every status change refreshes; where other
+        processes write too, the database is asked every time."""
         known: int | None = self._channels.used(channel_id)
-        if known is not None:
+        if known is not None and not self.shared:
             game = await self.get_game(known)
             if game is not None and game.active and game.channel_id == channel_id:
                 return game
@@ -426,7 +505,7 @@ class Database:
         if row is None:
             return None
         game = self._game(row)
-        if not self._write_lock.locked():
+        if self._may_cache() and not self.shared:
             self._channels.keep(channel_id, game.id)
         return game
 
@@ -459,7 +538,7 @@ class Database:
 
     async def set_status(self, game_id: int, status: str, *, at: float) -> None:
         """A finished game keeps only its newest snapshot (its record, loaded at once)."""
-        async with self._changing("game", game_id), self.transaction():
+        async with self._changing(game_id, "game"):
             await self._write(
                 "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, at, game_id)
             )
@@ -468,23 +547,23 @@ class Database:
 
     async def set_game_options(self, game_id: int, options: dict[str, Any], *, at: float) -> None:
         """A lobby's options, changed by its host before the start."""
-        async with self._changing("game", game_id):
+        async with self._changing(game_id, "game"):
             await self._write(
                 "UPDATE games SET options = ?, updated_at = ? WHERE id = ?",
-                (_dump(options), at, game_id),
+                (self._json(options), at, game_id),
             )
 
     async def set_game_settings(self, game_id: int, settings: dict[str, Any], *, at: float) -> None:
-        async with self._changing("game", game_id):
+        async with self._changing(game_id, "game"):
             await self._write(
                 "UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
-                (_dump(settings), at, game_id),
+                (self._json(settings), at, game_id),
             )
 
     # -- seats -----------------------------------------------------------------------------------
 
     @staticmethod
-    def _seat(row: aiosqlite.Row) -> SeatRow:
+    def _seat(row: Row) -> SeatRow:
         return SeatRow(
             row["game_id"], row["seat"], row["user_id"], row["name"], bool(row["absent"])
         )
@@ -500,7 +579,7 @@ class Database:
 
     async def add_seat(self, game_id: int, user_id: int, name: str) -> int:
         """Appends a seat after the last one; returns its seat number."""
-        async with self._changing("seats", game_id), self.transaction():
+        async with self._changing(game_id, "seats"):
             row = await self._one(
                 "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
             )
@@ -513,7 +592,7 @@ class Database:
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
         """Removes a lobby seat and closes the gap, keeping the others' order."""
-        async with self._changing("seats", game_id), self.transaction():
+        async with self._changing(game_id, "seats"):
             await self._write("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             later = await self._all(
                 "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat",
@@ -526,14 +605,14 @@ class Database:
                 )
 
     async def set_seat_user(self, game_id: int, seat: int, user_id: int) -> None:
-        async with self._changing("seats", game_id):
+        async with self._changing(game_id, "seats"):
             await self._write(
                 "UPDATE seats SET user_id = ?, absent = 0 WHERE game_id = ? AND seat = ?",
                 (user_id, game_id, seat),
             )
 
     async def set_seat_absent(self, game_id: int, seat: int, absent: bool) -> None:
-        async with self._changing("seats", game_id):
+        async with self._changing(game_id, "seats"):
             await self._write(
                 "UPDATE seats SET absent = ? WHERE game_id = ? AND seat = ?",
                 (int(absent), game_id, seat),
@@ -553,11 +632,11 @@ class Database:
         at: float,
     ) -> None:
         """Appends one move; `seq` must be the next number (the primary key rejects a reuse)."""
-        async with self._changing("moves", game_id):
+        async with self._changing(game_id, "moves"):
             await self._write(
                 "INSERT INTO moves (game_id, seq, user_id, player, move, events, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, seq, user_id, player, _dump(move), _dump(events), at),
+                (game_id, seq, user_id, player, self._json(move), self._json(events), at),
             )
 
     async def moves(self, game_id: int, after: int = 0) -> list[MoveRow]:
@@ -605,7 +684,7 @@ class Database:
 
     async def truncate_moves(self, game_id: int, keep: int) -> None:
         """Drops every move (and snapshot) after the first `keep` moves."""
-        async with self._changing("moves", game_id), self.transaction():
+        async with self._changing(game_id, "moves"):
             await self._write("DELETE FROM moves WHERE game_id = ? AND seq > ?", (game_id, keep))
             await self._write(
                 "DELETE FROM snapshots WHERE game_id = ? AND seq > ?", (game_id, keep)
@@ -618,16 +697,17 @@ class Database:
         game's `SNAPSHOTS_KEPT` newest snapshots."""
         async with self.transaction():
             await self._write(
-                "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at)"
-                " VALUES (?, ?, ?, ?)",
-                (game_id, seq, _dump(state), at),
+                "INSERT INTO snapshots (game_id, seq, state, created_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state,"
+                " created_at = excluded.created_at",
+                (game_id, seq, self._json(state), at),
             )
             await self._prune_snapshots(game_id, SNAPSHOTS_KEPT)
 
     async def _prune_snapshots(self, game_id: int, keep: int) -> None:
         await self._write(
             "DELETE FROM snapshots WHERE game_id = ? AND seq < (SELECT MIN(seq) FROM"
-            " (SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?))",
+            " (SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?) AS kept)",
             (game_id, game_id, keep),
         )
 
@@ -637,7 +717,7 @@ class Database:
         row = await self._one(
             "SELECT game_id, seq, state FROM snapshots WHERE game_id = ? AND seq <= ?"
             " ORDER BY seq DESC LIMIT 1",
-            (game_id, at_most if at_most is not None else 2**62),
+            (game_id, at_most if at_most is not None else MAX_SEQ),
         )
         return None if row is None else SnapshotRow(row["game_id"], row["seq"], _load(row["state"]))
 
@@ -665,7 +745,7 @@ class Database:
             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player) DO UPDATE SET"
             " phase = excluded.phase, user_id = excluded.user_id, orders = excluded.orders,"
             " ready = excluded.ready, updated_at = excluded.updated_at",
-            (game_id, player, phase, user_id, _dump(orders), int(ready), at),
+            (game_id, player, phase, user_id, self._json(orders), int(ready), at),
         )
 
     async def set_orders_ready(self, game_id: int, player: str, ready: bool, *, at: float) -> None:
@@ -675,7 +755,7 @@ class Database:
         )
 
     @staticmethod
-    def _order(row: aiosqlite.Row) -> OrderRow:
+    def _order(row: Row) -> OrderRow:
         return OrderRow(
             row["game_id"],
             row["player"],
@@ -705,34 +785,42 @@ class Database:
         *,
         user_id: int,
         phase: str,
-        orders: dict[str, Any],
+        orders: dict[str, Any] | None,
         ready: bool,
         at: float,
     ) -> None:
+        """Orders for a later phase; None: that phase's default orders."""
         await self._write(
             "INSERT INTO orders_ahead (game_id, player, phase, user_id, orders, ready, updated_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player, phase) DO UPDATE SET"
             " user_id = excluded.user_id, orders = excluded.orders, ready = excluded.ready,"
             " updated_at = excluded.updated_at",
-            (game_id, player, phase, user_id, _dump(orders), int(ready), at),
+            (game_id, player, phase, user_id, self._json(orders), int(ready), at),
         )
 
-    async def orders_ahead(self, game_id: int) -> dict[tuple[str, str], OrderRow]:
+    async def orders_ahead(self, game_id: int) -> dict[tuple[str, str], AheadRow]:
         """(player, phase) -> orders given ahead for that later phase."""
         rows = await self._all(
             "SELECT * FROM orders_ahead WHERE game_id = ? ORDER BY player, phase", (game_id,)
         )
-        return {(r["player"], r["phase"]): self._order(r) for r in rows}
+        return {
+            (r["player"], r["phase"]): AheadRow(
+                r["game_id"],
+                r["player"],
+                r["phase"],
+                r["user_id"],
+                _load(r["orders"]),
+                bool(r["ready"]),
+                r["updated_at"],
+            )
+            for r in rows
+        }
 
     async def clear_orders_ahead(
         self, game_id: int, player: str | None = None, phase: str | None = None
     ) -> None:
         """Forgets orders given ahead: all of a game's, one player's, or one player's phase."""
-        await self._write(
-            "DELETE FROM orders_ahead WHERE game_id = ?"
-            " AND (? IS NULL OR player = ?) AND (? IS NULL OR phase = ?)",
-            (game_id, player, player, phase, phase),
-        )
+        await self._delete_where("orders_ahead", game_id, player=player, phase=phase)
 
     async def put_standing_orders(
         self,
@@ -750,7 +838,7 @@ class Database:
             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player, slot) DO UPDATE SET"
             " user_id = excluded.user_id, orders = excluded.orders,"
             " updated_at = excluded.updated_at",
-            (game_id, player, slot, user_id, None if orders is None else _dump(orders), at),
+            (game_id, player, slot, user_id, None if orders is None else self._json(orders), at),
         )
 
     async def standing_orders(self, game_id: int) -> dict[tuple[str, str], dict[str, Any] | None]:
@@ -765,16 +853,20 @@ class Database:
     async def clear_standing_orders(
         self, game_id: int, player: str | None = None, slot: str | None = None
     ) -> None:
-        await self._write(
-            "DELETE FROM standing_orders WHERE game_id = ?"
-            " AND (? IS NULL OR player = ?) AND (? IS NULL OR slot = ?)",
-            (game_id, player, player, slot, slot),
-        )
+        await self._delete_where("standing_orders", game_id, player=player, slot=slot)
+
+    async def _delete_where(self, table: str, game_id: int, **match: str | None) -> None:
+        """Deletes the game's rows of `table` whose columns equal the given values (None: any).
+        Built in Python: PostgreSQL cannot type a bare `? IS NULL`."""
+        given = {column: value for column, value in match.items() if value is not None}
+        where = "".join(f" AND {column} = ?" for column in given)
+        sql = f"DELETE FROM {table} WHERE game_id = ?{where}"
+        await self._write(sql, (game_id, *given.values()))
 
     # -- timers ----------------------------------------------------------------------------------
 
     @staticmethod
-    def _timer(row: aiosqlite.Row) -> TimerRow:
+    def _timer(row: Row) -> TimerRow:
         return TimerRow(
             row["id"],
             row["game_id"],
@@ -785,9 +877,9 @@ class Database:
         )
 
     async def add_timer(self, game_id: int, kind: str, due: float, payload: dict[str, Any]) -> int:
-        return await self._write(
-            "INSERT INTO timers (game_id, kind, due, payload) VALUES (?, ?, ?, ?)",
-            (game_id, kind, due, _dump(payload)),
+        return await self._insert(
+            "INSERT INTO timers (game_id, kind, due, payload) VALUES (?, ?, ?, ?) RETURNING id",
+            (game_id, kind, due, self._json(payload)),
         )
 
     async def timers(self, game_id: int) -> list[TimerRow]:
@@ -797,15 +889,48 @@ class Database:
         )
         return [self._timer(r) for r in rows]
 
-    async def due_timers(self, now: float) -> list[TimerRow]:
+    async def due_timers(self, now: float, shards: Shards | None = None) -> list[TimerRow]:
+        """Timers due at `now`, earliest first; with `shards`, only those of games whose guild
+        is on one of the process's shards (guild-less games belong to shard 0)."""
+        where, params = self._on_shards(shards)
         rows = await self._all(
-            "SELECT * FROM timers WHERE due IS NOT NULL AND due <= ? ORDER BY due, id", (now,)
+            "SELECT t.* FROM timers t JOIN games g ON g.id = t.game_id"
+            f" WHERE t.due IS NOT NULL AND t.due <= ?{where} ORDER BY t.due, t.id",
+            (now, *params),
         )
         return [self._timer(r) for r in rows]
 
-    async def next_due(self) -> float | None:
-        row = await self._one("SELECT MIN(due) FROM timers WHERE due IS NOT NULL")
+    async def next_due(self, shards: Shards | None = None) -> float | None:
+        where, params = self._on_shards(shards)
+        row = await self._one(
+            "SELECT MIN(t.due) FROM timers t JOIN games g ON g.id = t.game_id"
+            f" WHERE t.due IS NOT NULL{where}",
+            params,
+        )
         return None if row is None or row[0] is None else float(row[0])
+
+    @staticmethod
+    def _on_shards(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
+        if shards is None:
+            return "", ()
+        marks = ", ".join("?" for _ in shards.ids)
+        where = f" AND (COALESCE(g.guild_id, 0) / {SHARD_SHIFT}) % ? IN ({marks})"
+        return where, (shards.count, *shards.ids)
+
+    async def claim_timer(self, timer_id: int, now: float) -> TimerRow | None:
+        """Inside the transaction that applies it: the due timer, held against every other
+        process until the commit (PostgreSQL `FOR UPDATE SKIP LOCKED`), or None when it is
+        gone, not due yet, or another process is firing it. Its effect and its deletion then
+        commit together, and a rollback hands it back."""
+        if not self.backend.in_transaction():
+            raise RuntimeError("a timer is claimed inside the transaction that applies it")
+        row = await self.backend.claim_timer(timer_id, now)
+        return None if row is None else self._timer(row)
+
+    async def listen_timers(self, wake: Callable[[], None]) -> None:
+        """Calls `wake` when another process arms a timer (PostgreSQL's NOTIFY; SQLite has no
+        other process to hear)."""
+        await self.backend.listen_timers(wake)
 
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id = ?", (timer_id,))
@@ -816,9 +941,9 @@ class Database:
     async def pause_timers(self, game_id: int, now: float) -> None:
         """Stops the clock: each running timer keeps the seconds it had left."""
         await self._write(
-            "UPDATE timers SET remaining = MAX(due - ?, 0), due = NULL"
+            "UPDATE timers SET remaining = CASE WHEN due > ? THEN due - ? ELSE 0 END, due = NULL"
             " WHERE game_id = ? AND due IS NOT NULL",
-            (now, game_id),
+            (now, now, game_id),
         )
 
     async def resume_timers(self, game_id: int, now: float) -> None:
@@ -857,12 +982,14 @@ class Database:
         async with self.transaction():
             current = await self.guild_settings(guild_id)
             await self._write(
-                "INSERT OR REPLACE INTO guild_settings (guild_id, moderator_role, defaults, locale)"
-                " VALUES (?, ?, ?, ?)",
+                "INSERT INTO guild_settings (guild_id, moderator_role, defaults, locale)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                " moderator_role = excluded.moderator_role, defaults = excluded.defaults,"
+                " locale = excluded.locale",
                 (
                     guild_id,
                     moderator_role if moderator_role is not None else current.moderator_role,
-                    _dump(defaults if defaults is not None else current.defaults),
+                    self._json(defaults if defaults is not None else current.defaults),
                     locale if locale is not None else current.locale,
                 ),
             )
@@ -873,8 +1000,9 @@ class Database:
         self, game_id: int, purpose: str, channel_id: int, message_id: int
     ) -> None:
         await self._write(
-            "INSERT OR REPLACE INTO messages (game_id, purpose, channel_id, message_id)"
-            " VALUES (?, ?, ?, ?)",
+            "INSERT INTO messages (game_id, purpose, channel_id, message_id) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (game_id, purpose) DO UPDATE SET channel_id = excluded.channel_id,"
+            " message_id = excluded.message_id",
             (game_id, purpose, channel_id, message_id),
         )
 
@@ -894,7 +1022,7 @@ class Database:
         await self._write(
             "INSERT INTO moderation_log (game_id, user_id, action, detail, created_at)"
             " VALUES (?, ?, ?, ?, ?)",
-            (game_id, user_id, action, _dump(detail), at),
+            (game_id, user_id, action, self._json(detail), at),
         )
 
     async def actions(self, game_id: int) -> list[ModerationEntry]:
@@ -917,8 +1045,9 @@ class Database:
 
     async def keep_note(self, user_id: int, text: str, *, game_id: int | None, at: float) -> int:
         """Keeps a private note that could not be delivered; returns its id."""
-        return await self._write(
-            "INSERT INTO notes (game_id, user_id, text, created_at) VALUES (?, ?, ?, ?)",
+        return await self._insert(
+            "INSERT INTO notes (game_id, user_id, text, created_at) VALUES (?, ?, ?, ?)"
+            " RETURNING id",
             (game_id, user_id, text, at),
         )
 
@@ -936,5 +1065,4 @@ class Database:
                 await self._write("DELETE FROM notes WHERE id = ?", (note_id,))
 
     async def table_names(self) -> Iterable[str]:
-        rows = await self._all("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        return [r["name"] for r in rows]
+        return await self.backend.table_names()

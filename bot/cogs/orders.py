@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
+from bot import i18n, registry
 from bot.adapter import Adapter, issued
 from bot.cogs.common import chosen_game, game_choices, phase_choices
 from bot.replies import report_error, send_ephemeral
@@ -89,7 +89,19 @@ class OrdersCog(commands.GroupCog, group_name="orders", description="Secret orde
         actor = await self.bot.actor(interaction)
         language = i18n.language_of(interaction.locale)
         stored = await self.bot.service.orders_text(actor, game_id, phase, language)
-        form = OrdersForm(self.bot, game_id, phase, stored, interaction.locale, issued(interaction))
+        kind = (await self.bot.service.game(game_id)).kind
+        words = registry.plugin(kind).phase_name
+        locale = interaction.locale
+        label = (
+            i18n.text("discord.orders.form_label", locale)
+            if phase is None
+            else i18n.text(
+                "discord.orders.form_label_phase",
+                locale,
+                phase=i18n.render(words(phase), locale) if words else phase,
+            )
+        )
+        form = OrdersForm(self.bot, game_id, phase, stored, label, locale, issued(interaction))
         await interaction.response.send_modal(form)
 
     @app_commands.command(description="Your stored orders, with a preview of what they would do")
@@ -170,6 +182,7 @@ class OrdersForm(discord.ui.Modal):
         game_id: int,
         phase: str | None,
         stored: str,
+        label: str,
         locale: Any,
         opened: Issued,
     ) -> None:
@@ -181,7 +194,7 @@ class OrdersForm(discord.ui.Modal):
         self.opened = opened
         """The orders are for the phase open when the form was opened, not when it is sent."""
         self.orders = discord.ui.TextInput(
-            label=i18n.text("discord.orders.form_label", locale, phase=phase or "")[:45],
+            label=label[:45],
             style=discord.TextStyle.paragraph,
             default=stored[:4000] or None,
             required=False,

@@ -80,6 +80,9 @@ class GameService:
 
         self.submit_orders = orders.submit_orders
         self.set_ready = orders.set_ready
+        self.ready_for_turn = orders.ready_for_turn
+        self.unready_turn = orders.unready_turn
+        self.submit_turn = orders.submit_turn
         self.clear_orders = orders.clear_orders
         self.order_phases = orders.order_phases
         self.orders_text = orders.orders_text

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -16,6 +15,7 @@ from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.tables import PLACE, Tables
 from rules.core import PUBLIC, Game, Message, RuleError
+from storage import IntegrityError
 
 
 def checked_options(game: Game[Any, Any], options: Mapping[str, Any]) -> dict[str, Any]:
@@ -112,7 +112,7 @@ class Lobby:
                 )
                 name = seat_name(actor.name, [], 0)
                 await self.db.add_seat(game_id, actor.user_id, name)
-        except sqlite3.IntegrityError as err:
+        except IntegrityError as err:
             raise ServiceError("service.channel_busy", game_id="?", status="active") from err
         line = Message("service.created", {"host": name, "title": game.title, "game_id": game_id})
         return Outcome(posts=[Post(channel_id, [line], game_id)], game_id=game_id)

@@ -60,7 +60,8 @@ register_templates(
         "service.final_line": "{place}. {players}: {points} points",
         # orders
         "service.orders_locked": (
-            "Your orders are marked ready; unmark ready first to change them."
+            "Your orders are marked ready; to change them, first mark them not ready with "
+            "/orders ready ready:False (or the Not ready button on your turn panel)."
         ),
         "service.orders_saved": "Your orders for {phase} are saved (not ready yet).",
         "service.standing_repeat": (
@@ -111,7 +112,32 @@ register_templates(
         "service.show_none": "{phase}: no orders stored.",
         "service.show_ready": "{phase} (ready):\n```\n{orders}\n```",
         "service.show_not_ready": "{phase} (not ready):\n```\n{orders}\n```",
+        "service.show_defaults_ready": "{phase} (ready): the phase's default orders.",
+        "service.show_defaults_not_ready": "{phase} (not ready): the phase's default orders.",
+        "service.show_empty_ready": "{phase} (ready): no orders, nothing to do.",
+        "service.show_empty_not_ready": "{phase} (not ready): no orders, nothing to do.",
         "service.no_orders_stored": "You have no orders stored.",
+        "service.turn_ready_defaults": (
+            "{phase}: ready with the default orders when it opens (Not ready takes it back)."
+        ),
+        "service.turn_ready_kept": "{phase}: the orders you kept for it are ready.",
+        "service.turn_unready_defaults": "{phase}: no longer ready; it will ask you when it opens.",
+        "service.turn_unready_kept": "{phase}: the orders you kept for it are no longer ready.",
+        "service.turn_nothing_open": (
+            "{phase}: nothing written, so you are not ready; send your orders or mark them ready."
+        ),
+        "service.turn_nothing_ahead": (
+            "{phase}: nothing written yet; it will ask you when it opens."
+        ),
+        "service.turn_defaults_kept": (
+            "{phase}: still ready with the default orders (/orders clear with that phase, or "
+            "Not ready, to be asked instead)."
+        ),
+        "service.turn_open_defaults_kept": (
+            "{phase}: still ready with no orders (/orders ready ready:False, or Not ready, "
+            "takes it back)."
+        ),
+        "service.turn_refused": "{phase}: not saved. {reason}",
         "service.preview": "If your orders ran now and nobody else acted first:",
         "service.preview_fails": "These orders no longer pass the check:",
         "service.ready_with_defaults": (

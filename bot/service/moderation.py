@@ -8,7 +8,6 @@ moderation log.
 from __future__ import annotations
 
 import dataclasses
-import sqlite3
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,6 +26,7 @@ from bot.service.pipeline import Pipeline
 from bot.service.schedule import arm_timers, deadline_lines
 from bot.service.tables import Tables
 from rules.core import Message
+from storage import IntegrityError
 
 
 def settings_line(settings: Mapping[str, Any]) -> Message:
@@ -258,7 +258,7 @@ class Moderation:
                     detail = {"moves": total - keep, "to": keep}
                     await self.db.log_action(row.id, actor.user_id, "rollback", detail, at=now)
                     await arm_timers(self.db, row, table, keep, status, now)
-            except sqlite3.IntegrityError as err:
+            except IntegrityError as err:
                 busy = await self.db.active_game_in_channel(channel_id)
                 game_id = busy.id if busy is not None else "?"
                 error = ServiceError("service.channel_busy", game_id=game_id, status="active")

@@ -23,7 +23,7 @@ from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline, orders_move, warned
 from bot.service.tables import Tables
 from rules.core import JSON, Decision, Game, Message, RuleError
-from storage import GameRow, OrderRow, SeatRow
+from storage import AheadRow, GameRow, OrderRow, SeatRow
 
 STANDING_MODES = ("repeat", "defaults", "off")
 
@@ -219,10 +219,7 @@ class SecretOrders:
         ready: bool,
     ) -> Outcome:
         canonical = self._read_orders(table, seat, orders, phase)
-        # Empty orders stand for the phase's default orders, known only when it opens.
-        warnings = (
-            table.game.check_orders_ahead(table.state, seat, phase, canonical) if canonical else []
-        )
+        warnings = table.game.check_orders_ahead(table.state, seat, phase, canonical)
         async with self.db.transaction():
             await self.db.put_orders_ahead(
                 row.id,
@@ -249,8 +246,7 @@ class SecretOrders:
         """Marks the actor's orders ready (default orders if none were sent), or unmarks them."""
         async with self.tables.locked_game(game_id) as row:
             seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
-            current = (await self.db.orders(row.id)).get(decision.player)
-            current = current if current is not None and current.phase == decision.phase else None
+            current = await self._current(row.id, decision)
             now = self.tables.clock()
             async with self.db.transaction():
                 if not ready:
@@ -258,22 +254,236 @@ class SecretOrders:
                         return Outcome(reply=[Message("service.not_ready_now")], game_id=row.id)
                     await self.db.set_orders_ready(row.id, decision.player, False, at=now)
                     reply = [Message("service.not_ready_now")]
-                elif current is None:
-                    defaults = table.game.default_orders(table.state, decision.player)
-                    await self.db.put_orders(
+                else:
+                    reply = [await self._mark_ready(actor, row, table, decision, current, now)]
+                return await self._ready_outcome(row, seats, table, seq, decision, reply, ready)
+
+    async def _current(self, game_id: int, decision: Decision) -> OrderRow | None:
+        """The orders stored for `decision`'s phase, if any."""
+        current = (await self.db.orders(game_id)).get(decision.player)
+        return current if current is not None and current.phase == decision.phase else None
+
+    async def _mark_ready(
+        self,
+        actor: Actor,
+        row: GameRow,
+        table: Table,
+        decision: Decision,
+        current: OrderRow | None,
+        now: float,
+    ) -> Message:
+        """Marks the open phase's orders ready: those stored, or the game's default orders
+        written out when none are; the line that says which."""
+        if current is not None:
+            await self.db.set_orders_ready(row.id, decision.player, True, at=now)
+            return Message("service.orders_saved_ready", {"phase": decision.phase})
+        await self.db.put_orders(
+            row.id,
+            decision.player,
+            user_id=actor.user_id,
+            phase=decision.phase,
+            orders=table.game.default_orders(table.state, decision.player),
+            ready=True,
+            at=now,
+        )
+        return Message("service.ready_with_defaults")
+
+    async def ready_for_turn(
+        self,
+        actor: Actor,
+        game_id: int,
+        *,
+        player: str | None = None,
+        issued: Issued = UNBOUND,
+    ) -> Outcome:
+        """Ready for the rest of the turn: the open phase (its default orders if none were
+        sent) and every later phase (its orders kept, or its default orders when it opens).
+        Checked against the phase it was `issued` for before anything is written."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
+            seat, now = decision.player, self.tables.clock()
+            current = await self._current(row.id, decision)
+            ahead = await self.db.orders_ahead(row.id)
+            async with self.db.transaction():
+                reply = [await self._mark_ready(actor, row, table, decision, current, now)]
+                for phase in table.game.phases_ahead(table.state, seat):
+                    kept = ahead.get((seat, phase))
+                    await self.db.put_orders_ahead(
                         row.id,
-                        decision.player,
+                        seat,
                         user_id=actor.user_id,
-                        phase=decision.phase,
-                        orders=defaults,
+                        phase=phase,
+                        orders=None if kept is None else kept.orders,
                         ready=True,
                         at=now,
                     )
-                    reply = [Message("service.ready_with_defaults")]
-                else:
-                    await self.db.set_orders_ready(row.id, decision.player, True, at=now)
-                    reply = [Message("service.orders_saved_ready", {"phase": decision.phase})]
+                    defaults = kept is None or kept.orders is None
+                    key = "turn_ready_defaults" if defaults else "turn_ready_kept"
+                    reply.append(Message(f"service.{key}", {"phase": phase}))
+                return await self._ready_outcome(row, seats, table, seq, decision, reply, True)
+
+    async def unready_turn(
+        self,
+        actor: Actor,
+        game_id: int,
+        *,
+        player: str | None = None,
+        issued: Issued = UNBOUND,
+    ) -> Outcome:
+        """Undoes being ready for the turn: the open phase's orders and those kept for later
+        phases are no longer ready, and later phases kept only as "the defaults" are
+        forgotten (they will ask again). Checked against `issued` before anything changes."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
+            seat, now = decision.player, self.tables.clock()
+            current = await self._current(row.id, decision)
+            ahead = await self.db.orders_ahead(row.id)
+            was_ready = current is not None and current.ready
+            reply = [Message("service.not_ready_now")]
+            async with self.db.transaction():
+                if was_ready:
+                    await self.db.set_orders_ready(row.id, seat, False, at=now)
+                for phase in table.game.phases_ahead(table.state, seat):
+                    kept = ahead.get((seat, phase))
+                    if kept is None or not kept.ready:
+                        continue
+                    if kept.orders is None:
+                        await self.db.clear_orders_ahead(row.id, seat, phase)
+                        reply.append(Message("service.turn_unready_defaults", {"phase": phase}))
+                        continue
+                    await self.db.put_orders_ahead(
+                        row.id,
+                        seat,
+                        user_id=kept.user_id,
+                        phase=phase,
+                        orders=kept.orders,
+                        ready=False,
+                        at=now,
+                    )
+                    reply.append(Message("service.turn_unready_kept", {"phase": phase}))
+                if not was_ready:
+                    return Outcome(reply=reply, game_id=row.id)
+                return await self._ready_outcome(row, seats, table, seq, decision, reply, False)
+
+    async def submit_turn(
+        self,
+        actor: Actor,
+        game_id: int,
+        texts: list[tuple[str, str]],
+        *,
+        player: str | None = None,
+        issued: Issued = UNBOUND,
+    ) -> Outcome:
+        """The whole turn's orders from one form: (phase, text) for the open phase and later
+        ones. Written text is stored ready; an empty field decides nothing (orders shown in it
+        and erased are cleared; that phase will ask again). A phase whose orders are refused is
+        named with the reason and left as it was; the reply says, phase by phase, what was
+        kept. Checked against the phase the form was `issued` for before anything is written."""
+        async with self.tables.locked_game(game_id) as row:
+            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
+            seat, now = decision.player, self.tables.clock()
+            current = await self._current(row.id, decision)
+            ahead = await self.db.orders_ahead(row.id)
+            later = table.game.phases_ahead(table.state, seat)
+            reply: list[Message] = []
+            ready = current is not None and current.ready
+            async with self.db.transaction():
+                for phase, text in texts:
+                    written = text.strip()
+                    if phase == decision.phase:
+                        lines, ready = await self._turn_open_phase(
+                            actor, row, table, decision, current, written, now
+                        )
+                    elif phase in later:
+                        lines = await self._turn_later_phase(
+                            actor, row, table, seat, phase, ahead.get((seat, phase)), written, now
+                        )
+                    else:
+                        choices = ", ".join([decision.phase or "", *later])
+                        error = ServiceError("service.no_such_phase", phase=phase, choices=choices)
+                        lines = [
+                            Message(
+                                "service.turn_refused", {"phase": phase, "reason": error.message}
+                            )
+                        ]
+                    reply.extend(lines)
+                changed = ready or (current is not None and current.ready)
+                if not changed:
+                    return Outcome(reply=reply, game_id=row.id)
                 return await self._ready_outcome(row, seats, table, seq, decision, reply, ready)
+
+    async def _turn_open_phase(
+        self,
+        actor: Actor,
+        row: GameRow,
+        table: Table,
+        decision: Decision,
+        current: OrderRow | None,
+        written: str,
+        now: float,
+    ) -> tuple[list[Message], bool]:
+        """The form's field for the open phase: its reply lines, and whether the phase's
+        orders are ready afterwards."""
+        phase, seat = decision.phase, decision.player
+        if not written:
+            if current is None:
+                return [Message("service.turn_nothing_open", {"phase": phase})], False
+            if current.ready and not table.game.orders_to_text(current.orders):
+                # ready with no orders shows as an empty field: still wanted
+                return [Message("service.turn_open_defaults_kept", {"phase": phase})], True
+            await self.db.clear_orders(row.id, seat)
+            return [Message("service.orders_cleared", {"phase": phase})], False
+        try:
+            orders = self._read_orders(table, seat, written, None)
+            warnings = gamelog.check_orders(table, seat, orders_move(decision, orders))
+        except (ServiceError, RuleError) as error:
+            refused = Message("service.turn_refused", {"phase": phase, "reason": error.message})
+            return [refused], current is not None and current.ready
+        await self.db.put_orders(
+            row.id,
+            seat,
+            user_id=actor.user_id,
+            phase=phase,
+            orders=dict(orders),
+            ready=True,
+            at=now,
+        )
+        return [Message("service.orders_saved_ready", {"phase": phase}), *warned(warnings)], True
+
+    async def _turn_later_phase(
+        self,
+        actor: Actor,
+        row: GameRow,
+        table: Table,
+        seat: str,
+        phase: str,
+        kept: AheadRow | None,
+        written: str,
+        now: float,
+    ) -> list[Message]:
+        """The form's field for a later phase of the turn: its reply lines."""
+        if not written:
+            if kept is None:
+                return [Message("service.turn_nothing_ahead", {"phase": phase})]
+            if kept.orders is None:  # "the defaults" show as an empty field: still wanted
+                return [Message("service.turn_defaults_kept", {"phase": phase})]
+            await self.db.clear_orders_ahead(row.id, seat, phase)
+            return [Message("service.orders_cleared", {"phase": phase})]
+        try:
+            orders = self._read_orders(table, seat, written, phase)
+            warnings = table.game.check_orders_ahead(table.state, seat, phase, orders)
+        except (ServiceError, RuleError) as error:
+            return [Message("service.turn_refused", {"phase": phase, "reason": error.message})]
+        await self.db.put_orders_ahead(
+            row.id,
+            seat,
+            user_id=actor.user_id,
+            phase=phase,
+            orders=orders,
+            ready=True,
+            at=now,
+        )
+        return [Message("service.ahead_saved_ready", {"phase": phase}), *warned(warnings)]
 
     async def clear_orders(
         self,
@@ -354,15 +564,16 @@ class SecretOrders:
                 reply=[Message(f"service.standing_{mode}", {"slot": slot})], game_id=row.id
             )
 
-    async def _stored(self, game_id: int, seat: str, phase: str) -> dict[str, Any]:
-        """The seat's orders for `phase`, open or given ahead, to repeat every turn."""
+    async def _stored(self, game_id: int, seat: str, phase: str) -> dict[str, Any] | None:
+        """The seat's orders for `phase`, open or given ahead, to repeat every turn (None:
+        kept as the phase's default orders)."""
         current = (await self.db.orders(game_id)).get(seat)
         if current is not None and current.phase == phase:
             return dict(current.orders)
         ahead = (await self.db.orders_ahead(game_id)).get((seat, phase))
         if ahead is None:
             raise ServiceError("service.standing_needs_orders", phase=phase)
-        return dict(ahead.orders)
+        return ahead.orders
 
     async def standing_lines(
         self, actor: Actor, game_id: int, language: str = "en"
@@ -397,7 +608,8 @@ class SecretOrders:
         for seat in mine:
             stored = ahead.get((seat, phase or ""), current.get(seat))
             if stored is not None and phase in (None, stored.phase):
-                return table.game.orders_to_text(stored.orders, language)
+                orders = stored.orders
+                return "" if orders is None else table.game.orders_to_text(orders, language)
         return ""
 
     async def show_orders(
@@ -459,10 +671,15 @@ class SecretOrders:
         return await asyncio.to_thread(plugin.render_board, now, story, language)
 
     @staticmethod
-    def _shown(game: Game[Any, Any], row: OrderRow, language: str) -> Message:
-        key = "service.show_ready" if row.ready else "service.show_not_ready"
-        text = game.orders_to_text(row.orders, language) or "(no orders: the phase's defaults)"
-        return Message(key, {"phase": row.phase, "orders": text})
+    def _shown(game: Game[Any, Any], row: OrderRow | AheadRow, language: str) -> Message:
+        """One phase's stored orders in the words the player types them."""
+        state = "ready" if row.ready else "not_ready"
+        if row.orders is None:
+            return Message(f"service.show_defaults_{state}", {"phase": row.phase})
+        text = game.orders_to_text(row.orders, language)
+        if not text:
+            return Message(f"service.show_empty_{state}", {"phase": row.phase})
+        return Message(f"service.show_{state}", {"phase": row.phase, "orders": text})
 
     @staticmethod
     def _preview(

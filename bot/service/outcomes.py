@@ -44,6 +44,14 @@ class Post:
     status_key: str | None = None
     """A standing status message: the adapter keeps one message per game and key and edits
     it, instead of posting a new message each time (who is ready in a phase)."""
+    turn: str | None = None
+    """For the post of what a play did: "new" when the game passes to other deciders (a new
+    post pings them), "same" when the player who just moved decides again (the current post
+    is edited, with the next choices), "rest" when players asked together with the mover
+    still have the decisions they were asked (the current post is edited, its components
+    kept). None for any other post."""
+    done: list[Message] = field(default_factory=list)
+    """The lines of `lines` that tell what the play did (written into the clicked message)."""
 
 
 @dataclass

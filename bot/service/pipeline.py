@@ -9,7 +9,6 @@ all and writes everything (moves, snapshot, orders used, status, timers) in one 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,7 +22,7 @@ from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import arm_timers
 from bot.service.tables import Tables
 from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
-from storage import GameRow, OrderRow, SeatRow
+from storage import AheadRow, GameRow, OrderRow, SeatRow
 
 SNAPSHOT_EVERY = 20
 """A snapshot every this many moves (and at each round end), so loading replays few moves."""
@@ -90,19 +89,20 @@ class KeptOrders:
     """Orders kept for phases that have not opened yet: given ahead (this turn) or standing."""
 
     game_id: int
-    ahead: dict[tuple[str, str], OrderRow]
+    ahead: dict[tuple[str, str], AheadRow]
     standing: dict[tuple[str, str], dict[str, Any] | None]
     slot_of: Callable[[str], str | None] | None
     opened_before: set[tuple[str, str]]
     """Phases that were open before this play: standing orders apply only as a phase opens."""
 
-    def standing_row(self, decision: Decision, user_id: int) -> OrderRow | None:
-        """The player's standing orders for the phase `decision` asks for, as its orders."""
+    def standing_row(self, decision: Decision, user_id: int) -> AheadRow | None:
+        """The player's standing orders for the phase `decision` asks for, kept for it."""
         slot = self.slot_of(decision.phase) if self.slot_of and decision.phase else None
         if slot is None or (decision.player, slot) not in self.standing:
             return None
-        orders = self.standing[(decision.player, slot)] or {}
-        return OrderRow(self.game_id, decision.player, decision.phase, user_id, orders, True, 0)
+        orders = self.standing[(decision.player, slot)]
+        phase = decision.phase or ""
+        return AheadRow(self.game_id, decision.player, phase, user_id, orders, True, 0)
 
 
 def sequential(pending: list[Decision]) -> list[Decision]:
@@ -231,8 +231,8 @@ class Pipeline:
     ) -> dict[str, OrderRow]:
         """Orders kept for a phase become its orders when it opens, ready, if they pass the
         check then: orders given ahead for it, else the player's standing orders for that phase
-        of the turn. Empty orders given ahead, and standing orders without orders, stand for
-        the phase's default orders. Orders that fail the check are dropped and reported."""
+        of the turn; kept without orders (None), they are the phase's default orders. Orders
+        that fail the check are dropped and reported."""
         stored = dict(stored)
         active = active_names(seats)
         users = user_of(seats)
@@ -241,17 +241,27 @@ class Pipeline:
             if not decision.simultaneous or decision.player not in active:
                 continue
             key = (decision.player, decision.phase or "")
-            row = kept.ahead.pop(key, None)
-            if row is not None:
+            kept_row = kept.ahead.pop(key, None)
+            if kept_row is not None:
                 played.ahead_used.append(key)
             elif key not in kept.opened_before and decision.player not in stored:
-                row = kept.standing_row(decision, users[decision.player])
-            if row is None:
+                kept_row = kept.standing_row(decision, users[decision.player])
+            if kept_row is None:
                 continue
-            if not row.orders:
-                row = dataclasses.replace(row, orders=game.default_orders(state, row.player))
+            orders = kept_row.orders
+            if orders is None:
+                orders = game.default_orders(state, kept_row.player)
+            row = OrderRow(
+                kept_row.game_id,
+                kept_row.player,
+                kept_row.phase,
+                kept_row.user_id,
+                orders,
+                kept_row.ready,
+                kept_row.updated_at,
+            )
             try:
-                warnings = game.check_orders(state, decision.player, row.orders)
+                warnings = game.check_orders(state, decision.player, orders)
             except RuleError as err:
                 played.ahead_failed.append((*key, err.message))
                 continue
@@ -262,16 +272,16 @@ class Pipeline:
 
     @staticmethod
     def _drop_stale_ahead(
-        table: Table, ahead: dict[tuple[str, str], OrderRow], played: PlayResult
+        table: Table, ahead: dict[tuple[str, str], AheadRow], played: PlayResult
     ) -> None:
         """Orders given ahead for a phase that can no longer open for their player (it passed
         without anything for them to decide) are dropped, with a note when they held orders
-        (empty ones, "the defaults", needed nothing)."""
+        ("the defaults" needed nothing)."""
         for player, phase in list(ahead):
             if phase not in table.game.phases_ahead(table.state, player):
                 row = ahead.pop((player, phase))
                 played.ahead_used.append((player, phase))
-                if row.orders:
+                if row.orders is not None:
                     gone = Message("service.ahead_phase_gone")
                     played.ahead_failed.append((player, phase, gone))
 
@@ -410,6 +420,7 @@ class Pipeline:
         users = user_of(seats)
         active = active_names(seats)
         lines = list(head or [])
+        done: list[Message] = []
         private: dict[int, list[Message]] = {}
         for log in played.logged:
             if log.forced:
@@ -419,6 +430,7 @@ class Pipeline:
             for event in log.events:
                 if event.private_to is None:
                     lines.append(event.message)
+                    done.append(event.message)
                 elif event.private_to in users:
                     private.setdefault(users[event.private_to], []).append(event.message)
         for player, phase, reason in played.fell_back:
@@ -433,6 +445,8 @@ class Pipeline:
         outcome = Outcome(game_id=row.id)
         prompt: list[int] = []
         ping: list[int] = []
+        turn_users: list[int] = []
+        waiting: set[tuple[str, str]] = set()
         if played.over:
             lines.append(Message("service.game_over"))
             lines.extend(final_lines(game, played.table.state))
@@ -445,6 +459,11 @@ class Pipeline:
             turn = [
                 d.player for d in sequential(game.pending(played.table.state)) if d.player in active
             ]
+            waiting = {
+                (d.player, d.kind)
+                for d in sequential(game.pending(played.table.state))
+                if d.player in active
+            }
             if turn:
                 lines.append(Message("service.your_turn", {"players": names(turn)}))
             turn_users = list(dict.fromkeys(users[p] for p in turn))
@@ -492,10 +511,39 @@ class Pipeline:
                 prompt=list(dict.fromkeys(prompt)),
                 ping=ping,
                 story=played.story,
+                turn=self._turn(played, users, turn_users, waiting, head),
+                done=done,
             )
         )
         outcome.notes.extend(Note(user, msgs, row.id) for user, msgs in private.items())
         return outcome
+
+    @staticmethod
+    def _turn(
+        played: PlayResult,
+        users: dict[str, int],
+        deciders: list[int],
+        waiting: set[tuple[str, str]],
+        head: list[Message] | None,
+    ) -> str:
+        """How the play's post goes out. "same": exactly the players who just moved decide
+        next (themselves, no bot playing for them, no phase opened, nothing announced): the
+        turn stays in their hands. "rest": others asked at the same time as the movers still
+        have the very decisions they were asked (they were pinged already). Else "new"."""
+        movers = {users.get(log.player) for log in played.logged}
+        quiet = (
+            played.logged
+            and not any(log.auto for log in played.logged)
+            and not head
+            and not played.over
+            and not played.opened
+            and deciders
+        )
+        if quiet and set(deciders) <= movers:
+            return "same"
+        if quiet and waiting <= played.deciding_before and not movers & set(deciders):
+            return "rest"
+        return "new"
 
     def _private_turn(self, row: GameRow, user_id: int) -> Note:
         """A player's decision, by DM: their own board and choices, and the deadline."""

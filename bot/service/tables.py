@@ -1,10 +1,14 @@
 """The state every part of the service shares: the database, the clock, and the loaded tables.
 
-The move log in SQLite is the source of truth. A game's table is its latest snapshot plus the
-moves after it, replayed through `bot.gamelog`; running tables are cached in memory (a bounded
-LRU: a bot with thousands of stored games keeps only the busy ones) and checked against the
-log's length on every load. Work on one game is serialised by one `asyncio.Lock`, held in a
-weak mapping so that the lock of an idle game goes away with its last user.
+The move log in the database is the source of truth. A game's table is its latest snapshot
+plus the moves after it, replayed through `bot.gamelog`; running tables are cached in memory (a
+bounded LRU: a bot with thousands of stored games keeps only the busy ones) and checked against
+the log's length on every load. Work on one game is serialised in the process by one
+`asyncio.Lock`, held in a weak mapping so that the lock of an idle game goes away with its last
+user. Where other processes share the database (PostgreSQL), the database decides: a locked
+block's writes apply only while the game is at the version the block read (`StaleGame`
+otherwise, refused as `service.changed_meanwhile`), and a cached table whose game's version
+moved is rebuilt.
 """
 
 from __future__ import annotations
@@ -20,7 +24,17 @@ from bot import gamelog, registry
 from bot.gamelog import Table
 from bot.service.actor import GameInfo
 from bot.service.outcomes import ServiceError
-from storage import Database, GameRow, SeatRow
+from rules.core import register_templates
+from storage import Database, GameRow, SeatRow, StaleGame
+
+register_templates(
+    {
+        "service.changed_meanwhile": (
+            "Someone else changed this game at the same moment; nothing was changed. "
+            "Look at the latest message and try again."
+        ),
+    }
+)
 
 MAX_ID = 2**63
 """SQLite's integers are 64-bit: a larger id (a forged custom id) names no game."""
@@ -46,6 +60,8 @@ class Tables:
         self.cache_size = cache_size
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cached: OrderedDict[int, tuple[int, Table]] = OrderedDict()
+        self._versions: dict[int, int] = {}
+        """Game id -> the version its cached table was built or left at (shared databases)."""
 
     # -- locks and rows ------------------------------------------------------------------------
 
@@ -68,7 +84,26 @@ class Tables:
     async def locked_game(self, game_id: int) -> AsyncIterator[GameRow]:
         await self.row(game_id)
         async with self.lock(game_id):
-            yield await self.row(game_id)
+            row = await self.row(game_id)
+            async with self._as_read(row):
+                yield row
+
+    @asynccontextmanager
+    async def _as_read(self, row: GameRow) -> AsyncIterator[None]:
+        """Where other processes write too: the block's writes to the game apply only at the
+        version it was read at; a refusal drops the stale table and tells the actor."""
+        if not self.db.shared:
+            yield
+            return
+        with self.db.expecting(row.id, row.version) as left:
+            try:
+                yield
+            except StaleGame as stale:
+                self.forget(row.id)
+                raise ServiceError("service.changed_meanwhile") from stale
+            finally:
+                if row.id in self._cached:
+                    self._versions[row.id] = left[row.id]
 
     @asynccontextmanager
     async def locked_channel(
@@ -83,13 +118,17 @@ class Tables:
             fresh = await self.row(row.id)
             if not latest and not fresh.active:
                 raise ServiceError("service.no_game_here")
-            yield fresh
+            async with self._as_read(fresh):
+                yield fresh
 
     # -- tables --------------------------------------------------------------------------------
 
     async def load(self, row: GameRow, seats: list[SeatRow]) -> tuple[Table, int]:
         """The table after every logged move, from the cache when it is still current."""
         seq = await self.db.move_count(row.id)
+        if self.db.shared and self._versions.get(row.id) != row.version:
+            self.forget(row.id)
+            self._versions[row.id] = row.version
         cached = self._cached.get(row.id)
         if cached is not None and cached[0] == seq:
             self._cached.move_to_end(row.id)
@@ -119,14 +158,17 @@ class Tables:
         self._cached[game_id] = (seq, table)
         self._cached.move_to_end(game_id)
         while len(self._cached) > self.cache_size:
-            self._cached.popitem(last=False)
+            evicted, _ = self._cached.popitem(last=False)
+            self._versions.pop(evicted, None)
 
     def forget(self, game_id: int | None = None) -> None:
         """Drops one game's cached table (or every one): the next request rebuilds it."""
         if game_id is None:
             self._cached.clear()
+            self._versions.clear()
         else:
             self._cached.pop(game_id, None)
+            self._versions.pop(game_id, None)
 
     def cached_games(self) -> list[int]:
         return list(self._cached)

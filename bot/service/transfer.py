@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +18,7 @@ from bot.service.replays import export_replay, parse_replay, seat_users
 from bot.service.schedule import arm_timers
 from bot.service.tables import Tables
 from rules.core import Event, Message, RuleError
+from storage import IntegrityError
 
 
 @dataclass
@@ -156,7 +156,7 @@ class Transfer:
                 await self.db.log_action(
                     game_id, actor.user_id, "import", {"moves": len(logged)}, at=now
                 )
-        except sqlite3.IntegrityError as err:
+        except IntegrityError as err:
             raise ServiceError("service.channel_busy", game_id="?", status="active") from err
         self.tables.remember(game_id, len(logged), table)
         seat_rows = await self.db.seats(game_id)

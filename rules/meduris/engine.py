@@ -233,7 +233,7 @@ class Meduris(Game[State, Move]):
     def legal_moves(self, state: State, player: str) -> list[Move]:
         """Every move for the pending decision of `player` ([] if none is theirs); builds and
         offerings with the exact payment, or at most 4 canonical substitutions (see
-        `payments.payment_options`). Exchanges are never listed."""
+        `payments.priced_options`). Exchanges are never listed."""
         kind = _kind_of(self.pending(state), player)
         if kind is None:
             return []

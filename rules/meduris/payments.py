@@ -67,35 +67,79 @@ def covers(held: Mapping[str, int], required: Mapping[str, int]) -> bool:
     return all(held[m] >= required[m] for m in MATERIALS)
 
 
-def payment_options(held: Mapping[str, int], required: Mapping[str, int]) -> list[Pay | None]:
-    """The payments `legal_moves` lists: the exact one (None) when held; otherwise at most 4
-    substitutions, each spending the spare materials of one kind first, then the most plentiful."""
-    return list(
-        count_options(tuple(held[m] for m in MATERIALS), tuple(required[m] for m in MATERIALS))
-    )
+Priced = tuple[tuple[Pay | None, int], ...]
+"""Listed payments, each with the number of materials it spends."""
+
+
+def priced_options(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
+    """The payments `legal_moves` lists, each with the materials it spends (counts in table
+    order): the exact one (None) when held; otherwise at most 4 substitutions, each spending the
+    spare materials of one kind first, then the most plentiful.
+
+    Most costs are settled by two sums, without listing substitutions: the exact cost is held,
+    or the spare materials cannot make up 3 per missing one (nothing listed), or they exactly
+    can (the one payment is everything held). Only the rest depend on the whole holding and are
+    enumerated (cached)."""
+    missing = direct = 0
+    for h, r in zip(held, required, strict=True):
+        if h < r:
+            missing += r - h
+            direct += h
+        else:
+            direct += r
+    if not missing:
+        return ((None, direct),)
+    total = sum(held)
+    spare, need = total - direct, SUBSTITUTE * missing
+    if spare < need:
+        return ()
+    if spare == need:
+        return ((tuple((m, h) for m, h in zip(MATERIALS, held, strict=True) if h), total),)
+    return _substitutions(held, required)
+
+
+def pair_options(
+    held: tuple[int, ...], total: int, pair: tuple[int, int], multiplier: int
+) -> Priced:
+    """`priced_options` of `multiplier` of each material of `pair` (indices in table order),
+    what every build costs. `total` is `sum(held)`. The exact cost and an unaffordable one are
+    told from the pair's two counts and the total, without building the cost (the demo and
+    `legal_moves` ask this for every empty space, every turn)."""
+    a, b = pair
+    have_a, have_b = held[a], held[b]
+    if a != b:
+        if have_a >= multiplier and have_b >= multiplier:
+            return ((None, 2 * multiplier),)
+        direct = (have_a if have_a < multiplier else multiplier) + (
+            have_b if have_b < multiplier else multiplier
+        )
+        if total - direct < SUBSTITUTE * (2 * multiplier - direct):
+            return ()
+    required = [0] * len(MATERIALS)
+    required[a] += multiplier
+    required[b] += multiplier
+    return priced_options(held, tuple(required))
 
 
 @lru_cache(maxsize=8192)
-def count_options(held: tuple[int, ...], required: tuple[int, ...]) -> tuple[Pay | None, ...]:
-    """`payment_options` on counts in table order (cached: the same few recur all game)."""
-    if all(h >= r for h, r in zip(held, required, strict=True)):
-        return (None,)
+def _substitutions(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
+    """The distinct canonical substitutions when the spare materials exceed what is missing."""
     direct = [min(h, r) for h, r in zip(held, required, strict=True)]
-    need = SUBSTITUTE * sum(r - d for r, d in zip(required, direct, strict=True))
+    need = SUBSTITUTE * (sum(required) - sum(direct))
     spare = [h - d for h, d in zip(held, direct, strict=True)]
-    if sum(spare) < need:
-        return ()
     kinds = range(len(MATERIALS))
-    options: list[Pay | None] = []
+    plentiful = sorted(kinds, key=lambda k: -spare[k])
+    options: list[Pay] = []
     for first in kinds:
         if not spare[first]:
             continue
-        order = [first, *sorted((k for k in kinds if k != first), key=lambda k: -spare[k])]
-        extra, left = [0] * len(MATERIALS), need
-        for k in order:
-            extra[k] = min(spare[k], left)
-            left -= extra[k]
-        pay = tuple((MATERIALS[k], direct[k] + extra[k]) for k in kinds if direct[k] + extra[k])
+        paid, left = direct[:], need
+        for k in (first, *plentiful):
+            extra = min(spare[k] - (paid[k] - direct[k]), left)
+            paid[k] += extra
+            left -= extra
+        pay = tuple((MATERIALS[k], paid[k]) for k in kinds if paid[k])
         if pay not in options:
             options.append(pay)
-    return tuple(options)
+    spent = sum(direct) + need
+    return tuple((pay, spent) for pay in options)

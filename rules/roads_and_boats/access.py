@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from rules.core import RuleError, register_templates
 
+from . import data
 from .running import Reliance
 from .state import Position, State, Transporter, has, take_from
 
@@ -183,3 +184,20 @@ def ensure_lying(
 
 def goods_text(goods: Mapping[str, int]) -> str:
     return ", ".join(f"{n} {g}" for g, n in sorted(goods.items()) if n)
+
+
+def deciders(state: State) -> list[str]:
+    """Players with something to decide in the open phase (the others are ready at once)."""
+    if state.phase not in data.PHASES or state.step != "orders":
+        return []
+    out = []
+    for p in state.players:
+        mine = state.transporters_of(p.name)
+        if not mine:
+            continue
+        if state.phase == "wonder" and not any(
+            p.home is not None and p.home in reach(state, t.pos) for t in mine
+        ):
+            continue
+        out.append(p.name)
+    return out

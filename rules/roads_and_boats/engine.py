@@ -28,7 +28,7 @@ from rules.core import (
 )
 
 from . import data, policy, production, scoring, sequence, wonder
-from .access import reach
+from .access import deciders
 from .maps import board_from_option
 from .orders import PhaseOrders, orders_from_json, orders_to_json
 from .ordertext import format_orders
@@ -156,23 +156,6 @@ def _finish_leaving(state: State) -> list[Event]:
     state.step = "position"
     answers["positions"] = {}
     return events
-
-
-def deciders(state: State) -> list[str]:
-    """Players with something to decide in the open phase (the others are ready at once)."""
-    if state.phase not in data.PHASES or state.step != "orders":
-        return []
-    out = []
-    for p in state.players:
-        mine = state.transporters_of(p.name)
-        if not mine:
-            continue
-        if state.phase == "wonder" and not any(
-            p.home is not None and p.home in reach(state, t.pos) for t in mine
-        ):
-            continue
-        out.append(p.name)
-    return out
 
 
 def parse_orders(state: State, orders: Mapping[str, Any]) -> PhaseOrders:

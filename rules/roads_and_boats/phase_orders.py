@@ -8,7 +8,9 @@
   successivamente"). The orders are run *hopefully* (`running.Reliance`): what others may
   change first is assumed as the order needs it and noted. An order that still fails can never
   work whatever the others do: it is refused. The notes, and what the rules would change in
-  the orders, come back as warnings.
+  the orders, come back as warnings. When nobody with orders plays earlier in the sequence (a
+  solo game, the first player of the chart) nothing can change first: what fails as the
+  board stands now can never work, and is refused too.
 - `preview` runs them as if nobody else acted first, saying which orders rely on others.
 """
 
@@ -16,9 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core import Event, Message, RuleError, event
+from rules.core import Event, Message, RuleError, event, register_templates
 
 from . import building, movement, production, wonder
+from .access import deciders
 from .orders import PhaseOrders
 from .running import (
     Outcome,
@@ -32,6 +35,15 @@ from .running import (
 )
 from .state import State
 
+register_templates(
+    {
+        "rnb.relies.nobody_earlier": (
+            "Order {order} would fail at your turn: {reason} Nobody gives orders before you in"
+            " this phase, so nothing can change that first: this order can never work."
+        ),
+    }
+)
+
 ADJUSTMENTS = frozenset(
     {
         "rnb.move.geese_at_sea",
@@ -40,6 +52,15 @@ ADJUSTMENTS = frozenset(
     }
 )
 """Events telling a player what the rules changed in their order; warned about at submission."""
+
+
+def nobody_earlier(state: State, player: str) -> bool:
+    """Whether no player with orders in the open phase plays before `player` in the sequence:
+    then the board at their turn is the board now (the rulebook: goods unloaded on a tile "possono
+    essere trasportate solo da un altro giocatore che si muove successivamente")."""
+    deciding = set(deciders(state))
+    before = state.sequence[: state.sequence.index(player)] if player in state.sequence else []
+    return not any(name in deciding for name in before)
 
 
 def runner(state: State, player: str, reliance: Reliance | None = None) -> Runner:
@@ -106,6 +127,8 @@ def judge(state: State, player: str, orders: PhaseOrders) -> Judgement:
         raise refusal
     honest = trial_state(state)
     outcomes = run_each(runner(honest, player), orders)
+    if nobody_earlier(state, player):
+        _refuse_what_fails_alone(outcomes)
     warnings = [note for number in sorted(relying) for note in relying[number]]
     for number, err in rescued.items():
         earlier = min(n for n in relying if n < number)
@@ -129,6 +152,19 @@ def judge(state: State, player: str, orders: PhaseOrders) -> Judgement:
         elif not isinstance(outcome, RuleError):
             warnings += [e.message for e in outcome if e.message.key in ADJUSTMENTS]
     return Judgement(warnings, relying, honest, outcomes)
+
+
+def _refuse_what_fails_alone(outcomes: dict[int, Outcome]) -> None:
+    """With nobody earlier in the sequence, the run on the board as it stands is the run at
+    resolution: its first failure is refused, naming the order."""
+    for number, outcome in outcomes.items():
+        if isinstance(outcome, RuleError):
+            raise RuleError(
+                "rnb.relies.nobody_earlier",
+                order=number,
+                reason=reason(number, outcome),
+                error=outcome.message.to_json(),
+            )
 
 
 def preview_events(player: str, judgement: Judgement) -> list[Event]:

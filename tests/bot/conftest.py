@@ -1,4 +1,4 @@
-"""Fixtures for the discord.py adapter tests: a bot on a temporary SQLite file."""
+"""Fixtures for the discord.py adapter tests: a bot on a temporary database."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from harness import Harness, running_bot
 
 
 @pytest.fixture
-async def harness(db_path: Path, clock: FakeClock) -> AsyncIterator[Harness]:
-    async with running_bot(db_path, clock) as running:
+async def harness(db_target: str | Path, clock: FakeClock) -> AsyncIterator[Harness]:
+    """On SQLite; the race and timer tests run on PostgreSQL too (see `BOTH_BACKENDS`)."""
+    async with running_bot(db_target, clock) as running:
         yield running

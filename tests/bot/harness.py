@@ -144,6 +144,9 @@ class Sent:
 
     @property
     def content(self) -> str:
+        """The message's text as it read after this request (an edit keeps what it omits)."""
+        if self.message is not None:
+            return str(self.message.get("content") or "")
         return self.data.get("content") or ""
 
     @property
@@ -156,7 +159,23 @@ class Sent:
 
     @property
     def components(self) -> list[dict[str, Any]]:
+        if self.message is not None:
+            return list(self.message.get("components") or [])
         return list(self.data.get("components") or [])
+
+    @property
+    def created(self) -> bool:
+        """This request made a new message (not an edit, nor a deferral without text)."""
+        return self.kind in ("channel", "dm", "followup") or self.response_type == 4
+
+    @property
+    def pinged(self) -> list[int]:
+        """Users this request notifies by mention (an edit never notifies)."""
+        if not self.created or self.ephemeral or self.kind == "dm":
+            return []
+        allowed = self.data.get("allowed_mentions") or {}
+        users = [int(u) for u in allowed.get("users") or []]
+        return [u for u in users if f"<@{u}>" in self.content]
 
     def action_id(self, action: str) -> str:
         """The custom id of this message's component for `action` (its id's last part)."""
@@ -177,6 +196,19 @@ class Sent:
         raise KeyError(f"no component {custom_id!r} in {self.custom_ids()}")
 
 
+@dataclass(frozen=True)
+class Tally:
+    """What a stretch of play sent, as a player would count it."""
+
+    channel_posts: int
+    pings: int
+    dms: int
+    private_replies: int
+    edits: int
+    old_live: int
+    """Messages still carrying components while a newer one with components follows them."""
+
+
 def iter_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     for item in components:
         yield item
@@ -193,6 +225,8 @@ class Harness:
         self.closed_dms: set[int] = set()
         self._dm_channels: dict[int, int] = {}
         self._interactions: dict[str, dict[str, Any]] = {}
+        self.messages: dict[str, dict[str, Any]] = {}
+        """Every message the bot created, by id, as it reads now (after its edits)."""
         self._cdn: dict[str, bytes] = {}
         self.bot_user = User(BOT_USER_ID, "meeplepost")
         self.seed_source: Callable[[], int] | None = None
@@ -212,11 +246,19 @@ class Harness:
         channel_id = interaction.get("channel_id")
         if path.endswith("/callback"):
             data = body.get("data") or {}
-            sent = Sent("response", path, body, channel_id, files)
+            sent = Sent(
+                "response", path, body, channel_id, files, dm_user=self._dm_user(channel_id)
+            )
             message = None
-            if body.get("type") in (4, 7):
+            if body.get("type") in (4, 5):
                 message = self._message(channel_id, data, files)
-                sent.message = message
+                interaction["original"] = message["id"]
+            elif body.get("type") == 7 and interaction.get("message_id"):
+                message = self._edited(interaction["message_id"], data, files)
+                interaction["original"] = interaction["message_id"]
+            elif body.get("type") == 6:
+                interaction["original"] = interaction.get("message_id")
+            sent.message = message
             self.sent.append(sent)
             result: dict[str, Any] = {
                 "interaction": {
@@ -230,11 +272,20 @@ class Harness:
             if message is not None:
                 result["resource"] = {"type": body["type"], "message": message}
             return result
-        kind = "edit" if route.method == "PATCH" else "followup"
         if route.method == "DELETE":
-            kind = "delete"
+            self.sent.append(Sent("delete", path, body, channel_id, files))
+            return None
+        if route.method == "PATCH":
+            target = route.url.rsplit("/", 1)[1].split("?")[0]
+            if target == "@original":
+                target = interaction.get("original") or ""
+            message = self._edited(target, body, files, channel_id)
+            dm_user = self._dm_user(channel_id)
+            self.sent.append(Sent("edit", path, body, channel_id, files, message, dm_user))
+            return message
         message = self._message(channel_id, body, files)
-        self.sent.append(Sent(kind, path, body, channel_id, files, message))
+        dm_user = self._dm_user(channel_id)
+        self.sent.append(Sent("followup", path, body, channel_id, files, message, dm_user))
         return message
 
     async def http_request(
@@ -267,10 +318,16 @@ class Harness:
             return message
         if route.method == "PATCH" and path == "/channels/{channel_id}/messages/{message_id}":
             channel_id = int(route.channel_id)
-            message = self._message(channel_id, body, recorded)
-            message["id"] = route.url.rsplit("/", 1)[1]
-            self.sent.append(Sent("edit", path, body, channel_id, recorded, message))
+            message = self._edited(route.url.rsplit("/", 1)[1], body, recorded, channel_id)
+            dm_user = self._dm_user(channel_id)
+            self.sent.append(Sent("edit", path, body, channel_id, recorded, message, dm_user))
             return message
+        if route.method == "GET" and path == "/channels/{channel_id}/messages/{message_id}":
+            stored = self.messages.get(route.url.rsplit("/", 1)[1])
+            if stored is None:
+                response = SimpleNamespace(status=404, reason="Not Found")
+                raise discord.NotFound(response, {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
+            return dict(stored)
         self.sent.append(Sent("other", f"{route.method} {path}", body))
         return [] if isinstance(body.get("json"), list) else {}
 
@@ -278,6 +335,38 @@ class Harness:
         return self._cdn[url]
 
     def _message(
+        self, channel_id: int | None, body: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> dict[str, Any]:
+        message = self._payload(channel_id, body, files)
+        self.messages[message["id"]] = message
+        return dict(message)
+
+    def _edited(
+        self,
+        message_id: str,
+        body: dict[str, Any],
+        files: list[tuple[str, bytes]],
+        channel_id: int | None = None,
+    ) -> dict[str, Any]:
+        """The message `message_id` after an edit: what the edit names is replaced (content,
+        components, attachments), the rest kept, as Discord does."""
+        message = self.messages.get(message_id)
+        if message is None:  # a message the harness never saw: an edit creates nothing
+            message = self._payload(channel_id, {}, [])
+            message["id"] = message_id
+            self.messages[message_id] = message
+        fresh = self._payload(channel_id, body, files)
+        for key in ("content", "components"):
+            if key in body:
+                message[key] = fresh[key]
+        if files or "attachments" in body:
+            kept = {str(a.get("id")) for a in body.get("attachments") or [] if "id" in a}
+            old = [a for a in message["attachments"] if str(a["id"]) in kept]
+            message["attachments"] = old + fresh["attachments"]
+        message["edited_timestamp"] = TIMESTAMP
+        return dict(message)
+
+    def _payload(
         self, channel_id: int | None, body: dict[str, Any], files: list[tuple[str, bytes]]
     ) -> dict[str, Any]:
         return {
@@ -455,10 +544,60 @@ class Harness:
             option["value"] = value
         return option
 
+    def _dm_user(self, channel_id: int | None) -> int | None:
+        return next((u for u, c in self._dm_channels.items() if c == channel_id), None)
+
+    def current(self, sent: Sent) -> Sent:
+        """`sent`'s message as it reads now, after the edits made since."""
+        if sent.message is None or sent.message["id"] not in self.messages:
+            return sent
+        message = dict(self.messages[sent.message["id"]])
+        return Sent(sent.kind, sent.path, message, sent.channel_id, [], message, sent.dm_user)
+
+    def live(self, *, channel_id: int | None = CHANNEL_ID, user: User | None = None) -> list[Sent]:
+        """The messages that carry components now, oldest first: in a guild channel, or in
+        `user`'s DMs (ephemeral answers left out)."""
+        if user is not None:
+            channel_id = self._dm_channels.get(user.id)
+        found = [
+            m
+            for m in self.messages.values()
+            if m["channel_id"] == str(channel_id)
+            and m["components"]
+            and not int(m.get("flags") or 0) & EPHEMERAL
+        ]
+        kind = "dm" if user is not None else "channel"
+        return [
+            Sent(kind, "", m, channel_id, [], m, user.id if user else None)
+            for m in sorted(found, key=lambda m: int(m["id"]))
+        ]
+
+    def tally(self, sent: list[Sent]) -> Tally:
+        """What players received in `sent`, counted; and the messages that still carry
+        components although a newer message with components followed in their channel."""
+        channels: dict[str, list[int]] = {}
+        for message in self.messages.values():
+            if message["components"] and not int(message.get("flags") or 0) & EPHEMERAL:
+                channels.setdefault(message["channel_id"], []).append(int(message["id"]))
+        return Tally(
+            channel_posts=sum(1 for s in sent if s.kind == "channel"),
+            pings=sum(len(s.pinged) for s in sent),
+            dms=sum(1 for s in sent if s.kind == "dm"),
+            private_replies=sum(1 for s in sent if s.created and s.ephemeral),
+            edits=sum(1 for s in sent if s.kind == "edit" or s.response_type == 7),
+            old_live=sum(len(ids) - 1 for ids in channels.values()),
+        )
+
+    def _arrives(self, payload: dict[str, Any]) -> None:
+        """Notes which message a click came from (its response may edit that message)."""
+        if payload.get("message"):
+            self._interactions[payload["token"]]["message_id"] = payload["message"]["id"]
+
     async def feed(self, payload: dict[str, Any]) -> list[Sent]:
         """Hands a payload to discord.py as the gateway would; returns what the bot sent for it."""
         start = len(self.sent)
         before = asyncio.all_tasks()
+        self._arrives(payload)
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         created = [task for task in asyncio.all_tasks() - before if not task.done()]
         if created:
@@ -509,9 +648,9 @@ class Harness:
             raise ValueError("that request created no message")
         component = sent.component(custom_id)
         channel_id = int(sent.message["channel_id"])
-        in_dm = sent.kind == "dm"
+        in_dm = sent.dm_user is not None
         payload = self._base(3, user, None if in_dm else channel_id, "en-US")
-        payload["message"] = sent.message
+        payload["message"] = self.messages.get(sent.message["id"], sent.message)
         payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
         if component["type"] == 3:
             payload["data"]["values"] = list(values or [])
@@ -531,6 +670,7 @@ class Harness:
         start = len(self.sent)
         before = asyncio.all_tasks()
         for payload in payloads:
+            self._arrives(payload)
             self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         created = [task for task in asyncio.all_tasks() - before if not task.done()]
         if created:
@@ -552,9 +692,9 @@ class Harness:
             raise ValueError("that request created no message")
         component = sent.component(custom_id)
         channel_id = int(sent.message["channel_id"])
-        in_dm = sent.kind == "dm"
+        in_dm = sent.dm_user is not None
         payload = self._base(3, user, None if in_dm else channel_id, locale)
-        payload["message"] = sent.message
+        payload["message"] = self.messages.get(sent.message["id"], sent.message)
         payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
         if component["type"] == 3:
             payload["data"]["values"] = list(values or [])
@@ -679,8 +819,18 @@ async def running_bot(
 
 
 def last_prompt(sent: list[Sent]) -> Sent | None:
-    """The latest channel message carrying action components."""
-    return next((s for s in reversed(sent) if s.kind == "channel" and s.custom_ids()), None)
+    """The latest guild channel message carrying action components, as `sent` last left it
+    (a message edited later reads as its last edit)."""
+    seen: set[str] = set()
+    for item in reversed(sent):
+        if item.message is None or item.ephemeral or item.dm_user is not None:
+            continue
+        if item.message["id"] in seen:
+            continue
+        seen.add(item.message["id"])
+        if item.custom_ids():
+            return item
+    return None
 
 
 def choices_of(message: Sent) -> list[tuple[str, str | None]]:

@@ -196,7 +196,8 @@ async def test_boards_are_drawn_for_the_reader_who_receives_them(
     await h.bot.deliver(Outcome(notes=[note]))
     assert drawn[-1] == bob.id
     dm = [s for s in h.sent if s.kind == "dm"][-1]
-    assert dm.dm_user == bob.id and dm.files[0][0] == "board.png"
+    board = h.current(dm).message or {}
+    assert dm.dm_user == bob.id and board["attachments"][0]["filename"] == "board.png"
 
 
 async def test_an_answer_after_the_interaction_expired_goes_by_dm(

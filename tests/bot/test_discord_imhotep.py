@@ -89,8 +89,14 @@ async def test_a_whole_game_through_commands_and_components(harness: Harness) ->
             await assert_prompt_is_legal(h, game_id, prompt, user)
             _, chosen = await choose_by_components(h, user, prompt, rng)
             move = {facets(m): m for m in legal}[chosen]
-        answers = [s for s in h.sent[start:] if s.kind in ("response", "followup")]
-        assert answers and all(s.ephemeral for s in answers)
+        replies = [s for s in h.sent[start:] if s.created and s.ephemeral and not s.custom_ids()]
+        if turns % 3 == 2:  # a command gets a short private answer: what it did
+            assert len(replies) == 1 and user.name in replies[0].content
+        else:  # a click gets none: the message clicked says what was done, and its
+            # components go unless the same player decides again (then they are the next)
+            assert not replies
+            if h.current(prompt).custom_ids():
+                assert await whose_turn(h, game_id, users) is user
         assert not [s for s in h.sent[start:] if GENERIC_ERROR in s.content]
         # exactly the chosen move was applied, once, and the game moved on; after it only
         # moves that left their player no choice, played by the service
@@ -165,7 +171,8 @@ async def test_selects_and_buttons_of_old_messages_work_after_a_restart(
         assert second.bot.service is not first_service
         log_before = await logged(second, game_id)
         sent = await second.click(mover, prompt, place_id, [value])
-        assert [s.ephemeral for s in sent if s.kind == "response"] == [True]
+        assert [s.response_type for s in sent if s.kind == "response"] == [7]
+        assert not [s for s in sent if s.ephemeral]
         assert GENERIC_ERROR not in sent[0].content
         assert await logged(second, game_id) == [*log_before, placed]
         next_prompt = last_prompt(sent)
@@ -174,7 +181,7 @@ async def test_selects_and_buttons_of_old_messages_work_after_a_restart(
 
     async with running_bot(db_path, clock) as third:
         sent = await third.click(other, next_prompt, next_prompt.action_id("take"))
-        assert [s.ephemeral for s in sent if s.kind == "response"] == [True]
+        assert [s.response_type for s in sent if s.kind == "response"] == [7]
         assert GENERIC_ERROR not in sent[0].content
         after = await third.bot.service.view(game_id)
         assert after["sleds"][other.name] > before["sleds"][other.name]
@@ -230,7 +237,8 @@ async def test_a_card_with_many_variants_is_chosen_in_steps(harness: Harness) ->
     second = step[0].component(step[0].action_id("more"))["options"]
     assert second and all(o["value"].startswith(first[0]["value"] + "|") for o in second)
     done = await h.click(ann, step[0], step[0].action_id("more"), [second[-1]["value"]])
-    assert done[0].ephemeral and not done[0].custom_ids()
+    assert done[0].response_type == 7 and not done[0].custom_ids()  # the step, edited
+    assert not [s for s in done if s.created and s.ephemeral]
     view = await h.bot.service.view(info.id)
     assert sum(slot == "ann" for ship in view["ships"] for slot in ship["slots"]) == 2
     assert view["cards"]["ann"] == []
@@ -253,7 +261,7 @@ async def test_a_step_select_offered_before_a_restart_still_works(db_path: Any, 
     async with running_bot(db_path, clock) as second:
         log_before = await logged(second, game_id)
         done = await second.click(ann, step[0], step[0].action_id("more"), [value])
-        assert [s.ephemeral for s in done if s.kind == "response"] == [True]
+        assert [s.response_type for s in done if s.kind == "response"] == [7]
         assert GENERIC_ERROR not in done[0].content
         assert await logged(second, game_id) == [*log_before, {"player": "ann", **move}]
         assert (await second.bot.service.view(game_id))["cards"]["ann"] == []

@@ -15,6 +15,7 @@ from harness import (
     last_prompt,
     running_bot,
 )
+from rnb_support import pick_start, start_select, walk_start_menu
 
 from bot.service.actor import Actor
 from rules.roads_and_boats.data import PHASES
@@ -93,7 +94,8 @@ async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
     # her, so she gets no DM; bob is asked.
     assert not [s for s in dms_to(sent, ann) if "movement" in s.content]
     assert "send your orders for Turn 1 — movement" in dms_to(sent, bob)[-1].content
-    assert dms_to(sent, bob)[-1].files  # his own board comes with the note
+    board = h.current(dms_to(sent, bob)[-1]).message or {}
+    assert board["attachments"]  # his own board follows the note
     assert "red-donkey" not in channel_text(sent)
 
     # bob writes his orders in the form, one per line, in a DM.
@@ -204,15 +206,15 @@ async def test_start_and_order_of_play_through_the_prompts_components(harness: H
         [(chooser_id, _)] = await h.bot.service.pending(info.id)
         chooser = users[chooser_id]
         other = bob if chooser is ann else ann
-        [select] = [c for c in iter_components(prompt.components) if c["type"] == 3]
-        values = [o["value"] for o in select["options"]]
+        select = start_select(prompt)
+        assert select["placeholder"] == "Choose your start tile step by step, or type /rnb start"
         legal = [m["tile"] for m in await h.bot.service.legal_moves(Actor(chooser.id, ""), info.id)]
-        assert set(values) <= set(legal) and len(values) == min(25, len(legal))
-        assert select["options"][0]["description"] == "suggested start"
-        refused = await h.click(other, prompt, select["custom_id"], [values[0]])
+        assert set(await walk_start_menu(h, chooser, prompt, legal)) == set(legal)
+        first = select["options"][0]["value"]
+        refused = await h.click(other, prompt, select["custom_id"], [first])
         assert refused[0].ephemeral and "turn" in refused[0].content
-        sent = await h.click(chooser, prompt, select["custom_id"], [values[0]])
-        assert f"starts on {values[0]}." in channel_text(sent)
+        sent = await pick_start(h, chooser, prompt, legal[0])
+        assert f"starts on {legal[0]}." in channel_text(sent)
 
     # ann's standing answer is "ask": the production phase waits for her buttons.
     assert [d.kind for _, d in await h.bot.service.pending(info.id)] == ["request_order"]
@@ -324,8 +326,9 @@ async def test_standing_orders_carry_a_player_through_the_turns(harness: Harness
 async def test_turns_played_from_the_dm_panel_ask_each_player_once_a_turn(
     harness: Harness,
 ) -> None:
-    """Each turn, each player answers one DM: the form takes the whole turn's orders (ann's
-    movement orders in turn 1, defaults elsewhere); no other DM asks them anything."""
+    """Each turn, each player answers one DM: the form takes the orders they write (ann's
+    movement orders in turn 1) and Ready the defaults for the rest of the turn; no other DM
+    asks them anything."""
     h = harness
     ann, bob, game_id = await open_game(h)
     panels = {ann.id: dms_to(h.sent, ann)[-1], bob.id: dms_to(h.sent, bob)[-1]}
@@ -342,8 +345,10 @@ async def test_turns_played_from_the_dm_panel_ask_each_player_once_a_turn(
                 for c in form[0].data["components"]
             ]
             assert labels == [f"Turn {turn} — {p}" for p in PHASES]
-            orders = {"Turn 1 — movement": ANN_MOVES} if (user, turn) == (ann, 1) else {}
-            await h.submit_modal(user, form[0], orders, channel_id=None)
+            if (user, turn) == (ann, 1):
+                orders = {"Turn 1 — movement": ANN_MOVES}
+                await h.submit_modal(user, form[0], orders, channel_id=None)
+            await h.click(user, panel, panel.action_id("ready"))
         asked = [s for s in h.sent[start:] if s.kind == "dm" and s.custom_ids()]
         pending = await h.bot.service.pending(game_id)
         assert {d.phase for _, d in pending} == {f"t{turn + 1}.production"}
@@ -371,17 +376,19 @@ async def test_dms_are_written_in_the_language_of_their_reader(harness: Harness)
 async def test_orders_kept_for_later_phases_survive_a_restart_and_old_panels_still_work(
     db_path: Any, clock: Any
 ) -> None:
-    """ann writes the whole turn in the form; the bot restarts; bob readies from the panel he
-    got before the restart; ann's kept movement orders run without asking her again."""
+    """ann writes her movement orders in the form and is ready for the rest of the turn; the
+    bot restarts; bob readies from the panel he got before the restart; ann's kept movement
+    orders run without asking her again."""
     async with running_bot(db_path, clock) as first:
         ann, bob, game_id = await open_game(first)
         panel = dms_to(first.sent, ann)[-1]
         form = await first.click(ann, panel, panel.action_id("write"))
         await first.submit_modal(ann, form[0], {"Turn 1 — movement": ANN_MOVES}, channel_id=None)
+        await first.click(ann, panel, panel.action_id("ready"))
         bob_panel = dms_to(first.sent, bob)[-1]
     async with running_bot(db_path, clock) as second:
         sent = await second.click(bob, bob_panel, bob_panel.action_id("ready"))
-        assert sent[0].ephemeral
+        assert not [s for s in sent if s.ephemeral], "the panel clicked is edited instead"
         [asked] = [s for s in dms_to(sent, ann) if s.custom_ids()]
         assert "Turn 2 — production" in asked.content  # turn 1 asked nothing more of her
         assert "ann moved red-donkey-2: E3 > D4." in channel_text(sent)

@@ -17,9 +17,11 @@ from harness import (
     Upload,
     User,
     choose_by_components,
-    iter_components,
     last_prompt,
 )
+from rnb_support import pick_start
+
+from bot.service.actor import Actor
 
 GENERIC_ERROR = "Something went wrong"
 
@@ -253,9 +255,9 @@ async def test_rnb_order_requests_asked_together_are_answered_from_one_prompt(
         prompt = last_prompt(sent)
         assert prompt is not None
         [(chooser_id, _)] = await h.bot.service.pending(info.id)
-        [select] = [c for c in iter_components(prompt.components) if c["type"] == 3]
-        value = select["options"][0]["value"]
-        sent = await h.click(users[chooser_id], prompt, select["custom_id"], [value])
+        chooser = Actor(chooser_id, "")
+        [first, *_] = [m["tile"] for m in await h.bot.service.legal_moves(chooser, info.id)]
+        sent = await pick_start(h, users[chooser_id], prompt, first)
     assert [(uid, d.kind) for uid, d in await h.bot.service.pending(info.id)] == [
         (ann.id, "request_order"),
         (bob.id, "request_order"),

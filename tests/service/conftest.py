@@ -1,4 +1,4 @@
-"""Fixtures for the service tests: a GameService on a temporary SQLite file, a test-only game."""
+"""Fixtures for the service tests: a GameService on each backend, a test-only game."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from bot.service.core import GameService
 
 
 @pytest.fixture
-async def service(db_path: Path, clock: FakeClock) -> AsyncIterator[GameService]:
-    svc = await GameService.open(db_path, clock=clock)
+async def service(db_target: str | Path, clock: FakeClock) -> AsyncIterator[GameService]:
+    svc = await GameService.open(db_target, clock=clock)
     yield svc
     await svc.close()
 

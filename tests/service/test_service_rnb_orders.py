@@ -163,9 +163,7 @@ async def test_show_orders_previews_the_players_own_orders(service: GameService)
     assert "image" not in empty.data
     await service.submit_orders(BOB, game_id, "")
     shown = await service.show_orders(BOB, game_id)
-    assert shown.reply[0].english() == (
-        "t1.movement (not ready):\n```\n(no orders: the phase's defaults)\n```"
-    )
+    assert shown.reply[0].english() == "t1.movement (not ready): no orders, nothing to do."
 
 
 async def test_standing_answers_any_time_and_only_their_owner_hears(service: GameService) -> None:

@@ -1,8 +1,9 @@
 """The crash test's player: plays games concurrently through `GameService` on a real SQLite
 file and prints one JSON line per acknowledged move or order, once its call has returned.
 
-Run as `python crash_player.py <database> <run>`: four 2-player Imhotep games (random legal
-moves) and one 2-player Roads & Boats game (the engine's demo orders) in channels 1 to 5, each
+Run as `python crash_player.py <database> <run> [<first channel>]`: four 2-player Imhotep games
+(random legal moves) and one 2-player Roads & Boats game (the engine's demo orders) in channels
+1 to 5 (or the five from the first channel given: another process's own games), each
 continued from wherever the file left it, and a new one started when a game ends. It never
 stops by itself; the crash test kills it with SIGKILL. Choices are seeded by the run number.
 """
@@ -37,7 +38,7 @@ async def ready_game(service: GameService, channel: int, rng: random.Random) -> 
     info = await service.game_in_channel(channel)
     if info is None:
         seed = rng.randrange(2**31)
-        await service.create(host, None, channel, KINDS[channel], {}, seed=seed)
+        await service.create(host, None, channel, kind_of(channel), {}, seed=seed)
         info = await service.game_in_channel(channel)
     assert info is not None
     if guest.user_id not in [user for _, user in info.seats]:
@@ -78,7 +79,7 @@ async def play_turn(service: GameService, channel: int, game_id: int, rng: rando
             )
         return True
     seq = await logged_moves(service, channel) + 1
-    if KINDS[channel] == "imhotep":
+    if kind_of(channel) == "imhotep":
         move = rng.choice(await service.legal_moves(by_id[user_id], game_id))
     else:
         move = table.game.move_to_json(table.game.demo_move(table.state, decision.player, rng))
@@ -96,13 +97,18 @@ async def keep_playing(service: GameService, channel: int, run: int) -> None:
             playing = await play_turn(service, channel, game_id, rng)
 
 
-async def main(path: str, run: int) -> None:
+def kind_of(channel: int) -> str:
+    return KINDS[(channel - 1) % len(KINDS) + 1]
+
+
+async def main(path: str, run: int, first: int) -> None:
     service = await GameService.open(path)
+    channels = range(first, first + len(KINDS))
     try:
-        await asyncio.gather(*(keep_playing(service, channel, run) for channel in KINDS))
+        await asyncio.gather(*(keep_playing(service, channel, run) for channel in channels))
     finally:
         await service.close()
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], int(sys.argv[2])))
+    asyncio.run(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 1))

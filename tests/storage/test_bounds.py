@@ -12,7 +12,16 @@ from storage.database import COMPRESS_FROM, SNAPSHOTS_KEPT
 
 
 @pytest.fixture
-async def db(tmp_path: Path):
+async def db(db_target: str | Path):
+    """On both backends."""
+    database = await Database.open(db_target)
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+async def sqlite_db(tmp_path: Path):
+    """SQLite only: for tests that read the file behind the class's back."""
     database = await Database.open(tmp_path / "bot.db")
     yield database
     await database.close()
@@ -86,7 +95,8 @@ async def test_a_rollback_after_pruning_leaves_what_is_at_or_before_the_cut(db: 
     assert await db.latest_snapshot(game_id, at_most=15) is None
 
 
-async def test_large_json_is_stored_compressed_and_reads_back_the_same(db: Database):
+async def test_large_json_is_stored_compressed_and_reads_back_the_same(sqlite_db: Database):
+    db = sqlite_db
     game_id = await new_game(db)
     big = {"board": [{"hex": f"A{n}", "goods": ["boards", "stone"] * 3} for n in range(200)]}
     small = {"type": "take_stones"}
@@ -104,7 +114,8 @@ async def test_large_json_is_stored_compressed_and_reads_back_the_same(db: Datab
     assert move == '{"type":"take_stones"}' and len(move) < COMPRESS_FROM  # readable, compact
 
 
-async def test_json_stored_as_text_by_earlier_versions_still_reads(db: Database):
+async def test_json_stored_as_text_by_earlier_versions_still_reads(sqlite_db: Database):
+    db = sqlite_db
     game_id = await new_game(db)
     long_text = '{"state":"' + "x" * 1000 + '"}'
     with sqlite3.connect(db.path) as plain:

@@ -1,4 +1,6 @@
-"""storage.Database on real SQLite files in a temp dir."""
+"""storage.Database on real SQLite files in a temp dir and on a real PostgreSQL server.
+
+Tests that take `db` or `db_target` run on both backends (`[sqlite]`, `[postgres]`)."""
 
 from __future__ import annotations
 
@@ -8,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from storage import Database, Migration, load_migrations
+from storage import Database, IntegrityError, Migration, Shards, StorageError, load_migrations
 
 
 @pytest.fixture
-async def db(tmp_path: Path):
-    database = await Database.open(tmp_path / "bot.db")
+async def db(db_target: str | Path):
+    database = await Database.open(db_target)
     yield database
     await database.close()
 
@@ -31,19 +33,32 @@ async def new_game(db: Database, channel: int = 10, **kw) -> int:
     )
 
 
-async def test_migrations_from_empty(tmp_path: Path):
-    db = await Database.open(tmp_path / "bot.db")
+async def test_migrations_from_empty(db_target: str | Path):
+    db = await Database.open(db_target)
     try:
         assert await db.schema_version() == len(load_migrations()) >= 1
-        assert await db.pragma("journal_mode") == "wal"
-        assert await db.pragma("foreign_keys") == 1
-        assert await db.pragma("busy_timeout") > 0
         assert {"games", "seats", "moves", "snapshots", "orders", "timers"} <= set(
             await db.table_names()
         )
         assert await db.migrate() == []
     finally:
         await db.close()
+
+
+async def test_sqlite_runs_in_wal_mode_with_foreign_keys(tmp_path: Path):
+    db = await Database.open(tmp_path / "bot.db")
+    try:
+        assert await db.pragma("journal_mode") == "wal"
+        assert await db.pragma("foreign_keys") == 1
+        assert await db.pragma("busy_timeout") > 0
+    finally:
+        await db.close()
+
+
+async def test_every_migration_has_its_postgresql_twin():
+    sqlite, postgres = load_migrations("sqlite"), load_migrations("postgresql")
+    assert [m.name for m in sqlite] == [m.name for m in postgres]
+    assert "CREATE TABLE games" in postgres[0].sql and "BIGINT" in postgres[0].sql
 
 
 async def test_migration_files_ship_with_the_package():
@@ -57,7 +72,7 @@ async def test_a_failing_migration_changes_nothing(db: Database):
     version = await db.schema_version()
     sql = "CREATE TABLE extra (x INTEGER); INSERT INTO nowhere VALUES (1);"
     bad = Migration(version + 1, "bad", sql)
-    with pytest.raises(sqlite3.OperationalError):
+    with pytest.raises(StorageError):
         await db.migrate([bad])
     assert await db.schema_version() == version
     assert "extra" not in await db.table_names()
@@ -66,8 +81,8 @@ async def test_a_failing_migration_changes_nothing(db: Database):
     assert await db.schema_version() == version + 1
 
 
-async def test_reopening_the_file_continues_everything(tmp_path: Path):
-    path = tmp_path / "bot.db"
+async def test_reopening_the_file_continues_everything(db_target: str | Path):
+    path = db_target
     db = await Database.open(path)
     game_id = await new_game(db)
     await db.add_seat(game_id, 100, "Ann")
@@ -110,21 +125,21 @@ async def test_reopening_the_file_continues_everything(tmp_path: Path):
 
 async def test_one_active_game_per_channel(db: Database):
     first = await new_game(db)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await new_game(db)
     other_channel = await new_game(db, channel=11)
     await db.set_status(first, "over", at=2000.0)
     again = await new_game(db)
     assert (await db.active_game_in_channel(10)).id == again
     assert (await db.active_game_in_channel(11)).id == other_channel
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await db.set_status(first, "running", at=2001.0)
 
 
 async def test_foreign_keys_are_enforced(db: Database):
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await db.add_seat(12345, 1, "Nobody")
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await db.append_move(12345, 1, user_id=1, player="x", move={}, events=[], at=0.0)
 
 
@@ -147,7 +162,7 @@ async def test_a_move_and_its_snapshot_commit_together_or_not_at_all(db: Databas
 async def test_the_same_seq_cannot_be_logged_twice(db: Database):
     game_id = await new_game(db)
     await db.append_move(game_id, 1, user_id=1, player="Ann", move={"a": 1}, events=[], at=0.0)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await db.append_move(game_id, 1, user_id=1, player="Ann", move={"b": 2}, events=[], at=0.0)
     assert [m.move for m in await db.moves(game_id)] == [{"a": 1}]
 
@@ -184,7 +199,8 @@ async def test_rollback_truncates_moves_and_later_snapshots(db: Database):
     assert (await db.moves(game_id, after=4))[0].move == {"n": "new"}
 
 
-async def test_backup_produces_a_readable_copy(db: Database, tmp_path: Path):
+async def test_backup_produces_a_readable_copy(tmp_path: Path):
+    db = await Database.open(tmp_path / "bot.db")
     game_id = await new_game(db)
     await db.add_seat(game_id, 100, "Ann")
     await db.append_move(game_id, 1, user_id=100, player="Ann", move={"m": 1}, events=[], at=0)
@@ -197,15 +213,23 @@ async def test_backup_produces_a_readable_copy(db: Database, tmp_path: Path):
         assert [s.name for s in await copy.seats(game_id)] == ["Ann"]
     finally:
         await copy.close()
+        await db.close()
     with sqlite3.connect(copy_path) as plain:
         assert plain.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+async def test_a_postgresql_backup_says_to_use_pg_dump(db: Database, tmp_path: Path):
+    if not db.shared:
+        pytest.skip("SQLite backs itself up")
+    with pytest.raises(StorageError, match="pg_dump"):
+        await db.backup(tmp_path / "copy.dump")
 
 
 async def test_seats_removal_keeps_order(db: Database):
     game_id = await new_game(db)
     for user, name in [(1, "Ann"), (2, "Bob"), (3, "Cy")]:
         await db.add_seat(game_id, user, name)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await db.add_seat(game_id, 4, "Ann")
     await db.remove_seat(game_id, 0)
     assert [(s.seat, s.name) for s in await db.seats(game_id)] == [(0, "Bob"), (1, "Cy")]
@@ -247,13 +271,14 @@ async def test_timers_pause_resume_and_shift(db: Database):
     await db.cancel_timers(other)
     assert [t.kind for t in await db.timers(game_id)] == ["reminder"]
     assert await db.next_due() == 5160.0
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await db.add_timer(game_id, "alarm", 1.0, {})
 
 
 async def fresh(db: Database, game_id: int) -> tuple[str, list[str], int]:
     """What a second connection (no cache) reads: status, seat names, move count."""
-    second = await Database.open(db.path, migrate=False)
+    target = db.path if not db.shared else db.backend.url  # type: ignore[attr-defined]
+    second = await Database.open(target, migrate=False)
     try:
         game = await second.get_game(game_id)
         assert game is not None
@@ -297,3 +322,50 @@ async def test_the_read_cache_follows_every_write_and_forgets_rolled_back_ones(d
     await db.set_status(successor, "abandoned", at=4.0)
     await db.set_status(game_id, "running", at=5.0)  # a rollback brings a game back
     assert (await db.active_game_in_channel(10)).id == game_id  # type: ignore[union-attr]
+
+
+async def test_a_process_sees_only_its_shards_timers(db: Database):
+    on_shard = {0: 0, 1: 1 << 22, 2: 2 << 22, 3: 3 << 22}  # guild ids on shards 0..3 of 4
+    games = {
+        shard: await db.create_game(
+            guild_id=guild,
+            channel_id=shard + 1,
+            kind="imhotep",
+            host_id=1,
+            options={},
+            seed=1,
+            at=0.0,
+        )
+        for shard, guild in on_shard.items()
+        if shard
+    }
+    games[0] = await db.create_game(
+        guild_id=None, channel_id=9, kind="imhotep", host_id=1, options={}, seed=1, at=0.0
+    )  # a game without a guild belongs to shard 0
+    for shard, game_id in games.items():
+        await db.add_timer(game_id, "deadline", 100.0 + shard, {})
+    mine = Shards(4, (0, 2))
+    assert [t.game_id for t in await db.due_timers(500.0, mine)] == [games[0], games[2]]
+    assert await db.next_due(Shards(4, (3,))) == 103.0
+    assert len(await db.due_timers(500.0)) == 4
+    assert all(mine.owns(on_shard[s]) == (s in (0, 2)) for s in on_shard)
+    with pytest.raises(ValueError, match="do not fit"):
+        Shards(2, (2,))
+
+
+async def test_postgres_wakes_every_listening_process_when_a_timer_is_armed(db: Database):
+    if not db.shared:
+        pytest.skip("SQLite has one process: it wakes its own dispatcher")
+    other = await Database.open(db.backend.url)  # type: ignore[attr-defined]
+    woken = asyncio.Event()
+    try:
+        await other.listen_timers(woken.set)
+        woken.clear()  # listening wakes once at the start, for timers armed before
+        game_id = await new_game(db)
+        async with db.transaction():
+            await db.add_timer(game_id, "deadline", 100.0, {})
+            await asyncio.sleep(0.2)
+            assert not woken.is_set()  # not before the commit
+        await asyncio.wait_for(woken.wait(), 5)
+    finally:
+        await other.close()

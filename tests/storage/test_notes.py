@@ -7,8 +7,8 @@ from pathlib import Path
 from storage import Database
 
 
-async def test_notes_are_kept_per_user_until_delivered(tmp_path: Path):
-    path = tmp_path / "bot.db"
+async def test_notes_are_kept_per_user_until_delivered(db_target: str | Path):
+    path = db_target
     db = await Database.open(path)
     game_id = await db.create_game(
         guild_id=1, channel_id=5, kind="imhotep", host_id=1, options={}, seed=3, at=0.0
@@ -36,8 +36,8 @@ async def test_notes_are_kept_per_user_until_delivered(tmp_path: Path):
         await db.close()
 
 
-async def test_long_notes_keep_every_character(tmp_path: Path):
-    db = await Database.open(tmp_path / "bot.db")
+async def test_long_notes_keep_every_character(db_target: str | Path):
+    db = await Database.open(db_target)
     try:
         text = "Ünïcödé ✓ " * 400
         note = await db.keep_note(1, text, game_id=None, at=0.0)

@@ -41,8 +41,8 @@ async def replayed(service: GameService, game_id: int) -> object:
     return gamelog.table_to_json(table)
 
 
-async def test_rollbacks_past_the_pruned_snapshots_rebuild_the_logged_state(tmp_path: Path):
-    path = tmp_path / "bot.db"
+async def test_rollbacks_past_the_pruned_snapshots_rebuild_the_logged_state(db_target: str | Path):
+    path = db_target
     service = await GameService.open(path)
     rng = random.Random(21)
     try:

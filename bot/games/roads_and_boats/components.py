@@ -1,9 +1,9 @@
 """Buttons and a select for Roads & Boats' sequential decisions, as restart-proof `DynamicItem`s.
 
 Custom ids carry the game id, the move number they were drawn at and the move they stand for
-(`mp:rnb:<game_id>:<seq>:<kind>:<value>`; the start select's values are regions). A click
-reloads the clicker's legal moves and submits
-the move only if it is among them, so a stale or foreign click changes nothing.
+(`mp:rnb:<game_id>:<seq>:<kind>:<value>`; the start tile is chosen in `start_menu`). A click
+reloads the clicker's legal moves and submits the move only if it is among them, so a stale or
+foreign click changes nothing.
 """
 
 from __future__ import annotations
@@ -16,8 +16,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
-from bot.facets import MAX_OPTIONS
-from bot.games.roads_and_boats import turn_panel
+from bot.games.roads_and_boats import start_menu, turn_panel
 from bot.replies import report_error
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
@@ -29,8 +28,6 @@ register_templates(
         "discord.error.bad_positions": "Positions are numbers from 1 to 4, best first, separated "
         'by commas, like "1,2" (or "ask"); {value!r} is not.',
         "discord.error.standing_empty": "Give at least one of request, leave_prayer, positions.",
-        "discord.rnb.choose_start": "Choose your start tile…",
-        "discord.rnb.suggested": "suggested start",
         "discord.rnb.request_order.yes": "Determine the order of play",
         "discord.rnb.request_order.no": "Play in the chart's order",
         "discord.rnb.leave_prayer.yes": "Stop praying",
@@ -43,9 +40,7 @@ ANSWERS = ("request_order", "leave_prayer")
 
 
 def move_of(kind: str, value: str) -> dict[str, Any]:
-    """The replay move a component stands for."""
-    if kind == "start":
-        return {"type": "start", "tile": value}
+    """The replay move a button stands for."""
     if kind == "choose_position":
         return {"type": kind, "position": int(value)}
     return {"type": kind, "answer": value == "yes"}
@@ -101,41 +96,7 @@ class RnbButton(
         await submit(interaction, self.game_id, self.seq, move_of(self.kind, self.value))
 
 
-class RnbStartSelect(ui.DynamicItem[ui.Select[Any]], template=GAME_AND_MOVE + "start"):
-    """The start tiles (suggested ones first); the full list is in `/rnb start`'s autocomplete."""
-
-    def __init__(
-        self,
-        game_id: int,
-        seq: int,
-        options: list[discord.SelectOption],
-        placeholder: str | None = None,
-    ) -> None:
-        super().__init__(
-            ui.Select(
-                custom_id=f"mp:rnb:{game_id}:{seq}:start", options=options, placeholder=placeholder
-            )
-        )
-        self.game_id, self.seq = game_id, seq
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: Any
-    ) -> RnbStartSelect:
-        options = list(getattr(item, "options", []))
-        game_id, seq = int(match["game_id"]), int(match["seq"])
-        return cls(game_id, seq, options, getattr(item, "placeholder", None))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            tile = clicks.first_value(self.item.values)
-        except ServiceError as error:
-            await report_error(interaction, error)
-            return
-        await submit(interaction, self.game_id, self.seq, move_of("start", tile))
-
-
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (RnbButton, RnbStartSelect)
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (RnbButton, start_menu.RnbStartSelect)
 
 
 async def _turn_panel(
@@ -163,23 +124,7 @@ async def prompt_view(
     view = ui.View(timeout=None)
     kind = legal[0]["type"]
     if kind == "start":
-        suggested = set((await bot.service.view(game_id))["map"].get("starts", []))
-        tiles = sorted((m["tile"] for m in legal), key=lambda t: t.split(".")[0] not in suggested)
-        options = [
-            discord.SelectOption(
-                label=tile,
-                value=tile,
-                description=i18n.text("discord.rnb.suggested", locale)
-                if tile.split(".")[0] in suggested
-                else None,
-            )
-            for tile in tiles[:MAX_OPTIONS]
-        ]
-        view.add_item(
-            RnbStartSelect(
-                game_id, info.moves, options, i18n.text("discord.rnb.choose_start", locale)
-            )
-        )
+        view.add_item(await start_menu.start_select(bot, game_id, info.moves, legal, locale))
     elif kind in ANSWERS:
         for value in ("yes", "no"):
             label = i18n.text(f"discord.rnb.{kind}.{value}", locale)

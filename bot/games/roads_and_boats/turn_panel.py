@@ -2,15 +2,16 @@
 
 When a phase opens for a player whose orders are not kept already, their DM carries these
 buttons: write this turn's orders (a form with one field per phase, filled with what is stored),
-ready with the default orders for the rest of the turn, and show my orders (with the preview).
-Orders written for later phases are kept and adopted, ready, as each phase opens, so a player who
-answers the panel once is not asked again in that turn. Buttons act for whoever clicks them, on
-the phase their custom id names: a click after that phase has resolved is refused.
+ready with the default orders for the rest of the turn, not ready (takes that back), show my
+orders (with the preview) and standing orders. Orders written for later phases are kept and
+adopted, ready, as each phase opens; a field left empty decides nothing, so that phase asks
+again. Buttons act for whoever clicks them, on the phase their custom id names: each is one
+service call checked against that phase before it writes anything, so a click after the phase
+has resolved is refused and stores nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
 from typing import Any
 
 import discord
@@ -21,27 +22,29 @@ from bot.adapter import Adapter, adapter, issued
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.binding import Issued
-from bot.service.outcomes import Outcome, ServiceError
-from rules.core import Message, RuleError, register_templates
+from bot.service.outcomes import ServiceError
+from rules.core import register_templates
 from rules.roads_and_boats import GAME
 
 register_templates(
     {
         "discord.rnb.turn.write": "Write this turn's orders",
         "discord.rnb.turn.ready": "Ready: defaults for the rest of the turn",
+        "discord.rnb.turn.unready": "Not ready",
         "discord.rnb.turn.show": "Show my orders",
         "discord.rnb.turn.standing": "Standing orders…",
         "discord.rnb.standing.repeat": "Repeat my orders for this phase every turn",
         "discord.rnb.standing.defaults": "Ready with the defaults in this phase every turn",
         "discord.rnb.standing.off": "No standing orders for this phase",
         "discord.rnb.turn.form_title": "Orders for the turn, game #{game_id}",
-        "discord.rnb.turn.placeholder": "One order per line; empty: the phase's default orders",
-        "discord.rnb.turn.refused": "{phase}: not saved. {reason}",
+        "discord.rnb.turn.placeholder": (
+            "One order per line; empty: nothing written yet, the phase will ask you"
+        ),
     }
 )
 
 PHASE = r"(?P<phase>[a-z0-9.]{1,24})"
-ACTIONS = ("write", "ready", "show", "standing")
+ACTIONS = ("write", "ready", "unready", "show", "standing")
 FIELDS = 5
 """A Discord form holds at most five fields: the open phase and up to four after it."""
 
@@ -50,7 +53,7 @@ class TurnButton(
     ui.DynamicItem[ui.Button[Any]],
     template=r"mp:rnb:(?P<game_id>[0-9]{1,18}):turn:"
     + PHASE
-    + r":(?P<action>write|ready|show|standing)",
+    + r":(?P<action>write|ready|unready|show|standing)",
 ):
     """One of the turn panel's buttons, for the phase that was open when it was sent."""
 
@@ -85,7 +88,10 @@ class TurnButton(
             elif self.action == "standing":
                 await show_standing(bot, actor, self.game_id, self.phase, interaction)
             elif self.action == "ready":
-                call = ready_for_the_turn(bot, actor, self.game_id, bound)
+                call = bot.service.ready_for_turn(actor, self.game_id, issued=bound)
+                await bot.run_service(interaction, call)
+            elif self.action == "unready":
+                call = bot.service.unready_turn(actor, self.game_id, issued=bound)
                 await bot.run_service(interaction, call)
             else:
                 language = i18n.language_of(interaction.locale)
@@ -152,30 +158,6 @@ def panel(game_id: int, phase: str, locale: Any) -> ui.View:
     return view
 
 
-async def ready_for_the_turn(bot: Adapter, actor: Actor, game_id: int, bound: Issued) -> Outcome:
-    """Default orders, ready, for every later phase of the turn without orders yet, then for
-    the open phase (last: its resolution then finds the later phases' orders kept)."""
-    service = bot.service
-    phases = await service.order_phases(actor, game_id)
-    outcomes = []
-    for later in phases[1:]:
-        if not await service.orders_text(actor, game_id, later):
-            outcomes.append(await service.submit_orders(actor, game_id, {}, True, phase=later))
-    outcomes.append(await service.set_ready(actor, game_id, issued=bound))
-    return merged(outcomes)
-
-
-def merged(outcomes: list[Outcome]) -> Outcome:
-    """Several service answers as one: the last reply lines say what happened in the end."""
-    result = Outcome(game_id=outcomes[-1].game_id if outcomes else None)
-    for outcome in outcomes:
-        result.reply.extend(outcome.reply)
-        result.posts.extend(outcome.posts)
-        result.notes.extend(outcome.notes)
-        result.data.update(outcome.data)
-    return result
-
-
 class TurnForm(ui.Modal):
     """One field per phase of the turn, filled with the orders stored for it."""
 
@@ -210,7 +192,12 @@ class TurnForm(ui.Modal):
     async def build(
         cls, bot: Adapter, actor: Actor, game_id: int, bound: Issued, locale: Any
     ) -> TurnForm:
+        """The form for the turn as it stands; refused when the panel's phase has resolved
+        (the form would otherwise show another phase's fields under an old panel)."""
         phases = (await bot.service.order_phases(actor, game_id))[:FIELDS]
+        if bound.phase is not None and phases[:1] != [bound.phase]:
+            now = phases[0] if phases else "-"
+            raise ServiceError("service.phase_resolved", then_phase=bound.phase, phase=now)
         language = i18n.language_of(locale)
         stored = [
             await bot.service.orders_text(actor, game_id, phase, language) for phase in phases
@@ -219,35 +206,11 @@ class TurnForm(ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         actor = await self.bot.actor(interaction)
-        await self.bot.run_service(interaction, self._send(actor))
-
-    async def _send(self, actor: Actor) -> Outcome:
-        """Later phases first (kept, ready), the open one last (it may resolve at once). A
-        phase whose orders are refused is named with the reason; the others are saved."""
-        service, outcomes = self.bot.service, []
-        entries = list(zip(self.phases, self.fields, strict=True))
-        for phase, field in reversed(entries[1:]):
-            orders: str | dict[str, Any] = field.value.strip() or {}
-            call = service.submit_orders(actor, self.game_id, orders, True, phase=phase)
-            outcomes.insert(0, await _or_refusal(phase, call))  # told in the turn's order
-        first = self.fields[0].value.strip()
-        await service.set_ready(actor, self.game_id, False, issued=self.bound)
-        if first:
-            call = service.submit_orders(actor, self.game_id, first, True, issued=self.bound)
-        else:
-            call = service.set_ready(actor, self.game_id, issued=self.bound)
-        outcomes.insert(0, await _or_refusal(self.phases[0], call))
-        return merged(outcomes)
+        texts = [
+            (phase, field.value) for phase, field in zip(self.phases, self.fields, strict=True)
+        ]
+        call = self.bot.service.submit_turn(actor, self.game_id, texts, issued=self.bound)
+        await self.bot.run_service(interaction, call)
 
     async def on_error(self, interaction: discord.Interaction[Any], error: Exception, /) -> None:
         await report_error(interaction, error)
-
-
-async def _or_refusal(phase: str, call: Awaitable[Outcome]) -> Outcome:
-    """The call's outcome, or a reply naming the phase whose orders were refused and why."""
-    try:
-        return await call
-    except (ServiceError, RuleError) as error:
-        return Outcome(
-            reply=[Message("discord.rnb.turn.refused", {"phase": phase, "reason": error.message})]
-        )

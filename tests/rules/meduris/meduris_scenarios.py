@@ -3,6 +3,7 @@ materials and druid set by hand so each test shows one rule."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from rules.core import Event
@@ -74,3 +75,33 @@ def keys(events: list[Event]) -> list[str]:
 def kind(s: State) -> tuple[str, str]:
     decision = GAME.pending(s)[0]
     return decision.player, decision.kind
+
+
+def random_game(players: int, seed: int, steps: int, choices: int, demo: bool) -> State:
+    """A game after `steps` random legal moves (or the demo policy's), or at its end; now and
+    then a random exchange by a random player."""
+    rng = random.Random(choices)
+    s = GAME.new_game([f"p{i}" for i in range(players)], {}, seed)
+    for _ in range(steps):
+        pending = GAME.pending(s)
+        if not pending:
+            break
+        if rng.random() < 0.05:
+            s = maybe_exchange(s, rng)
+        player = pending[0].player
+        move = GAME.demo_move(s, player, rng) if demo else rng.choice(GAME.legal_moves(s, player))
+        s, _ = GAME.apply(s, player, move)
+    return s
+
+
+def maybe_exchange(s: State, rng: random.Random) -> State:
+    player = rng.choice(s.players)
+    held = [m for m in MATERIALS for _ in range(s.materials[player][m])]
+    available = [m for m in MATERIALS if s.supply[m] > 0]
+    if len(held) < 3 or not available:
+        return s
+    give: dict[str, int] = {}
+    for material in rng.sample(held, 3):
+        give[material] = give.get(material, 0) + 1
+    move = GAME.parse_move({"type": "exchange", "give": give, "take": rng.choice(available)})
+    return GAME.apply(s, player, move)[0]

@@ -10,6 +10,7 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from meduris_scenarios import random_game
 
 from rules.core import MODERATOR, PUBLIC, RuleError, known_keys
 from rules.meduris import GAME, State
@@ -18,36 +19,6 @@ from rules.meduris.data import MATERIAL_TOTAL, MATERIALS
 from rules.meduris.legal import build_choices, group_sizes
 
 FAST = settings(max_examples=25, deadline=None)
-
-
-def random_game(players: int, seed: int, steps: int, choices: int, demo: bool) -> State:
-    """A game after `steps` random legal moves (or the demo policy's), or at its end; now and
-    then a random exchange by a random player."""
-    rng = random.Random(choices)
-    s = GAME.new_game([f"p{i}" for i in range(players)], {}, seed)
-    for _ in range(steps):
-        pending = GAME.pending(s)
-        if not pending:
-            break
-        if rng.random() < 0.05:
-            s = _maybe_exchange(s, rng)
-        player = pending[0].player
-        move = GAME.demo_move(s, player, rng) if demo else rng.choice(GAME.legal_moves(s, player))
-        s, _ = GAME.apply(s, player, move)
-    return s
-
-
-def _maybe_exchange(s: State, rng: random.Random) -> State:
-    player = rng.choice(s.players)
-    held = [m for m in MATERIALS for _ in range(s.materials[player][m])]
-    available = [m for m in MATERIALS if s.supply[m] > 0]
-    if len(held) < 3 or not available:
-        return s
-    give: dict[str, int] = {}
-    for material in rng.sample(held, 3):
-        give[material] = give.get(material, 0) + 1
-    move = GAME.parse_move({"type": "exchange", "give": give, "take": rng.choice(available)})
-    return GAME.apply(s, player, move)[0]
 
 
 games = st.builds(

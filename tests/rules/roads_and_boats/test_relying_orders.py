@@ -52,6 +52,13 @@ def notes_for(events: list[Event], player: str) -> list[str]:
     ]
 
 
+def bob_plays_first(s: State, place: str = "D2") -> None:
+    """bob, with a donkey at home, plays before ann: her orders may count on him."""
+    put(s, "bob", "donkey", place)
+    s.player("bob").home = place
+    s.sequence = ["bob", "ann"]
+
+
 def relay(first: str) -> tuple[State, str, str, dict[str, Any], dict[str, Any]]:
     """Ann's donkey brings 2 boards from B2 and drops them on C2; bob's donkey on C2 is told
     to load them and take them to D2 (his home side)."""
@@ -80,9 +87,19 @@ def test_dropped_goods_are_carried_on_by_a_later_player() -> None:
     assert notes_for(events, "bob") == []
 
 
-def test_relying_order_of_the_first_player_is_skipped_and_the_drop_still_happens() -> None:
+def test_the_first_player_cannot_count_on_anyone_and_such_an_order_is_refused() -> None:
+    """Nobody plays before bob: nothing can leave the boards first, so the order is refused at
+    submission, named; were it sent anyway (a replay), resolution skips it whole."""
     s, _, bob, ann_orders, bob_orders = relay("bob")
-    assert GAME.check_orders(s, "bob", bob_orders)  # accepted, with a warning
+    with pytest.raises(RuleError) as refused:
+        GAME.check_orders(s, "bob", bob_orders)
+    assert refused.value.message.key == "rnb.relies.nobody_earlier"
+    assert refused.value.message.english() == (
+        "Order 1 would fail at your turn: the 2 board on C2 were not there when yellow-donkey-1"
+        " came to take them (there were 0). Nobody gives orders before you in this phase, so"
+        " nothing can change that first: this order can never work."
+    )
+    assert GAME.check_orders(s, "ann", ann_orders) == []
     new, events = GAME.resolve(s, {"ann": ann_orders, "bob": bob_orders})
     assert new.transporters[bob].pos.place == "C2"  # the whole order is skipped
     assert new.transporters[bob].cargo == {}
@@ -142,6 +159,7 @@ def test_an_order_that_fails_only_because_an_earlier_relying_order_runs_is_accep
     transporter. If order 1 runs, order 2 is over capacity; but order 1 may be skipped (only 1
     board left there), and then order 2 works: it is accepted with a warning."""
     s = make_state(phase="production")
+    bob_plays_first(s)
     d = put(s, "ann", "donkey", "C2")
     orders = js(
         Transfer(boards(2), "C2", d),
@@ -165,6 +183,7 @@ def test_a_failing_order_leaves_nothing_behind() -> None:
     """At resolution a failed order is undone whole: the state is as if it had not been
     given."""
     s = make_state(phase="production")
+    bob_plays_first(s)
     donkey = put(s, "ann", "donkey", "C2")
     s.add_goods("C2", {"stone": 1})
     stone = Transfer(make_goods({"stone": 1}), "C2", donkey)
@@ -191,6 +210,7 @@ def test_geese_left_alone_at_sea_follow_the_boat_and_the_player_is_told() -> Non
 
 def test_a_wall_another_player_may_demolish_first() -> None:
     s = make_state(phase="building")
+    bob_plays_first(s)
     put(s, "ann", "donkey", "C2", {"stone": 2})
     edge = s.board.edge_between("C2", "D2") or ""
     s.walls[edge] = WallToken("bob", 1)
@@ -215,6 +235,7 @@ def test_building_goods_are_never_assumed() -> None:
 
 def test_a_brick_price_that_needs_other_players_bricks_first() -> None:
     s = make_state(phase="wonder")
+    bob_plays_first(s)
     s.player("ann").home = "C2"
     put(s, "ann", "donkey", "C2", {"board": 6})
     s.wonder = [None] * 15  # two bricks short of the first four rows (17 bricks)
@@ -243,6 +264,7 @@ def test_research_never_counts_on_goods_left_first() -> None:
     """Research pays with carried goods only (IT3 "Ricerca"), and nobody else can load a
     player's transporters: goods short there are refused at once."""
     s = make_state(phase="production")
+    bob_plays_first(s)
     d = put(s, "ann", "donkey", "C2", {"goose": 1})
     s.add_goods("C2", {"goose": 1, "paper": 1})
     orders = {"orders": [{"kind": "research", "project": "rowing", "transporter": d}]}
@@ -253,6 +275,7 @@ def test_research_never_counts_on_goods_left_first() -> None:
 
 def test_a_shaft_in_a_mine_another_player_may_build_first() -> None:
     s = make_state(phase="building")
+    bob_plays_first(s)
     put(s, "ann", "donkey", "D3", {"iron": 1, "fuel": 1})
     shaft = {"orders": [{"kind": "shaft", "tile": "D3"}]}
     with pytest.raises(RuleError):  # no new_shafts research: never
@@ -262,3 +285,24 @@ def test_a_shaft_in_a_mine_another_player_may_build_first() -> None:
     build(s, "D3", "quarry")
     with pytest.raises(RuleError):  # one building per tile: no mine can come
         GAME.check_orders(s, "ann", shaft)
+
+
+def test_in_a_solo_game_an_order_counting_on_others_is_refused_naming_it() -> None:
+    s = make_state(phase="movement", players=("ann",))
+    donkey, other = put(s, "ann", "donkey", "C2"), put(s, "ann", "donkey", "C2")
+    fine = Move(donkey, (Go("D2"),))
+    with pytest.raises(RuleError) as refused:
+        GAME.check_orders(s, "ann", js(fine, Move(other, (Load(boards(1)), Go("D2")))))
+    assert refused.value.message.key == "rnb.relies.nobody_earlier"
+    assert refused.value.message.params["order"] == 2
+    assert GAME.check_orders(s, "ann", js(fine)) == []
+
+
+def test_a_player_earlier_in_the_sequence_with_nothing_to_decide_changes_nothing() -> None:
+    """bob plays first but has no transporter: he gives no orders, so ann cannot count on him."""
+    s = make_state(phase="production")
+    s.sequence = ["bob", "ann"]
+    donkey = put(s, "ann", "donkey", "C2")
+    with pytest.raises(RuleError) as refused:
+        GAME.check_orders(s, "ann", js(Transfer(boards(1), "C2", donkey)))
+    assert refused.value.message.key == "rnb.relies.nobody_earlier"

@@ -1,0 +1,556 @@
+"""Delivery: every service `Outcome` reaches Discord here, and only here.
+
+Posting, editing, pinging, DMs and kept notes are decided in one place:
+
+- A click that made a move answers by editing the message it came from: what was done is
+  written in it and its components go (or, when the same player decides again, it becomes the
+  next choice). No "Done.": private replies are for refusals and what only the clicker may see.
+- One post per turn: a game keeps one turn message (`track_message("turn")`). A play that
+  passes the game to other deciders takes the components off that message and posts a new one
+  that pings them; a play after which the same player decides again edits it (edits never ping,
+  so a ping always comes in a new message). A DM panel is kept the same way per player
+  (`"panel:<user id>"`): edited while its player goes on deciding, replaced (the old one loses its
+  components) when a new decision comes after someone else played.
+- The answer never waits for a board: text and components go first, the board follows in a
+  second edit. Every board comes from `GameService.board_png`, so drawing can move elsewhere.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+import discord
+from discord import ui
+
+from bot import i18n, registry
+from bot.adapter import Adapter
+from bot.discord_parts import DiscordParts
+from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
+from bot.service.outcomes import Note, Outcome, Post
+from rules.core import Message
+
+_log = logging.getLogger(__name__)
+
+TURN = "turn"
+"""`track_message` purpose of a game's current turn post."""
+
+
+def panel_key(user_id: int) -> str:
+    """`track_message` purpose of a player's current DM panel in a game."""
+    return f"panel:{user_id}"
+
+
+class Host(Adapter, Protocol):
+    """What delivery needs of the bot: REST access and the game's components."""
+
+    def get_partial_messageable(
+        self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
+    ) -> discord.PartialMessageable: ...
+
+    async def create_dm(self, user: discord.abc.Snowflake) -> discord.DMChannel: ...
+
+
+class Delivery:
+    """Turns outcomes into messages: one entry point, `deliver`."""
+
+    def __init__(
+        self,
+        bot: Host,
+        parts: Mapping[str, DiscordParts],
+        channel_locales: Mapping[int, str],
+        user_locales: Mapping[int, str],
+    ) -> None:
+        self.bot = bot
+        self.parts = parts
+        self.channel_locales = channel_locales
+        self.user_locales = user_locales
+        """Each user's language from their last interaction (their DMs are written in it)."""
+        self._kinds: dict[int, str] = {}
+
+    async def deliver(
+        self,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any] | None = None,
+        *,
+        files: Sequence[discord.File] = (),
+    ) -> None:
+        """Sends an outcome: the clicked message edited or a private answer, posts to the
+        channel, notes by DM, and kept notes handed over."""
+        turn = next((p for p in outcome.posts if p.turn is not None), None)
+        clicked = _clicked(interaction) if turn is not None else None
+        notes = list(outcome.notes)
+        if clicked is not None and interaction is not None:
+            notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
+        elif interaction is not None:
+            await self._reply(outcome, interaction, files, turn)
+        for post in outcome.posts:
+            await self._send_post(post, outcome, interaction)
+        goes_on = turn is not None and turn.turn == "same"
+        for note in notes:
+            await self._send_note(note, interaction, goes_on)
+        if interaction is None:
+            return
+        if not interaction.response.is_done():
+            await interaction.response.defer()  # a click nothing else answered: it stays as is
+        await self._hand_over_notes(interaction)
+
+    # --- the interaction's own answer ------------------------------------------------------
+
+    async def _reply(
+        self,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any],
+        files: Sequence[discord.File],
+        turn: Post | None,
+    ) -> None:
+        """A private answer: what the service said, else what the command did (the move's
+        lines, or the first line told to the channel); "Done." only when nothing was said.
+        Its files come with it: queries that show a board are deferred at once."""
+        reply = (
+            outcome.reply
+            or (turn.done if turn is not None else [])
+            or next((post.lines[:1] for post in outcome.posts if post.lines), [])
+            or [Message("discord.done")]
+        )
+        attached = list(files)
+        if outcome.data.get("board") and outcome.game_id is not None:
+            language = i18n.language_of(interaction.locale)
+            png = await self.bot.service.board_png(
+                outcome.game_id, interaction.user.id, language=language
+            )
+            attached.append(discord.File(io.BytesIO(png), filename="board.png"))
+        if outcome.data.get("image"):
+            attached.append(discord.File(io.BytesIO(outcome.data["image"]), filename="preview.png"))
+        words = await self.phase_words(outcome.game_id)
+        text = i18n.render_lines(reply, interaction.locale, words)
+        await send_ephemeral(interaction, text, files=attached)
+
+    async def _answer_click(
+        self,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any],
+        clicked: discord.Message,
+        turn: Post | None,
+        notes: list[Note],
+    ) -> list[Note]:
+        """Edits the clicked message; returns the notes still to send.
+
+        A channel turn message is left to `_send_post` (it decides "same" or "new"). A DM panel
+        whose player decides again becomes their next panel; any other clicked message gets
+        what was done written in and loses its components. The clicker's private lines about
+        this play are written into their DM panel instead of coming as another DM."""
+        assert turn is not None
+        game_id = outcome.game_id
+        if game_id is not None and clicked.id == await self._tracked_id(game_id, TURN):
+            return notes
+        user_id = interaction.user.id
+        locale = interaction.locale
+        words = await self.phase_words(game_id)
+        in_dm = interaction.guild_id is None
+        mine = [n for n in notes if n.user_id == user_id and in_dm]
+        said = [n for n in mine if not n.prompt]
+        lines = [*turn.done, *(line for n in said for line in n.lines)]
+        if in_dm:
+            lines = [*outcome.reply, *lines]  # the clicker's own DM: private words go in it
+        elif outcome.reply:
+            await send_ephemeral(interaction, i18n.render_lines(outcome.reply, locale, words))
+        panel = next((n for n in mine if n.prompt), None)
+        on_panel = game_id is not None and clicked.id == await self._tracked_id(
+            game_id, panel_key(user_id)
+        )
+        if panel is not None and on_panel and turn.turn == "same" and game_id is not None:
+            view = await self.prompt(game_id, [user_id], locale)
+            text = i18n.render_lines([*lines, *panel.lines], locale, words)
+            await _edit_answer(interaction, split_message(text)[0], view)
+            if panel.board:
+                language = i18n.language_of(locale)
+                png = await self.bot.service.board_png(game_id, user_id, language=language)
+                await _add_files(interaction, [discord.File(io.BytesIO(png), filename="board.png")])
+            return [n for n in notes if n not in mine]
+        text = _appended(clicked.content, i18n.render_lines(lines, locale, words))
+        text = text if len(text) <= MESSAGE_LIMIT else split_message(text)[-1]
+        await _edit_answer(interaction, text, None)
+        return [n for n in notes if n not in said]
+
+    # --- posts -----------------------------------------------------------------------------
+
+    async def _send_post(
+        self, post: Post, outcome: Outcome, interaction: discord.Interaction[Any] | None
+    ) -> None:
+        locale = self._post_locale(post.channel_id, interaction)
+        game_id = post.game_id if post.game_id is not None else outcome.game_id
+        words = await self.phase_words(game_id)
+        channel = self.bot.get_partial_messageable(post.channel_id)
+        if post.status_key is not None and game_id is not None and not post.board:
+            text = i18n.render_lines(post.lines, locale, words)
+            await self._status_message(game_id, post.status_key, channel, text)
+            return
+        if post.turn is None or game_id is None:
+            await self._post(post, outcome, locale, post.lines, channel)
+            return
+        await self._send_turn(post, outcome, interaction, game_id, channel, locale)
+
+    async def _send_turn(
+        self,
+        post: Post,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any] | None,
+        game_id: int,
+        channel: discord.PartialMessageable,
+        locale: Any,
+    ) -> None:
+        """One post per turn. The same player goes on: the turn message gets what was done and
+        the next choices (one edit; the board in a second). The turn changes hands: the turn
+        message loses its components (and, when it was clicked, gets what was done), then a new
+        post pings the next players. A turn message deleted by someone is simply posted anew."""
+        tracked = await self._tracked_id(game_id, TURN)
+        clicked = _clicked(interaction)
+        on_turn = clicked is not None and tracked is not None and clicked.id == tracked
+        via = interaction if on_turn else None
+        pinged, allowed = _mentions(post, outcome)
+        before = await self._turn_text(via, channel, tracked)
+        lines = post.lines
+        if before is not None and tracked is not None:
+            done = i18n.render_lines(post.done, locale, await self.phase_words(game_id))
+            written = _appended(before, done)
+            if post.turn in ("same", "rest") and len(written) <= MESSAGE_LIMIT:
+                view: Any = discord.utils.MISSING  # "rest": the choices shown stay as they are
+                if post.turn == "same":
+                    view = await self.prompt(game_id, post.prompt, locale)
+                await self._edit_turn(via, channel, tracked, written, view, allowed)
+                await self._board_edit(via, channel, tracked, post, game_id, locale, allowed)
+                return
+            rest = [line for line in post.lines if line not in post.done]
+            text = None  # its words stay; only its components go
+            if via is not None and rest:  # it says what was done: the new post goes on from it
+                lines = rest
+                text = written if len(written) <= MESSAGE_LIMIT else before
+            await self._edit_turn(via, channel, tracked, text, None, allowed)
+        sent = await self._post(post, outcome, locale, lines, channel, pinged, allowed)
+        if sent is not None:
+            await self.bot.service.track_message(game_id, TURN, post.channel_id, sent.id)
+
+    async def _turn_text(
+        self,
+        via: discord.Interaction[Any] | None,
+        channel: discord.PartialMessageable,
+        tracked: int | None,
+    ) -> str | None:
+        """The turn message's text now; None when there is none (or it was deleted)."""
+        if via is not None and via.message is not None:
+            return via.message.content
+        if tracked is None:
+            return None
+        try:
+            return (await channel.fetch_message(tracked)).content
+        except discord.NotFound:
+            return None
+
+    async def _post(
+        self,
+        post: Post,
+        outcome: Outcome,
+        locale: Any,
+        lines: list[Message],
+        channel: discord.PartialMessageable,
+        pinged: list[int] | None = None,
+        allowed: discord.AllowedMentions | None = None,
+    ) -> discord.Message | None:
+        """A new message in the channel (split under 2000 characters), pinging whom the post
+        prompts; returns the message that carries the components."""
+        game_id = post.game_id if post.game_id is not None else outcome.game_id
+        if pinged is None or allowed is None:
+            pinged, allowed = _mentions(post, outcome)
+        text = i18n.render_lines(lines, locale, await self.phase_words(game_id))
+        mentions = [f"<@{user_id}>" for user_id in pinged]
+        role_id = outcome.data.get("ping_role")
+        if role_id:
+            mentions.insert(0, f"<@&{int(role_id)}>")
+        if mentions:
+            text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
+        files: list[discord.File] = []
+        if post.board and game_id is not None:
+            language = i18n.language_of(locale)
+            png = await self.bot.service.board_png(game_id, story=post.story, language=language)
+            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+        view = None
+        if post.prompt and game_id is not None:
+            view = await self.prompt(game_id, post.prompt, locale)
+        chunks = split_message(text)
+        last_sent: discord.Message | None = None
+        for index, chunk in enumerate(chunks):
+            last = index == len(chunks) - 1
+            last_sent = await channel.send(
+                chunk or None,
+                files=files if index == 0 else [],
+                view=view if last and view is not None else discord.utils.MISSING,
+                allowed_mentions=allowed,
+            )
+        return last_sent
+
+    async def _edit_turn(
+        self,
+        interaction: discord.Interaction[Any] | None,
+        channel: discord.PartialMessageable,
+        message_id: int,
+        text: str | None,
+        view: Any,
+        allowed: discord.AllowedMentions,
+    ) -> None:
+        """Edits the turn message: through the click's response when it was clicked, else by
+        REST. `text` None keeps its words; `view` MISSING keeps its components."""
+        if interaction is not None:
+            await _edit_answer(interaction, text, view, allowed)
+            return
+        kwargs: dict[str, Any] = {"view": view, "allowed_mentions": allowed}
+        if text is not None:
+            kwargs["content"] = text
+        try:
+            await channel.get_partial_message(message_id).edit(**kwargs)
+        except discord.NotFound:
+            _log.info("turn message %s is gone; nothing to edit", message_id)
+
+    async def _board_edit(
+        self,
+        interaction: discord.Interaction[Any] | None,
+        channel: discord.PartialMessageable,
+        message_id: int,
+        post: Post,
+        game_id: int,
+        locale: Any,
+        allowed: discord.AllowedMentions,
+    ) -> None:
+        """The new board, in a second edit, once the words are out."""
+        if not post.board:
+            return
+        language = i18n.language_of(locale)
+        png = await self.bot.service.board_png(game_id, story=post.story, language=language)
+        file = discord.File(io.BytesIO(png), filename="board.png")
+        if interaction is not None:
+            await _add_files(interaction, [file], allowed)
+            return
+        try:
+            message = channel.get_partial_message(message_id)
+            await message.edit(attachments=[file], allowed_mentions=allowed)
+        except discord.NotFound:
+            _log.info("turn message %s is gone; its board is not updated", message_id)
+
+    async def _status_message(
+        self, game_id: int, key: str, channel: discord.PartialMessageable, text: str
+    ) -> None:
+        """Edits the game's standing message for `key`, or posts it the first time."""
+        text = split_message(text)[0]
+        tracked = await self.bot.service.tracked_message(game_id, key)
+        if tracked is not None:
+            try:
+                message = channel.get_partial_message(tracked[1])
+                await message.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
+                return
+            except discord.NotFound:
+                pass  # deleted by someone: post it again
+        sent = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        await self.bot.service.track_message(game_id, key, channel.id, sent.id)
+
+    # --- DMs -------------------------------------------------------------------------------
+
+    async def _send_note(
+        self, note: Note, interaction: discord.Interaction[Any] | None, goes_on: bool = False
+    ) -> None:
+        """A DM. A panel for the player who just moved and decides again (`goes_on`) replaces
+        their current panel; any other panel comes as a new DM and retires the old one."""
+        for_actor = interaction is not None and interaction.user.id == note.user_id
+        locale = (
+            interaction.locale
+            if for_actor and interaction is not None
+            else self.user_locales.get(note.user_id)
+        )
+        text = i18n.render_lines(note.lines, locale, await self.phase_words(note.game_id))
+        view = None
+        if note.prompt and note.game_id is not None:
+            view = await self.prompt(note.game_id, [note.user_id], locale)
+            if for_actor and goes_on and await self._renew_panel(note, text, view, locale):
+                return
+            await self._retire_panel(note.game_id, note.user_id)
+        try:
+            channel = await self.bot.create_dm(discord.Object(note.user_id))
+            chunks = split_message(text)
+            sent: discord.Message | None = None
+            for index, chunk in enumerate(chunks):
+                last = index == len(chunks) - 1
+                sent = await channel.send(
+                    chunk, view=view if last and view is not None else discord.utils.MISSING
+                )
+        except discord.Forbidden:
+            files = await self._note_board(note, locale)
+            if for_actor and interaction is not None:
+                await send_ephemeral(interaction, text, files=files, view=view)
+            else:
+                await self._keep_note(note, text)
+            return
+        if sent is None:
+            return
+        if view is not None and note.game_id is not None:
+            await self.bot.service.track_message(
+                note.game_id, panel_key(note.user_id), channel.id, sent.id
+            )
+        files = await self._note_board(note, locale)
+        if files:
+            await sent.edit(attachments=files)
+
+    async def _note_board(self, note: Note, locale: Any) -> list[discord.File]:
+        if not note.board or note.game_id is None:
+            return []
+        language = i18n.language_of(locale)
+        png = await self.bot.service.board_png(note.game_id, note.user_id, language=language)
+        return [discord.File(io.BytesIO(png), filename="board.png")]
+
+    async def _renew_panel(self, note: Note, text: str, view: ui.View | None, locale: Any) -> bool:
+        """The player goes on deciding: their current DM panel becomes the next one (no new
+        DM). False when they have none (or it is gone)."""
+        assert note.game_id is not None
+        tracked = await self.bot.service.tracked_message(note.game_id, panel_key(note.user_id))
+        if tracked is None:
+            return False
+        channel = self.bot.get_partial_messageable(tracked[0], type=discord.ChannelType.private)
+        message = channel.get_partial_message(tracked[1])
+        try:
+            await message.edit(content=split_message(text)[0], view=view)
+            files = await self._note_board(note, locale)
+            if files:
+                await message.edit(attachments=files)
+        except discord.NotFound:
+            return False
+        return True
+
+    async def _retire_panel(self, game_id: int, user_id: int) -> None:
+        """The player's previous DM panel in this game loses its components."""
+        tracked = await self.bot.service.tracked_message(game_id, panel_key(user_id))
+        if tracked is None:
+            return
+        channel = self.bot.get_partial_messageable(tracked[0], type=discord.ChannelType.private)
+        try:
+            await channel.get_partial_message(tracked[1]).edit(view=None)
+        except discord.HTTPException:
+            _log.info("DM panel %s could not be retired", tracked[1])
+
+    async def _keep_note(self, note: Note, text: str) -> None:
+        """A DM that could not go is kept for the player's next interaction; the game's channel
+        says so once (never what the note says)."""
+        _log.info("user %s does not accept DMs; a note is kept for them", note.user_id)
+        first = await self.bot.service.keep_note(note.user_id, text, note.game_id)
+        if not first or note.game_id is None:
+            return
+        info = await self.bot.service.game(note.game_id)
+        line = Message("discord.note_kept", {"mention": f"<@{note.user_id}>"})
+        channel = self.bot.get_partial_messageable(info.channel_id)
+        await channel.send(
+            i18n.render(line, self.channel_locales.get(info.channel_id)),
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(note.user_id)]),
+        )
+
+    async def _hand_over_notes(self, interaction: discord.Interaction[Any]) -> None:
+        """Notes kept for this user (their DMs were closed), shown privately now."""
+        kept = await self.bot.service.notes_for(interaction.user.id)
+        if not kept:
+            return
+        head = i18n.text("discord.notes_kept_head", interaction.locale)
+        await send_ephemeral(interaction, "\n\n".join([head, *(n.text for n in kept)]))
+        await self.bot.service.notes_delivered(n.id for n in kept)
+
+    # --- what the game says ----------------------------------------------------------------
+
+    async def phase_words(self, game_id: int | None) -> i18n.PhaseName | None:
+        """How the game names its phases in messages, if it has phases."""
+        if game_id is None:
+            return None
+        return registry.plugin(await self._kind(game_id)).phase_name
+
+    async def prompt(self, game_id: int, user_ids: list[int], locale: Any) -> ui.View | None:
+        """The game's components for the prompted players' pending decisions."""
+        parts = self.parts.get(await self._kind(game_id))
+        if not user_ids or parts is None or parts.prompt is None:
+            return None
+        return await parts.prompt(self.bot, game_id, user_ids, locale)
+
+    async def _kind(self, game_id: int) -> str:
+        if game_id not in self._kinds:  # a game never changes kind
+            self._kinds[game_id] = (await self.bot.service.game(game_id)).kind
+        return self._kinds[game_id]
+
+    async def _tracked_id(self, game_id: int, purpose: str) -> int | None:
+        tracked = await self.bot.service.tracked_message(game_id, purpose)
+        return None if tracked is None else tracked[1]
+
+    def _post_locale(self, channel_id: int, interaction: discord.Interaction[Any] | None) -> Any:
+        if interaction is not None and interaction.channel_id == channel_id:
+            return interaction.guild_locale or interaction.locale
+        return self.channel_locales.get(channel_id)
+
+
+def _clicked(interaction: discord.Interaction[Any] | None) -> discord.Message | None:
+    """The message a component click came from (not an ephemeral answer's)."""
+    if interaction is None or interaction.type is not discord.InteractionType.component:
+        return None
+    return interaction.message
+
+
+def _mentions(post: Post, outcome: Outcome) -> tuple[list[int], discord.AllowedMentions]:
+    """Whom a post pings, and the mentions Discord may honour (passed on every edit too)."""
+    pinged = list(dict.fromkeys([*post.ping, *post.prompt]))
+    role_id = outcome.data.get("ping_role")
+    allowed = discord.AllowedMentions(
+        everyone=False,
+        users=[discord.Object(user_id) for user_id in pinged],
+        roles=[discord.Object(int(role_id))] if role_id else False,
+    )
+    return pinged, allowed
+
+
+def _appended(before: str, added: str) -> str:
+    """A message's text with what was done written under it, each line marked as its answer
+    (the caller checks it still fits in one message)."""
+    added = "\n".join(f"→ {line}" for line in added.split("\n") if line)
+    return f"{before}\n{added}" if before and added else before or added
+
+
+async def _edit_answer(
+    interaction: discord.Interaction[Any],
+    text: str | None,
+    view: Any,
+    allowed: discord.AllowedMentions | None = None,
+) -> None:
+    """Edits the clicked message as the click's answer: the response while it is open (one
+    request), else the original response after a defer."""
+    kwargs: dict[str, Any] = {"view": view}
+    if text is not None:
+        kwargs["content"] = text
+    if allowed is not None:
+        kwargs["allowed_mentions"] = allowed
+    if not interaction.response.is_done():
+        try:
+            await interaction.response.edit_message(**kwargs)
+            return
+        except discord.InteractionResponded:
+            pass  # answered meanwhile (a deferral): edit the original instead
+    try:
+        await interaction.edit_original_response(**kwargs)
+    except discord.NotFound:
+        _log.info("the clicked message is gone; nothing to edit")
+
+
+async def _add_files(
+    interaction: discord.Interaction[Any],
+    files: list[discord.File],
+    allowed: discord.AllowedMentions | None = None,
+) -> None:
+    """Attaches files to the interaction's answer in a second edit (the board follows)."""
+    kwargs: dict[str, Any] = {"attachments": files}
+    if allowed is not None:
+        kwargs["allowed_mentions"] = allowed
+    try:
+        await interaction.edit_original_response(**kwargs)
+    except discord.NotFound:
+        _log.info("the answer is gone; its files are not attached")

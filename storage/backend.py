@@ -1,0 +1,103 @@
+"""What `Database` needs from a database server, and which backend `MEEPLEPOST_DB` picks.
+
+Statements are written once with `?` placeholders, in SQL both dialects accept; a backend
+rewrites them for its driver. What differs (DDL, migration bookkeeping, row locks, copies,
+wake-ups) is a method here. A target that starts with `postgresql://` (or `postgres://`) is a
+PostgreSQL server; anything else is the path of an SQLite file.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
+from pathlib import Path
+from typing import Any
+
+from storage.migrations import Migration
+
+Row = Any
+"""A result row: both drivers' rows index by column name and by position."""
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_postgres(target: str | Path) -> bool:
+    return isinstance(target, str) and target.startswith(POSTGRES_SCHEMES)
+
+
+class Backend(ABC):
+    """One database: statements, transactions, migrations. Errors leave as `StorageError`s."""
+
+    name: str
+    shared: bool
+    """True when other processes may write the same database (caches must be checked)."""
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[None]:
+        """Writes inside commit together; nested calls (and tasks created inside) join it."""
+
+    @abstractmethod
+    def in_transaction(self) -> bool:
+        """True inside `transaction()` of the calling task."""
+
+    @abstractmethod
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """One write, in the current transaction or its own."""
+
+    @abstractmethod
+    async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One `INSERT … RETURNING id`; the new row's id."""
+
+    @abstractmethod
+    async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """One statement for each parameter row, in the current transaction or its own."""
+
+    @abstractmethod
+    async def blob_columns(self, table: str) -> set[str]:
+        """The columns of `table` that hold bytes only."""
+
+    @abstractmethod
+    async def renumber_after_copy(self, table: str) -> None:
+        """After rows were copied with their ids: new ids start past the largest."""
+
+    @abstractmethod
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    @abstractmethod
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+    @abstractmethod
+    async def lock_game_row(self, game_id: int) -> int | None:
+        """In a transaction: the game's `version`, its row locked until the commit (PostgreSQL
+        `SELECT … FOR UPDATE`; SQLite's one writer holds the whole file already)."""
+
+    @abstractmethod
+    async def claim_timer(self, timer_id: int, now: float) -> Row | None:
+        """In a transaction: the due timer, locked against every other process until the
+        commit, or None when it is gone, not due, or another process holds it."""
+
+    @abstractmethod
+    async def schema_version(self) -> int: ...
+
+    @abstractmethod
+    async def migrate(self, migrations: Sequence[Migration]) -> list[int]:
+        """Applies the migrations newer than the schema version, each in its own transaction."""
+
+    @abstractmethod
+    async def table_names(self) -> list[str]:
+        """The application's tables (migration bookkeeping excluded)."""
+
+    @abstractmethod
+    async def backup(self, target: str | Path) -> None: ...
+
+    @abstractmethod
+    async def listen_timers(self, wake: Callable[[], None]) -> None:
+        """Calls `wake` whenever any process arms a timer (in this process at least)."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    def described(self) -> str:
+        """How to name this database to a user (no password)."""
+        return self.name

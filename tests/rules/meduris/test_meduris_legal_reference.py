@@ -1,0 +1,201 @@
+"""`legal_moves` and `build_choices` against a plain reference enumeration written from the
+rules: every empty space priced from the board (`group_size`, tokens) and every payment listed
+by the canonical 3-for-1 rule, with no shortcut and no cache. The engine's enumeration takes
+shortcuts for speed; over random reachable states it must list exactly the same moves, in the
+same order."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from meduris_scenarios import holding, random_game
+
+from rules.core import Decision
+from rules.meduris import GAME, State
+from rules.meduris.board import group_size, temple_points
+from rules.meduris.data import (
+    DRUID_TOKEN,
+    FREE_HUT_TOKEN,
+    HIGHLAND_CAPACITY,
+    HUT,
+    MATERIALS,
+    RINGS,
+    TEMPLE,
+)
+from rules.meduris.legal import Choice, build_choices
+from rules.meduris.moves import (
+    BigHarvest,
+    BuildHut,
+    BuildTemple,
+    Move,
+    Offer,
+    Pay,
+    PlaceWorker,
+    ReturnMaterial,
+    TakeMaterial,
+)
+from rules.meduris.payments import pair_options, priced_options
+
+
+def reference_payments(held: Mapping[str, int], required: Mapping[str, int]) -> list[Pay | None]:
+    """The exact payment when held; else, for each material with a spare piece (table order),
+    the payment spending that material's spare pieces first, then the most plentiful spare
+    ones (ties in table order), each distinct payment once."""
+    if all(held[m] >= required[m] for m in MATERIALS):
+        return [None]
+    direct = {m: min(held[m], required[m]) for m in MATERIALS}
+    spare = {m: held[m] - direct[m] for m in MATERIALS}
+    need = 3 * sum(required[m] - direct[m] for m in MATERIALS)
+    if sum(spare.values()) < need:
+        return []
+    options: list[Pay | None] = []
+    for first in MATERIALS:
+        if spare[first] == 0:
+            continue
+        others = sorted((m for m in MATERIALS if m != first), key=lambda m: -spare[m])
+        paid, left = dict(direct), need
+        for material in [first, *others]:
+            extra = min(spare[material], left)
+            paid[material] += extra
+            left -= extra
+        pay = tuple((m, paid[m]) for m in MATERIALS if paid[m])
+        if pay not in options:
+            options.append(pay)
+    return options
+
+
+def spent(required: Mapping[str, int], pay: Pay | None) -> int:
+    return sum(required.values()) if pay is None else sum(n for _, n in pay)
+
+
+def cost_of(pair: tuple[str, ...], multiplier: int) -> dict[str, int]:
+    return {m: multiplier * pair.count(m) for m in MATERIALS}
+
+
+def reference_choices(s: State, player: str) -> list[Choice]:
+    ring = RINGS[len(s.buildings)]
+    held = s.materials[player]
+    choices: list[Choice] = []
+    for space, building in enumerate(s.buildings):
+        if building is not None:
+            continue
+        pair = ring[space][1]
+        if s.huts_left[player] > 0:
+            free = s.tokens.get(space) == FREE_HUT_TOKEN
+            required = cost_of(pair, 0 if free else group_size(s, space))
+            for pay in reference_payments(held, required):
+                choices.append((HUT, space, pay, spent(required, pay), group_size(s, space)))
+        if s.temples_left[player] > 0 and space not in s.tokens:
+            required = cost_of(pair, 1)
+            for pay in reference_payments(held, required):
+                choices.append((TEMPLE, space, pay, spent(required, pay), temple_points(s, space)))
+    return choices
+
+
+def reference_moves(s: State, player: str) -> list[Move]:
+    kind = next((d.kind for d in GAME.pending(s) if d.player == player), None)
+    held = s.materials[player]
+    if kind == "place_worker":
+        return [PlaceWorker(m) for m in MATERIALS if len(s.highlands[m]) < HIGHLAND_CAPACITY]
+    if kind == "take_material":
+        return [TakeMaterial(m) for m in MATERIALS if s.supply[m] > 0]
+    if kind == "return_material":
+        return [ReturnMaterial(m) for m in MATERIALS if held[m] > 0]
+    if kind == "turn":
+        moves: list[Move] = []
+        for source in MATERIALS:
+            for level, owner in enumerate(s.highlands[source]):
+                for target in MATERIALS:
+                    full = len(s.highlands[target]) >= HIGHLAND_CAPACITY
+                    if owner == player and target != source and not full:
+                        moves.append(BigHarvest(source, level, target))
+        for kind_, space, pay, _, _ in reference_choices(s, player):
+            moves.append(BuildHut(space, pay) if kind_ == HUT else BuildTemple(space, pay))
+        return moves
+    if kind == "offer":
+        assert s.ritual is not None
+        pair = RINGS[len(s.buildings)][s.ritual][1]
+        moves = [Offer(())]
+        for chosen in ((pair[0],), (pair[1],), pair):
+            for pay in reference_payments(held, cost_of(chosen, 1)):
+                moves.append(Offer(chosen, pay))
+        if s.tokens.get(s.ritual) == DRUID_TOKEN:
+            moves.append(Offer(druid_token=True))
+        return moves
+    return []
+
+
+def assert_same_as_reference(s: State) -> None:
+    for player in s.players:
+        assert GAME.legal_moves(s, player) == reference_moves(s, player)
+        assert build_choices(s, player) == reference_choices(s, player)
+
+
+def redealt(s: State, player: str, wanted: list[int]) -> State:
+    """`s` with `player` holding up to `wanted` of each material (what the supply allows), so
+    that large and lopsided holdings reach every kind of payment."""
+    counts = {
+        m: min(want, s.supply[m] + s.materials[player][m])
+        for m, want in zip(MATERIALS, wanted, strict=True)
+    }
+    return holding(s, player, **counts)
+
+
+games = st.builds(
+    random_game,
+    players=st.integers(2, 4),
+    seed=st.integers(0, 2**40),
+    steps=st.integers(0, 300),
+    choices=st.integers(0, 2**32),
+    demo=st.booleans(),
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(s=games)
+def test_reachable_states_list_the_reference_moves(s: State) -> None:
+    assert_same_as_reference(s)
+
+
+@settings(max_examples=80, deadline=None)
+@given(s=games, wanted=st.lists(st.integers(0, 12), min_size=4, max_size=4))
+def test_any_holding_lists_the_reference_moves(s: State, wanted: list[int]) -> None:
+    pending: list[Decision] = GAME.pending(s)
+    for decision in pending:
+        s = redealt(s, decision.player, wanted)
+    assert_same_as_reference(s)
+
+
+def test_whole_games_list_the_reference_moves_at_every_decision() -> None:
+    """Ten full games of random legal moves, compared at every decision."""
+    for seed in range(10):
+        s = GAME.new_game([f"p{i}" for i in range(2 + seed % 3)], {}, seed)
+        step = 0
+        while GAME.pending(s):
+            assert_same_as_reference(s)
+            player = GAME.pending(s)[0].player
+            moves = GAME.legal_moves(s, player)
+            s, _ = GAME.apply(s, player, moves[(step * 7919 + seed) % len(moves)])
+            step += 1
+
+
+def test_every_small_holding_prices_as_the_reference() -> None:
+    """Every holding of 0-5 of each material against every build and offering cost."""
+    costs = [cost_of(pair, k) for pair in itertools.combinations(MATERIALS, 2) for k in range(6)]
+    costs += [cost_of((m,), 1) for m in MATERIALS]
+    for counts in itertools.product(range(6), repeat=len(MATERIALS)):
+        held = dict(zip(MATERIALS, counts, strict=True))
+        for required in costs:
+            expected = [(pay, spent(required, pay)) for pay in reference_payments(held, required)]
+            wanted = tuple(required[m] for m in MATERIALS)
+            assert list(priced_options(counts, wanted)) == expected
+        for a, b in itertools.combinations(range(len(MATERIALS)), 2):
+            for k in range(6):
+                required = cost_of((MATERIALS[a], MATERIALS[b]), k)
+                expected = [
+                    (pay, spent(required, pay)) for pay in reference_payments(held, required)
+                ]
+                assert list(pair_options(counts, sum(counts), (a, b), k)) == expected

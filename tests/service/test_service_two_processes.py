@@ -1,0 +1,80 @@
+"""Two bot processes on one PostgreSQL database: what only a second writer can break.
+
+Each `GameService` here has its own pool, caches and asyncio locks, as a second process has; only
+the database stands between them. Run with `pytest -k postgres`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+
+import pytest
+from fakeclock import FakeClock
+from pgserver import fresh_schema
+from service_support import ANN, BOB, started
+
+from bot.service.binding import Issued
+from bot.service.core import GameService
+from bot.service.outcomes import ServiceError
+
+TIMERS = 2000
+GAMES = 40
+
+
+@pytest.fixture
+async def two(postgres_url: str, clock: FakeClock) -> AsyncIterator[tuple[GameService, ...]]:
+    async with fresh_schema(postgres_url) as url:
+        first = await GameService.open(url, clock=clock)
+        second = await GameService.open(url, clock=clock)
+        try:
+            yield first, second
+        finally:
+            await first.close()
+            await second.close()
+
+
+async def test_postgres_the_same_click_at_two_processes_applies_once(two, clock: FakeClock):
+    first, second = two
+    game_id = await started(first, "imhotep")
+    rng = random.Random(3)
+    by_id = {ANN.user_id: ANN, BOB.user_id: BOB}
+    for _ in range(12):
+        (user_id, _), *_ = await first.pending(game_id)
+        actor = by_id[user_id]
+        seq = len(await first.db.moves(game_id))
+        move = rng.choice(await second.legal_moves(actor, game_id))
+        click = Issued(seq=seq)
+        results = await asyncio.gather(
+            first.submit_move(actor, game_id, dict(move), click),
+            second.submit_move(actor, game_id, dict(move), click),
+            return_exceptions=True,
+        )
+        applied = [r for r in results if not isinstance(r, BaseException)]
+        refused = [r for r in results if isinstance(r, ServiceError)]
+        assert len(applied) == 1 and len(refused) == 1, results
+        assert refused[0].message.key in {"service.stale_move", "service.changed_meanwhile"}
+        logged = await second.db.moves(game_id, after=seq)
+        assert logged and logged[0].move == {"player": logged[0].player, **move}
+        assert await first.db.move_count(game_id) == await second.db.move_count(game_id)
+    seqs = [m.seq for m in await second.db.moves(game_id)]
+    assert seqs == list(range(1, len(seqs) + 1))
+
+
+async def test_postgres_2000_timers_two_processes_fire_each_once(two, clock: FakeClock):
+    first, second = two
+    games = [await started(first, "imhotep", channel=1000 + n) for n in range(GAMES)]
+    now = clock()
+    for game_id in games:
+        seq = await first.db.move_count(game_id)
+        await first.db.add_timer(game_id, "deadline", now + 3600, {"game": game_id, "seq": seq})
+        for n in range(TIMERS // GAMES):
+            payload = {"game": game_id, "seq": seq, "minutes_before": 60 - n % 50}
+            await first.db.add_timer(game_id, "reminder", now - 1 - n, payload)
+    fired = await asyncio.gather(first.fire_due(), second.fire_due())
+    reminders = [o for outcomes in fired for o in outcomes]
+    assert len(reminders) == TIMERS
+    assert all(fired), "both processes fired some"
+    left = [t.kind for game_id in games for t in await first.db.timers(game_id)]
+    assert left == ["deadline"] * GAMES
