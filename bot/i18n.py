@@ -25,6 +25,7 @@ from bot.catalogue import (
     term_id,
 )
 from bot.locales import it
+from bot.numbering import shown_params
 from rules.core import Message, register_templates, render_english
 
 DEFAULT_LOCALE = DEFAULT_LANGUAGE
@@ -171,6 +172,9 @@ PhaseName = Callable[[str], Message]
 def render(message: Message, locale: Any = None, phase_name: PhaseName | None = None) -> str:
     """The message in `locale`'s language, falling back to English, then to the source text.
 
+    Positions (ships, slots, spaces...) are shown counted from 1 (`bot.numbering`); the
+    source text counts from 0, as the move it speaks of, and is used whole or not at all.
+
     Parameters that are messages themselves are rendered in the same language. With
     `phase_name`, every string parameter whose name ends in "phase" is a phase key and is shown
     in words ("Turn 3 — movement") instead.
@@ -180,9 +184,10 @@ def render(message: Message, locale: Any = None, phase_name: PhaseName | None = 
     localisation = CATALOGUE.localisation(language_of(locale))
     identifier = message_id(message.key)
     scopes = _scopes_for(localisation.scopes_of.get(identifier, HOUSE))
+    params = shown_params(message.key, message.params)
     args = {
-        name: _argument(name, value, message.params, localisation, scopes, locale, phase_name)
-        for name, value in message.params.items()
+        name: _argument(name, value, params, localisation, scopes, locale, phase_name)
+        for name, value in params.items()
     }
     text = localisation.format(identifier, args)
     if text is not None:

@@ -2,7 +2,8 @@
 
 Layout, top to bottom: a header (round, whose turn, the result at game end); the five sites
 (pyramid, temple, obelisks; burial chamber, market); the round's four ships with their ship
-and slot numbers as the commands use them (slot 0 is the bow, drawn at the left); one panel
+and slot numbers as the commands take them, counted from 1 (`rules.core.counted`; slot 1 is
+the bow, drawn at the left); one panel
 per player. Everything that does not depend on the view's contents (background, panels,
 titles, the pyramid's empty spaces with their points) is drawn once per table shape and cached.
 
@@ -42,6 +43,7 @@ from rendering.draw import (
     text_width,
 )
 from rendering.names import SEAT_WORDS, board_name
+from rules.core import counted
 
 WIDTH = 1600
 MARGIN = 20
@@ -117,7 +119,7 @@ LABELS: dict[str, dict[str, str]] = {
         "ship.slots": "{size} slots, sails with {min_load}+",
         "ship.slot": "1 slot, sails with {min_load}+",
         "ship.sailed": "Sailed to {site}",
-        "ship.bow": "bow = slot 0",
+        "ship.bow": "bow = slot {slot}",
         "market.deck": "Deck {deck}  -  Discards {discards}",
         "market.to_pick": "To pick: {names}",
         "market.taken": "Taken:",
@@ -214,7 +216,7 @@ LABELS: dict[str, dict[str, str]] = {
         "ship.slots": "{size} caselle, salpa con {min_load}+",
         "ship.slot": "1 casella, salpa con {min_load}+",
         "ship.sailed": "Condotta: {site}",
-        "ship.bow": "prua = casella 0",
+        "ship.bow": "prua = casella {slot}",
         "market.deck": "Mazzo {deck}  -  Scarti {discards}",
         "market.to_pick": "Prendono: {names}",
         "market.taken": "Prese:",
@@ -535,7 +537,7 @@ def stone(draw: ImageDraw.ImageDraw, bx: Box, colour: str) -> None:
 def _docked_tag(draw: ImageDraw.ImageDraw, box: Box, site: str, ship_index: int) -> None:
     """The docked ship's tag at the panel's top right, made smaller rather than run into the
     site's title (the pyramid's panel is narrow)."""
-    tag = label("ship.here", index=ship_index)
+    tag = label("ship.here", index=counted(ship_index))
     room = box[2] - box[0] - 18 - text_width(label(f"site.{site}"), 32, bold=True) - 24
     size = 22
     while size > 14 and chip_width(tag, size) > room:
@@ -554,7 +556,7 @@ def _arrival_tag(
     """A small ship at the panel's top right: its number and the stones it unloaded here, in
     unloading order (bow first, at the left)."""
     cargo = list(voyage.get("cargo", []))
-    name = label("ship", index=voyage["ship"])
+    name = label("ship", index=counted(voyage["ship"]))
     name_w = text_width(name, 22, bold=True)
     width = 12 + name_w + 10 + len(cargo) * ARRIVAL_STEP + 8
     x1, y0 = box[2] - 14, box[1] + 12
@@ -992,7 +994,7 @@ def _ship(
     sailed = ship.get("sailed_to")
     size = int(ship["size"])
     x0 = area[0] + 14
-    title = label("ship", index=ship["index"])
+    title = label("ship", index=counted(ship["index"]))
     title_w = text(draw, (x0, area[1] + 16), title, 32, WHITE, bold=True)
     loaded = sum(1 for player in ship.get("slots", []) if player is not None)
     if not sailed and loaded >= int(ship["min_load"]):
@@ -1036,18 +1038,19 @@ def _ship(
             text(
                 draw,
                 (sx + SLOT / 2, slot_box[1] + SLOT / 2),
-                str(k),
+                str(counted(k)),
                 28,
                 SLOT_NUMBER,
                 bold=True,
                 anchor="mm",
             )
-        text(draw, (sx + SLOT / 2, hull_bottom - 13), str(k), 22, WHITE, bold=True, anchor="mm")
+        number = str(counted(k))
+        text(draw, (sx + SLOT / 2, hull_bottom - 13), number, 22, WHITE, bold=True, anchor="mm")
     if sailed:
         site = label(f"site.{sailed}") if _known("site", sailed) else str(sailed)
         chip(draw, (x0, hull_bottom + 12), label("ship.sailed", site=site), 22, GOLD, INK)
     else:
-        text(draw, (x0, hull_bottom + 18), label("ship.bow"), 18, WATER_INK)
+        text(draw, (x0, hull_bottom + 18), label("ship.bow", slot=counted(0)), 18, WATER_INK)
 
 
 # ---------------------------------------------------------------- players

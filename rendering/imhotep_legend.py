@@ -48,7 +48,7 @@ LEGEND: dict[str, dict[str, str]] = {
         "stone": "a stone of the {colour} player",
         "stone.top": "on top of a temple column: 1 point at the end of each round",
         "sled": "your sled: the stones you can place (up to 5)",
-        "ship.waiting": "a ship in port: its slots, the bow is slot 0; it may sail once "
+        "ship.waiting": "a ship in port: its slots, the bow is slot 1; it may sail once "
         "it carries the stones it says",
         "ship.sailed": "a ship that sailed this round, and where to",
         "ship.here": "on a site: the ship that docked there this round",
@@ -70,7 +70,7 @@ LEGEND: dict[str, dict[str, str]] = {
         "stone": "una pietra del giocatore {colour}",
         "stone.top": "in cima a una colonna del tempio: 1 punto alla fine di ogni giro",
         "sled": "il tuo tassello stoccaggio: le pietre che puoi piazzare (al massimo 5)",
-        "ship.waiting": "una barca in porto: le sue caselle, la prua è la casella 0; può "
+        "ship.waiting": "una barca in porto: le sue caselle, la prua è la casella 1; può "
         "salpare quando porta le pietre indicate",
         "ship.sailed": "una barca condotta in questo giro, e dove",
         "ship.here": "su un luogo: la barca arrivata lì in questo giro",

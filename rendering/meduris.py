@@ -8,7 +8,8 @@ path (bridged over the river), and inside that the mountain: the druid's temple 
 rock spaces leading to space 0, the four highlands with their worker stacks and the die - or,
 at game end, the final ranking with each player's score breakdown. Everything that depends
 only on the ring (costs, districts), the table size, the stage being over, whether the viewer's
-materials panel is shown and the labels is drawn once and cached.
+materials panel is shown and the labels is drawn once and cached. Spaces, districts and levels
+are numbered from 0 in the view and drawn as players count them, from 1 (`rules.core.counted`).
 
 Every label is in `LABELS`; `render(view, labels)` takes a replacement table (`LABELS_IT`, the
 Italian translation, with its accents; players' names as written, see `rendering.names`). Only
@@ -37,6 +38,7 @@ from rendering.draw import (
     text_width,
 )
 from rendering.names import SEAT_WORDS, board_name
+from rules.core import counted
 
 # Every word drawn, in one table so that a translation can replace it (see `render`).
 LABELS: dict[str, str] = {
@@ -726,7 +728,7 @@ def _tile(
     draw.rectangle((x0, y0, x1, y1), fill=DISTRICT_TILES[district % 3], outline=BORDER, width=1)
     parts = space_parts(box, side)
     size = 24 if x1 - x0 > 120 else 22
-    text(draw, parts.number, str(index), size, INK, bold=True, anchor=parts.anchor)
+    text(draw, parts.number, str(counted(index)), size, INK, bold=True, anchor=parts.anchor)
     for icon, material in zip(parts.icons, cost, strict=True):
         material_icon(draw, icon, material)
 
@@ -835,7 +837,7 @@ def _highland_frame(draw: ImageDraw.ImageDraw, box: Box, material: str, title: s
         text(
             draw,
             (slot[0] - 16, (slot[1] + slot[3]) / 2),
-            str(level),
+            str(counted(level)),
             20,
             ink,
             bold=True,
@@ -985,7 +987,8 @@ def rune_stone(
     draw.rounded_rectangle(
         (cx - 16, cy - 15, cx + 16, cy + 15), radius=9, fill=fill, outline=outline, width=3
     )
-    text(draw, (cx, cy + 1), str(district), 20, WHITE if colours else INK, bold=True, anchor="mm")
+    number = str(counted(district))
+    text(draw, (cx, cy + 1), number, 20, WHITE if colours else INK, bold=True, anchor="mm")
 
 
 # ---------------------------------------------------------------- header
@@ -1187,7 +1190,9 @@ def _notes(draw: ImageDraw.ImageDraw, box: Box, view: dict[str, Any], table: Tab
     x0, y0, x1, y1 = box
     ritual = view["ritual"]
     if ritual is not None:
-        line = table.say("ritual_line", name=table.names[ritual["owner"]], space=ritual["space"])
+        line = table.say(
+            "ritual_line", name=table.names[ritual["owner"]], space=counted(ritual["space"])
+        )
         chip(draw, (x0, y0), line, 20, RITUAL, INK)
     if view["approximate_ring"]:
         note = table.say("approximate")

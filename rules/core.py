@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -26,6 +26,7 @@ MODERATOR = "@moderator"
 """Viewer for a moderator: everything public plus who has submitted what, never secret orders."""
 
 _TEMPLATES: dict[str, str] = {}
+_POSITIONS: dict[str, frozenset[str]] = {}
 
 
 def register_templates(templates: Mapping[str, str]) -> None:
@@ -34,6 +35,27 @@ def register_templates(templates: Mapping[str, str]) -> None:
         if key in _TEMPLATES and _TEMPLATES[key] != text:
             raise ValueError(f"message key {key!r} registered twice with different text")
         _TEMPLATES[key] = text
+
+
+def register_positions(keys: Iterable[str], names: Iterable[str]) -> None:
+    """Marks the parameters `names` of the messages `keys` as positions (a ship, a slot, a
+    space...): numbered from 0 as in moves and in these English source texts, while players
+    count them from 1, so the bot's catalogue shows them from 1. A position parameter is a
+    whole number, a list of them, or text listing them ("0, 2")."""
+    marked = frozenset(names)
+    for key in keys:
+        _POSITIONS[key] = _POSITIONS.get(key, frozenset()) | marked
+
+
+def counted(position: int) -> int:
+    """A position (numbered from 0, as in moves) as players count it, from 1: the one rule the
+    bot's words and the boards follow."""
+    return position + 1
+
+
+def positions(key: str) -> frozenset[str]:
+    """The parameters of message `key` that are positions counted from 0."""
+    return _POSITIONS.get(key, frozenset())
 
 
 def english_template(key: str) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core import register_templates
+from rules.core import register_positions, register_templates
 
 register_templates(
     {
@@ -231,3 +231,5 @@ register_templates(
         "service.nothing_to_force": "The game is not waiting for anyone.",
     }
 )
+# The rejected move's place in the file's list is read as players count: the first is move 1.
+register_positions(("service.import_rejected",), ("index",))

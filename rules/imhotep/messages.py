@@ -1,13 +1,13 @@
 """English templates of every `imhotep.*` message key (errors and events).
 
-Ships and slots are numbered as in the move JSON (from 0), so an error names exactly the
-numbers the player sent. Site names come as two parameters: `site` (the id, for translations)
-and `site_name` (English).
+Ships and slots are numbered as in the move JSON (from 0) and marked as positions, which the
+bot shows counted from 1, as players count them. Site names come as two parameters: `site`
+(the id, for translations) and `site_name` (English).
 """
 
 from __future__ import annotations
 
-from rules.core import register_templates
+from rules.core import register_positions, register_templates
 
 TEMPLATES = {
     # setup
@@ -119,4 +119,11 @@ TEMPLATES = {
     "imhotep.game_end_shared": "Game over. Final scores: {scores}. Shared win: {winners}.",
 }
 
+SETUP = ("imhotep.lever_order_shape", "imhotep.chisel_stones")
+"""Keys that quote a move's JSON as given (numbered from 0): their numbers stay as written."""
+
 register_templates(TEMPLATES)
+register_positions(
+    (key for key in TEMPLATES if key not in SETUP),
+    ("ship", "slot", "last", "other", "ships", "slots", "order"),
+)

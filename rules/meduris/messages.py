@@ -1,13 +1,15 @@
 """English templates of every `meduris.*` message key (errors and events).
 
-Spaces are numbered as in the move JSON (0-31, or 0-39 with 4 players), districts 0-8. Events
-name only what the table sees: payments, offerings, harvest yields, picks, returns and
-exchanges, never what a player holds.
+Spaces are numbered as in the move JSON (0-31, or 0-39 with 4 players), districts 0-8,
+levels of a highland 0 (the bottom) to 2; they are marked as positions, which the bot shows
+counted from 1, as players count them (the fixed data's keys stay as a replay file writes
+them). Events name only what the table sees: payments, offerings, harvest yields, picks,
+returns and exchanges, never what a player holds.
 """
 
 from __future__ import annotations
 
-from rules.core import register_templates
+from rules.core import register_positions, register_templates
 
 TEMPLATES = {
     # setup
@@ -150,4 +152,10 @@ TEMPLATES = {
     "meduris.game_end_shared": "Game over. Final scores: {scores}. Shared win: {winners}.",
 }
 
+FIXED_DATA = ("meduris.token_space", "meduris.token_gap")
+"""Keys about a replay file's fixed data, whose numbers stay as the file writes them."""
+
 register_templates(TEMPLATES)
+register_positions(
+    (key for key in TEMPLATES if key not in FIXED_DATA), ("space", "district", "level", "last")
+)

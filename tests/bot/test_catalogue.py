@@ -3,7 +3,8 @@
 Every registered key is rendered in English and Italian with representative values (the
 engine's own values: materials, buildings, decisions, places), once with every number 1 and
 once with 2, and must read without an identifier, "(s)", "1 <plural>" or, in Italian, an
-English word.
+English word; and once with every position (ship, slot, space...) the engine's first, 0, which
+must read as players count it, from 1.
 """
 
 from __future__ import annotations
@@ -170,6 +171,32 @@ def test_every_text_reads_in_words(language: str, number: int) -> None:
     assert found == [], "\n".join(found)
 
 
+POSITION_NAMES = frozenset(
+    {"ship", "ships", "slot", "slots", "order", "space", "spaces", "district", "level"}
+    | {"first", "second", "last", "other"}
+)
+"""Parameters that may name a ship, slot, space, district or level (the engines count from 0)."""
+FILE_NUMBERS = frozenset({"meduris.token_space", "meduris.token_gap"})
+"""Keys about a replay file's fixed data: they quote the file's numbers, which count from 0."""
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_position_reads_from_1(language: str) -> None:
+    """Every ship, slot, space, district or level parameter set to the engine's first (0),
+    every other number to 2: no text may say "ship 0", "casella 0"... (players count from 1)."""
+    found: list[str] = []
+    for key in _checked_keys():
+        if key in FILE_NUMBERS:
+            continue
+        sample = _sample(key, 2)
+        params = {
+            name: 0 if name in POSITION_NAMES else value for name, value in sample.params.items()
+        }
+        text = i18n.render(Message(key, params), language)
+        found += [f"{key}: {problem}" for problem in problems(text, language)]
+    assert found == [], "\n".join(found)
+
+
 BUILT = {"player": "ann", "building": "raft_factory", "place": "C3.sw"}
 HUT = {"player": "ann", "space": 3, "district": 1, "paid": {"wood": 1, "stone": 1}}
 WRONG = {"player": "ann", "kind": "place_worker", "moves": "place_worker", "move": "build_hut"}
@@ -192,9 +219,9 @@ WRONG = {"player": "ann", "kind": "place_worker", "moves": "place_worker", "move
         ),
         (
             Message("meduris.built_hut", {**HUT, "settlement": 1}),
-            "ann built a hut on space 3 (district 1), paying 1 wood, 1 stone; its settlement "
+            "ann built a hut on space 4 (district 2), paying 1 wood, 1 stone; its settlement "
             "has 1 hut.",
-            "ann ha costruito una capanna sulla casella 3 (territorio 1) pagando 1 legno, "
+            "ann ha costruito una capanna sulla casella 4 (territorio 2) pagando 1 legno, "
             "1 pietra; il suo insediamento ha 1 capanna.",
         ),
         (

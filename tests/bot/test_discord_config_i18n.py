@@ -52,13 +52,14 @@ def test_the_environment_wins_over_the_env_file(
 def test_italian_with_english_fallback() -> None:
     registry.install()
     placed = Message("imhotep.placed", {"player": "ann", "ship": 1, "slot": 0})
-    assert i18n.render(placed, "it") == "ann ha caricato una pietra sulla barca 1, casella 0."
-    assert i18n.render(placed, "en-US") == "ann placed a stone on ship 1, slot 0."
-    assert i18n.render(placed, None) == placed.english()
+    assert i18n.render(placed, "it") == "ann ha caricato una pietra sulla barca 2, casella 1."
+    assert i18n.render(placed, "en-US") == "ann placed a stone on ship 2, slot 1."
+    assert i18n.render(placed, None) == i18n.render(placed, "en-US")
+    assert placed.english() == "ann placed a stone on ship 1, slot 0."  # the move's numbers
     untranslated = Message("i18n_test.english_only", {"player": "ann"})
     assert i18n.render(untranslated, "it") == "Only ann reads this in English."
     sailed = Message(
         "imhotep.sailed_site",
         {"player": "bob", "ship": 2, "site": "temple", "site_name": "temple", "stones": "x"},
     )
-    assert i18n.render(sailed, "it") == "bob ha condotto la barca 2 alla tessera Tempio: x."
+    assert i18n.render(sailed, "it") == "bob ha condotto la barca 3 alla tessera Tempio: x."

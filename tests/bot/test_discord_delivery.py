@@ -90,15 +90,15 @@ async def test_a_rule_error_reaches_only_the_player(harness: Harness) -> None:
     ann, bob, game_id = await open_game(h)
     users = {ann.id: ann, bob.id: bob}
     first = await whose_turn(h, game_id, users)
-    await h.slash(first, "imhotep place", ship=0, slot=0)
+    await h.slash(first, "imhotep place", ship=1, slot=1)
     second = await whose_turn(h, game_id, users)
     before = await h.bot.service.view(game_id)
-    sent = await h.slash(second, "imhotep place", ship=0, slot=0)
+    sent = await h.slash(second, "imhotep place", ship=1, slot=1)
     assert [(s.kind, s.ephemeral) for s in sent] == [("response", True)]
-    assert sent[0].content == f"Slot 0 of ship 0 already holds {first.name}'s stone."
+    assert sent[0].content == f"Slot 1 of ship 1 already holds {first.name}'s stone."
     assert await h.bot.service.view(game_id) == before
-    sent = await h.slash(second, "imhotep place", ship=7, slot=0)
-    assert sent[0].ephemeral and sent[0].content == "ship must be between 0 and 3; you gave 7."
+    sent = await h.slash(second, "imhotep place", ship=7, slot=1)
+    assert sent[0].ephemeral and sent[0].content == "ship must be between 1 and 4; you gave 7."
 
 
 async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(

@@ -16,6 +16,7 @@ from harness import (
     User,
     choices_of,
     choose_by_components,
+    iter_components,
     last_prompt,
     running_bot,
 )
@@ -286,10 +287,11 @@ async def test_autocomplete_offers_only_legal_values(harness: Harness) -> None:
     legal = await h.bot.service.legal_moves(Actor(user.id, ""), game_id)
     ships = sorted({m["ship"] for m in legal if m["type"] == "place_stone"})
     choices = await h.autocomplete(user, "imhotep place", "ship")
-    assert sorted(c["value"] for c in choices) == ships
+    assert sorted(c["value"] for c in choices) == [ship + 1 for ship in ships]
+    assert "Ship 1" in [c["name"] for c in choices]
     slots = sorted({m["slot"] for m in legal if m["type"] == "place_stone" and m["ship"] == 0})
-    choices = await h.autocomplete(user, "imhotep place", "slot", ship=0)
-    assert sorted(c["value"] for c in choices) == slots
+    choices = await h.autocomplete(user, "imhotep place", "slot", ship=1)
+    assert sorted(c["value"] for c in choices) == [slot + 1 for slot in slots]
     assert await h.autocomplete(other, "imhotep place", "ship") == []
 
 
@@ -371,16 +373,17 @@ async def test_each_move_command_submits_the_move_its_options_describe(harness: 
     h = harness
     replay = scenario(["statue", "hammer", "chisel", "sail"], [])
     ann, bob, game_id = await import_game(h, replay)
+    # ships and slots are typed as players count them, from 1; the engine's are from 0
     place = {"type": "place_stone", "ship": 2, "slot": 1}
-    await slash_applies(h, game_id, ann, "imhotep place", {"ship": 2, "slot": 1}, place)
+    await slash_applies(h, game_id, ann, "imhotep place", {"ship": 3, "slot": 2}, place)
     place = {"type": "place_stone", "ship": 3, "slot": 0}
-    await slash_applies(h, game_id, bob, "imhotep place", {"ship": 3, "slot": 0}, place)
+    await slash_applies(h, game_id, bob, "imhotep place", {"ship": 4, "slot": 1}, place)
     sail = {"type": "sail", "ship": 3, "site": "market"}
-    await slash_applies(h, game_id, ann, "imhotep sail", {"ship": 3, "site": "market"}, sail)
+    await slash_applies(h, game_id, ann, "imhotep sail", {"ship": 4, "site": "market"}, sail)
     pick = {"type": "take_card", "card": "chisel"}
     await slash_applies(h, game_id, bob, "imhotep pick", {"card": "chisel"}, pick)
     sail = {"type": "sail", "ship": 2, "site": "temple"}
-    await slash_applies(h, game_id, bob, "imhotep sail", {"ship": 2, "site": "temple"}, sail)
+    await slash_applies(h, game_id, bob, "imhotep sail", {"ship": 3, "site": "temple"}, sail)
     before = await logged(h, game_id)
     await h.slash(ann, "imhotep take")
     assert await logged(h, game_id) == [*before, {"player": "ann", "type": "take_stones"}]
@@ -390,22 +393,26 @@ async def test_each_move_command_submits_the_move_its_options_describe(harness: 
     assert len(await logged(h, game_id)) == len(before) + 1
 
 
-SAIL_TO_OBELISKS = {"ship": 2, "slot": 1, "site": "obelisks"}
 BLUE_CARD_COMMANDS = [
-    ("hammer", {"ship": 1, "slot": 2}, {"ship": 1, "slot": 2}),
+    ("hammer", {"ship": 2, "slot": 3}, {"ship": 1, "slot": 2}),
     ("hammer", {}, {}),
     (
         "chisel",
-        {"ship": 0, "slot": 3, "ship2": 1, "slot2": 2},
+        {"ship": 1, "slot": 4, "ship2": 2, "slot2": 3},
         {"stones": [{"ship": 0, "slot": 3}, {"ship": 1, "slot": 2}]},
     ),
-    ("sail", SAIL_TO_OBELISKS, SAIL_TO_OBELISKS),
+    (
+        "sail",
+        {"ship": 3, "slot": 2, "site": "obelisks"},
+        {"ship": 2, "slot": 1, "site": "obelisks"},
+    ),
     (
         "lever",
-        {"ship": 2, "site": "temple", "order": "1,0"},
+        {"ship": 3, "site": "temple", "order": "2,1"},
         {"ship": 2, "site": "temple", "order": [1, 0]},
     ),
 ]
+"""Each card's options as typed (ships and slots from 1) and the move's fields (from 0)."""
 
 
 @pytest.mark.parametrize(("card", "options", "fields"), BLUE_CARD_COMMANDS)
@@ -420,23 +427,23 @@ async def test_play_submits_the_blue_card_with_every_option_given(
 
 
 HAMMER_HALF = 'The hammer\'s extra stone needs both "ship" and "slot"; you gave only {}.'
-CHISEL_ALL = {"ship": 0, "slot": 0, "ship2": 1, "slot2": 1}
-SAIL_ALL = {"ship": 2, "slot": 0, "site": "temple"}
-LEVER_ALL = {"ship": 2, "site": "temple", "order": "1,0"}
+CHISEL_ALL = {"ship": 1, "slot": 1, "ship2": 2, "slot2": 2}
+SAIL_ALL = {"ship": 3, "slot": 1, "site": "temple"}
+LEVER_ALL = {"ship": 3, "site": "temple", "order": "2,1"}
 HALF_GIVEN = [
-    ("hammer", {"ship": 0}, HAMMER_HALF.format("ship")),
-    ("hammer", {"slot": 1}, HAMMER_HALF.format("slot")),
-    ("hammer", {"ship": 0, "slot": 1, "site": "temple"}, "hammer card does not use the site"),
-    ("hammer", {"order": "0"}, "The hammer card does not use the order option"),
-    ("chisel", {"ship": 0, "slot": 0, "ship2": 1}, "This card needs the slot2 option."),
-    ("chisel", {"ship": 0, "slot2": 1, "ship2": 1}, "This card needs the slot option."),
+    ("hammer", {"ship": 1}, HAMMER_HALF.format("ship")),
+    ("hammer", {"slot": 2}, HAMMER_HALF.format("slot")),
+    ("hammer", {"ship": 1, "slot": 2, "site": "temple"}, "hammer card does not use the site"),
+    ("hammer", {"order": "1"}, "The hammer card does not use the order option"),
+    ("chisel", {"ship": 1, "slot": 1, "ship2": 2}, "This card needs the slot2 option."),
+    ("chisel", {"ship": 1, "slot2": 2, "ship2": 2}, "This card needs the slot option."),
     ("chisel", {**CHISEL_ALL, "site": "temple"}, "The chisel card does not use the site"),
-    ("sail", {"ship": 2, "slot": 0}, "This card needs the site option."),
-    ("sail", {"ship": 2, "site": "temple"}, "This card needs the slot option."),
-    ("sail", {**SAIL_ALL, "ship2": 1}, "The sail card does not use the ship2 option"),
-    ("lever", {"ship": 2, "site": "temple"}, "This card needs the order option."),
-    ("lever", {"site": "temple", "order": "1,0"}, "This card needs the ship option."),
-    ("lever", {**LEVER_ALL, "slot": 0}, "The lever card does not use the slot option"),
+    ("sail", {"ship": 3, "slot": 1}, "This card needs the site option."),
+    ("sail", {"ship": 3, "site": "temple"}, "This card needs the slot option."),
+    ("sail", {**SAIL_ALL, "ship2": 2}, "The sail card does not use the ship2 option"),
+    ("lever", {"ship": 3, "site": "temple"}, "This card needs the order option."),
+    ("lever", {"site": "temple", "order": "2,1"}, "This card needs the ship option."),
+    ("lever", {**LEVER_ALL, "slot": 1}, "The lever card does not use the slot option"),
 ]
 
 
@@ -467,3 +474,51 @@ async def test_games_in_the_harness_are_reproducible(tmp_path: Any) -> None:
             assert row is not None and row.seed == 1
             views.append(await h.bot.service.view(game_id))
     assert views[0] == views[1]
+
+
+# --- ships and slots as players count them ---------------------------------------------------
+
+
+def option_labels(message: Sent) -> list[str]:
+    return [
+        option["label"]
+        for item in iter_components(message.components)
+        if item.get("type") == 3
+        for option in item["options"]
+    ]
+
+
+async def test_ship_1_slot_1_typed_is_the_engines_first_and_reads_as_typed(
+    harness: Harness,
+) -> None:
+    """A player types and reads ships and slots from 1; the engine and the log keep 0."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    users = {ann.id: ann, bob.id: bob}
+    mover = await whose_turn(h, game_id, users)
+    other = bob if mover is ann else ann
+    prompt = last_prompt(h.sent)
+    assert prompt is not None
+    labels = option_labels(prompt)
+    assert any(label.startswith("Ship 1 (size") and "slot 1" in label for label in labels)
+    assert not [label for label in labels if "Ship 0" in label or "slot 0" in label], labels
+
+    before = await logged(h, game_id)
+    sent = await h.slash(mover, "imhotep place", ship=1, slot=1)
+    placed = {"player": mover.name, "type": "place_stone", "ship": 0, "slot": 0}
+    assert await logged(h, game_id) == [*before, placed]
+    told = [s.content for s in sent if f"{mover.name} placed a stone on ship" in s.content]
+    assert told and all("on ship 1, slot 1." in text for text in told), told
+
+    sent = await h.slash(other, "imhotep place", ship=1, slot=1)
+    assert sent[0].content == f"Slot 1 of ship 1 already holds {mover.name}'s stone."
+    sent = await h.slash(other, "imhotep place", ship=1, slot=1, locale="it")
+    assert sent[0].content == f"La casella 1 della barca 1 ha già una pietra di {mover.name}."
+    for options, refusal in (
+        ({"ship": 0, "slot": 2}, "ship must be between 1 and 4; you gave 0."),
+        ({"ship": 2, "slot": 0}, "slot must be between 1 and 4; you gave 0."),
+        ({"ship": 5, "slot": 1}, "ship must be between 1 and 4; you gave 5."),
+    ):
+        sent = await h.slash(other, "imhotep place", **options)
+        assert [(s.ephemeral, s.content) for s in sent] == [(True, refusal)]
+    assert await logged(h, game_id) == [*before, placed]

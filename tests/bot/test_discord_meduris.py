@@ -23,6 +23,7 @@ from bot.games.meduris.cog import (
     parse_counts,
 )
 from bot.games.meduris.components import exchange_moves, facets, holdings_words
+from bot.numbering import from_typed
 from bot.service.actor import Actor
 from rendering.meduris import render
 from rules.core import PUBLIC
@@ -298,7 +299,7 @@ async def test_a_ritual_goes_on_after_a_restart_with_the_panels_sent_before(
         after = await logged(second, game_id)
         assert after[: len(before)] == before
         assert after[len(before)] == {"player": owner.name, "type": "offer", "materials": []}
-        assert any(f"offers nothing at space {ritual['space']}" in s.content for s in sent)
+        assert any(f"offers nothing at space {ritual['space'] + 1}" in s.content for s in sent)
         # the same click again is refused: the panel was for a move now made
         again = await click(second, owner, panel, choice)
         assert again[0].ephemeral and await logged(second, game_id) == after
@@ -491,17 +492,18 @@ def test_every_example_of_the_how_to_play_is_a_well_formed_move(language: str) -
 
 
 def example_move(name: str, options: dict[str, str]) -> dict[str, Any]:
-    """The move `/meduris <name>` makes with these options (as the cog builds it)."""
+    """The move `/meduris <name>` makes with these options (as the cog builds it: spaces and
+    levels typed from 1)."""
     if name == "hut":
-        return build_move("build_hut", int(options["space"]), options.get("pay"))
+        return build_move("build_hut", from_typed(int(options["space"])), options.get("pay"))
     if name == "temple":
-        return build_move("build_temple", int(options["space"]), options.get("pay"))
+        return build_move("build_temple", from_typed(int(options["space"])), options.get("pay"))
     if name == "offer":
         return offer_move(options["materials"], options.get("pay"))
     if name == "exchange":
         return {"type": "exchange", "give": parse_counts(options["give"]), "take": options["take"]}
     if name == "harvest":
-        level = int(options["level"])
+        level = from_typed(int(options["level"]))
         return {"type": "big_harvest", "from": options["from"], "level": level, "to": options["to"]}
     field_name = "highland" if name == "place" else "material"
     return {"type": COMMAND_MOVES[name], field_name: options[field_name]}
@@ -531,4 +533,51 @@ async def test_a_build_chosen_in_steps_across_a_restart_on_the_four_player_ring(
         done = await click(second, mover, menu, choice)
         assert not [s for s in done if GENERIC_ERROR in s.content]
         assert (await logged(second, game_id))[len(before)] == {"player": mover.name, **move}
-        assert any(f"built a hut on space {move['space']}" in s.content for s in done)
+        assert any(f"built a hut on space {move['space'] + 1}" in s.content for s in done)
+
+
+# --- spaces and levels as players count them ---------------------------------------------------
+
+
+def option_labels(message: Sent) -> list[str]:
+    return [
+        option["label"]
+        for item in iter_components(message.components)
+        if item.get("type") == 3
+        for option in item["options"]
+    ]
+
+
+async def test_a_space_typed_from_1_is_the_engines_and_reads_as_typed(harness: Harness) -> None:
+    """`/meduris hut space:N` builds on the engine's space N-1 and the table reads space N;
+    the DM panel and autocomplete count districts and spaces from 1; 0 is refused."""
+    h = harness
+    users, game_id = await open_game(h, 2)
+    mover = await play_until(h, game_id, users, "turn", random.Random(3))
+    labels = option_labels(panel_of(h, mover))
+    assert any(label.startswith("District 1,") for label in labels), labels
+    assert not [label for label in labels if re.search(r"(District|Space) 0\b", label)], labels
+    legal = await h.bot.service.legal_moves(Actor(mover.id, ""), game_id)
+    hut = next(m for m in legal if m["type"] == "build_hut" and "pay" not in m)
+    space = hut["space"] + 1
+    offered = await h.autocomplete(mover, "meduris hut", "space")
+    assert space in [c["value"] for c in offered]
+    assert next(c["name"] for c in offered if c["value"] == space).startswith(f"Space {space} ")
+
+    before = await logged(h, game_id)
+    for command, options, refusal in (
+        ("meduris hut", {"space": 0}, "space must be between 1 and 40; you gave 0."),
+        ("meduris temple", {"space": 41}, "space must be between 1 and 40; you gave 41."),
+        (
+            "meduris harvest",
+            {"from": "wood", "level": 0, "to": "stone"},
+            "level must be between 1 and 3; you gave 0.",
+        ),
+    ):
+        sent = await h.slash(mover, command, **options)
+        assert [(s.ephemeral, s.content) for s in sent] == [(True, refusal)]
+    assert await logged(h, game_id) == before
+
+    sent = await h.slash(mover, "meduris hut", space=space)
+    assert (await logged(h, game_id))[len(before)] == {"player": mover.name, **hut}
+    assert any(f"built a hut on space {space} (district" in s.content for s in sent), sent

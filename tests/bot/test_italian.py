@@ -33,7 +33,7 @@ from rules.core import Message
                     "stones": "ann, bob",
                 },
             ),
-            "bob ha condotto la barca 2 alla tessera Tomba: ann, bob.",
+            "bob ha condotto la barca 3 alla tessera Tomba: ann, bob.",
         ),
         (
             Message("imhotep.played_card", {"player": "ann", "card": "decoration_obelisks"}),
@@ -41,7 +41,7 @@ from rules.core import Message
         ),
         (
             Message("imhotep.placed", {"player": "ann", "ship": 1, "slot": 0}),
-            "ann ha caricato una pietra sulla barca 1, casella 0.",
+            "ann ha caricato una pietra sulla barca 2, casella 1.",
         ),
         (
             Message(

@@ -1,4 +1,5 @@
-"""What a player should never read: identifiers, "(s)", "1 stones", English in Italian.
+"""What a player should never read: identifiers, "(s)", "1 stones", English in Italian, a
+ship, slot, space, district or level numbered 0.
 
 Shared by the catalogue test (every template rendered) and the transcript test (games played).
 """
@@ -16,6 +17,16 @@ CODE = re.compile(
 )
 """What a player types, shown as typed: code spans, quoted examples, transporter ids and order
 lines (the order language and its ids are words of their own, not sentences)."""
+
+
+ZERO_POSITION = re.compile(
+    r"\b(?:ships?|slots?|spaces?|districts?|levels?|navi|nave|barche|barca|caselle|casella"
+    r"|territori|territorio|livelli|livello)\s+0\b|\b(?:are|vanno da)\s+0\s+(?:to|a)\b",
+    re.IGNORECASE,
+)
+"""A ship, slot, space, district or level numbered 0, or a range of them starting at 0 ("its
+slots are 0 to 3"): players count them from 1. (A replay file's own numbers, quoted when the
+file is refused, are written as the file writes them.)"""
 
 
 def _words(text: str) -> list[str]:
@@ -52,6 +63,10 @@ def problems(text: str, language: str) -> list[str]:
     prose = CODE.sub(" ", text)
     found = [f"identifier {word!r}" for word in SNAKE_CASE.findall(prose)]
     found += [f"{mark!r} in {_around(prose, mark)!r}" for mark in MAYBE_PLURAL.findall(prose)]
+    found += [
+        f"counted from 0: {match.group()!r} in {_around(prose, match.group())!r}"
+        for match in ZERO_POSITION.finditer(prose)
+    ]
     for noun in PLURALS[language]:
         for match in re.finditer(rf"(?<![\d.,])\b1 {noun}\b", prose, re.IGNORECASE):
             found.append(f"{match.group()!r} in {_around(prose, match.group())!r}")

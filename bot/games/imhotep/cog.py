@@ -1,7 +1,8 @@
 """`/imhotep`: one command per Imhotep move, with autocomplete drawn from the legal moves.
 
-Ships and slots are numbered from 0, as on the board image, in the replay JSON and in the
-engine's messages, so a player reads one set of numbers everywhere. Autocomplete offers only
+Ships and slots are typed as players count them and as the board and the messages show them,
+from 1 (ship 1 is the top one, slot 1 the bow); the engine and the replay JSON number them
+from 0, and `bot.numbering` converts between the two. Autocomplete offers only
 values that appear in the player's legal moves, given the options already filled in. The
 commands work in the game's channel and in DMs (the `game` option chooses among several games).
 """
@@ -25,6 +26,7 @@ from bot.cogs.common import (
 )
 from bot.discord_parts import DiscordParts
 from bot.games.imhotep import components
+from bot.numbering import from_typed, shown
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError, register_templates
 from rules.imhotep.data import SITES
@@ -33,6 +35,10 @@ Interaction = discord.Interaction[Any]
 
 SITE_CHOICES = [app_commands.Choice(name=site.replace("_", " "), value=site) for site in SITES]
 PLAY_OPTIONS = ("ship", "slot", "site", "ship2", "slot2", "order")
+POSITIONS = ("ship", "slot", "ship2", "slot2", "order")
+"""Options that are positions: typed from 1, numbered from 0 by the engine."""
+SHIPS = SLOTS = (1, 4)
+"""The numbers a ship or slot option takes, as players count them."""
 CARD_FIELDS = {
     "hammer": (),
     "chisel": ("ship", "slot", "ship2", "slot2"),
@@ -55,7 +61,15 @@ register_templates(
 
 
 def command_options(move: dict[str, Any]) -> dict[str, Any]:
-    """A legal move as the command options that would make it."""
+    """A legal move as the command options a player types for it (positions counted from 1)."""
+    return {
+        field: shown(value) if field in POSITIONS else value
+        for field, value in move_fields(move).items()
+    }
+
+
+def move_fields(move: dict[str, Any]) -> dict[str, Any]:
+    """A legal move as command options, with the engine's numbers (from 0)."""
     fields: dict[str, Any] = {}
     if "card" in move:
         fields["card"] = move["card"]
@@ -75,13 +89,14 @@ def command_options(move: dict[str, Any]) -> dict[str, Any]:
 
 
 def parse_order(order: str) -> list[int]:
+    """The lever's unloading order as typed ("3,1,2", slots counted from 1), in engine slots."""
     try:
         slots = [int(part) for part in order.replace(" ", "").split(",") if part]
     except ValueError:
         raise ServiceError("discord.error.bad_order", order=order) from None
     for slot in slots:
-        require_range("order", slot, 0, 3)
-    return slots
+        require_range("order", slot, *SLOTS)
+    return [from_typed(slot) for slot in slots]
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
@@ -122,8 +137,8 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
                 fields.get(k) != v for k, v in filled.items() if k in fields
             ):
                 continue
-            value = fields[field]
-            values.setdefault(value, self._name(field, value, interaction.locale))
+            name = self._name(field, move_fields(move)[field], interaction.locale)
+            values.setdefault(fields[field], name)
         choices = [
             app_commands.Choice(name=name, value=value)
             for value, name in values.items()
@@ -133,6 +148,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
 
     @staticmethod
     def _name(field: str, value: Any, locale: Any) -> str:
+        """An option's value (the engine's) in words; the catalogue shows positions from 1."""
         if field in ("ship", "ship2"):
             return i18n.text("discord.label.ship", locale, ship=value)
         if field in ("slot", "slot2"):
@@ -177,27 +193,30 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
     @app_commands.autocomplete(game=game_choices("imhotep"))
     @app_commands.command(description="Place a stone from your sled on a ship")
     @app_commands.describe(
-        ship="Ship number as on the board (0-3)", slot="Slot on that ship (0 = bow)"
+        ship="Ship number as on the board (1-4)", slot="Slot on that ship (1 = bow)"
     )
     @app_commands.autocomplete(ship=_ship, slot=_slot)
     async def place(
         self, interaction: Interaction, ship: int, slot: int, game: int | None = None
     ) -> None:
-        require_range("ship", ship, 0, 3)
-        require_range("slot", slot, 0, 3)
-        await self._submit(interaction, {"type": "place_stone", "ship": ship, "slot": slot}, game)
+        require_range("ship", ship, *SHIPS)
+        require_range("slot", slot, *SLOTS)
+        move = {"type": "place_stone", "ship": from_typed(ship), "slot": from_typed(slot)}
+        await self._submit(interaction, move, game)
 
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_choices("imhotep"))
     @app_commands.command(description="Sail a loaded ship to a site")
-    @app_commands.describe(ship="Ship number as on the board (0-3)", site="Where it goes")
+    @app_commands.describe(ship="Ship number as on the board (1-4)", site="Where it goes")
     @app_commands.autocomplete(ship=_ship)
     @app_commands.choices(site=SITE_CHOICES)
     async def sail(
         self, interaction: Interaction, ship: int, site: str, game: int | None = None
     ) -> None:
-        require_range("ship", ship, 0, 3)
-        await self._submit(interaction, {"type": "sail", "ship": ship, "site": site}, game)
+        require_range("ship", ship, *SHIPS)
+        await self._submit(
+            interaction, {"type": "sail", "ship": from_typed(ship), "site": site}, game
+        )
 
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_choices("imhotep"))
@@ -217,7 +236,7 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         site="Where the ship sails (sail, lever)",
         ship2="Chisel: ship of the second stone",
         slot2="Chisel: slot of the second stone",
-        order="Lever: the occupied slots in unloading order, like 2,0,1",
+        order="Lever: the occupied slots in unloading order, like 3,1,2",
     )
     @app_commands.autocomplete(
         card=_card, ship=_ship, slot=_slot, ship2=_ship2, slot2=_slot2, order=_order
@@ -236,9 +255,9 @@ class ImhotepCog(commands.GroupCog, group_name="imhotep", description="Imhotep m
         game: int | None = None,
     ) -> None:
         for name, value in (("ship", ship), ("ship2", ship2)):
-            require_range(name, value, 0, 3)
+            require_range(name, value, *SHIPS)
         for name, value in (("slot", slot), ("slot2", slot2)):
-            require_range(name, value, 0, 3)
+            require_range(name, value, *SLOTS)
         given = {
             "ship": ship,
             "slot": slot,
@@ -278,21 +297,23 @@ def check_play_options(card: str, given: dict[str, Any]) -> None:
 
 def play_move(card: str, given: dict[str, Any]) -> dict[str, Any]:
     """The replay JSON of a blue card from `/imhotep play` options (checked already by
-    `check_play_options`). Every option given is passed on, so a half placement that got past
-    the check would still be refused by the engine rather than dropped."""
+    `check_play_options`; ships and slots typed from 1). Every option given is passed on, so a
+    half placement that got past the check would still be refused by the engine rather than
+    dropped."""
     move: dict[str, Any] = {"type": "play_card", "card": card}
 
     def place(ship: str, slot: str) -> dict[str, int]:
-        return {"ship": int(given[ship]), "slot": int(given[slot])}
+        return {"ship": from_typed(int(given[ship])), "slot": from_typed(int(given[slot]))}
 
     if card == "chisel":
         move["stones"] = [place("ship", "slot"), place("ship2", "slot2")]
     elif card == "lever":
-        move.update(ship=int(given["ship"]), site=given["site"], order=parse_order(given["order"]))
+        ship = from_typed(int(given["ship"]))
+        move.update(ship=ship, site=given["site"], order=parse_order(given["order"]))
     else:
         for field in ("ship", "slot"):
             if given[field] is not None:
-                move[field] = int(given[field])
+                move[field] = from_typed(int(given[field]))
         if card == "sail":
             move["site"] = given["site"]
     return move

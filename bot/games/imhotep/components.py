@@ -27,7 +27,7 @@ from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
-from rules.core import register_templates
+from rules.core import register_positions, register_templates
 from rules.imhotep import GAME
 
 _log = logging.getLogger(__name__)
@@ -36,7 +36,7 @@ register_templates(
     {
         "discord.error.missing_field": "This card needs the {field} option.",
         "discord.error.bad_order": "The unloading order lists slot numbers separated by commas, "
-        'like "2,0,1"; {order!r} is not.',
+        'like "3,1,2"; {order!r} is not.',
         "discord.button.take": "Take stones",
         "discord.button.pass": "Pass",
         "discord.select.place": "Place a stone…",
@@ -52,6 +52,11 @@ register_templates(
         "discord.label.order": "unload slots {order}",
     }
 )
+register_positions(
+    ("discord.label.ship_slot", "discord.label.ship_site", "discord.label.ship"), ("ship",)
+)
+register_positions(("discord.label.ship_slot", "discord.label.slot"), ("slot",))
+register_positions(("discord.label.order",), ("order",))
 
 
 SELECTS = ("place", "sail", "play", "pick")
@@ -89,7 +94,7 @@ def facets(move: dict[str, Any]) -> Facets:
 
 
 def part_label(part: str, sizes: Sequence[int], locale: Any) -> str:
-    """One facet in words (ships and slots numbered from 0, as on the board and in events)."""
+    """One facet in words (ships and slots are positions: the catalogue counts them from 1)."""
     tag, _, rest = part.partition(":")
     if tag == "p":
         ship, slot = (int(x) for x in rest.split(":"))

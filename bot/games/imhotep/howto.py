@@ -29,9 +29,9 @@ round. It need not carry your stones.
 - **Play a blue card** you hold (see Cards).
 Then the next player's turn. You may pass only when none of these is possible.""",
     """**Ships**
-Each round a round card shows the 4 ships of the round, numbered 0-3 on the image, with 1 to \
+Each round a round card shows the 4 ships of the round, numbered 1-4 on the image, with 1 to \
 4 slots. A ship sails only with its minimum load: 3 stones on a 4-slot ship, 2 on a 3-slot \
-ship, 1 on a 2- or 1-slot ship. Slots are numbered from 0, the bow, drawn at the left: at the \
+ship, 1 on a 2- or 1-slot ship. Slots are numbered from 1, the bow, drawn at the left: at the \
 site the stones are unloaded one by one from the bow, empty slots skipped, and each goes onto \
 the site for its owner. The empty ship stays there until the round ends: one ship per site \
 per round.""",
@@ -85,20 +85,20 @@ On your turn the bot pings you; the buttons and selects under the prompt offer o
 moves (**Take stones**, **Place a stone...**, **Sail a ship...**, **Play a card...**, \
 **Take a card...**). Each move also has a command:
 `/imhotep take`
-`/imhotep place ship:1 slot:0`
-`/imhotep sail ship:2 site:pyramid`
+`/imhotep place ship:2 slot:1`
+`/imhotep sail ship:3 site:pyramid`
 `/imhotep pick card:statue` (when the market asks you)
-`/imhotep play card:hammer ship:0 slot:2` (ship and slot may be left out)
-`/imhotep play card:chisel ship:0 slot:1 ship2:2 slot2:0`
-`/imhotep play card:sail ship:3 slot:0 site:temple`
-`/imhotep play card:lever ship:1 site:market order:2,0,1`
+`/imhotep play card:hammer ship:1 slot:3` (ship and slot may be left out)
+`/imhotep play card:chisel ship:1 slot:2 ship2:3 slot2:1`
+`/imhotep play card:sail ship:4 slot:1 site:temple`
+`/imhotep play card:lever ship:2 site:market order:3,1,2`
 `/imhotep pass` (only when nothing else is possible)""",
     """**Playing in Discord: the table**
 `/game status` - where the game stands, with the board.
 `/game board` - the board image, for you alone.
 `/game history last:20` - the last 20 moves in words.
 `/game rules` - the short summary.
-Ships and slots are numbered from 0, as on the board image. After every move the bot posts \
+Ships and slots are numbered from 1, as on the board image. After every move the bot posts \
 the board in the channel and pings whoever must decide next.""",
 ]
 
@@ -121,9 +121,9 @@ questo round non è andata nessuna barca. Non deve per forza portare pietre tue.
 - **Giocare una carta mercato blu** che hai (vedi Carte).
 Poi tocca al giocatore successivo. Puoi passare solo se nessuna di queste è possibile.""",
     """**Barche**
-A ogni round una carta round indica le 4 barche del round, numerate 0-3 sull'immagine, da 1 a \
+A ogni round una carta round indica le 4 barche del round, numerate 1-4 sull'immagine, da 1 a \
 4 caselle. Una barca parte solo con il carico minimo: 3 pietre su una barca da 4 caselle, 2 \
-su una da 3, 1 su una da 2 o da 1. Le caselle sono numerate da 0, la prua, disegnata a \
+su una da 3, 1 su una da 2 o da 1. Le caselle sono numerate da 1, la prua, disegnata a \
 sinistra: al luogo le pietre vengono scaricate una per una a cominciare da quella più avanti, \
 le caselle vuote ignorate, e ognuna va sul luogo per il suo proprietario. La barca vuota \
 rimane lì fino alla fine del round: una sola barca per luogo a ogni round.""",
@@ -180,20 +180,20 @@ Al tuo turno il bot ti menziona; i pulsanti e i menu sotto l'avviso offrono solo
 legali (**Prendi pietre**, **Metti una pietra...**, **Fai salpare una barca...**, **Gioca una \
 carta...**, **Prendi una carta...**). Ogni mossa ha anche un comando:
 `/imhotep take`
-`/imhotep place ship:1 slot:0`
-`/imhotep sail ship:2 site:pyramid`
+`/imhotep place ship:2 slot:1`
+`/imhotep sail ship:3 site:pyramid`
 `/imhotep pick card:statue` (quando il Mercato te lo chiede)
-`/imhotep play card:hammer ship:0 slot:2` (ship e slot si possono omettere)
-`/imhotep play card:chisel ship:0 slot:1 ship2:2 slot2:0`
-`/imhotep play card:sail ship:3 slot:0 site:temple`
-`/imhotep play card:lever ship:1 site:market order:2,0,1`
+`/imhotep play card:hammer ship:1 slot:3` (ship e slot si possono omettere)
+`/imhotep play card:chisel ship:1 slot:2 ship2:3 slot2:1`
+`/imhotep play card:sail ship:4 slot:1 site:temple`
+`/imhotep play card:lever ship:2 site:market order:3,1,2`
 `/imhotep pass` (solo quando non puoi fare altro)""",
     """**Giocare su Discord: il tavolo**
 `/game status` - a che punto è la partita, con il tabellone.
 `/game board` - l'immagine del tabellone, solo per te.
 `/game history last:20` - le ultime 20 mosse a parole.
 `/game rules` - il riassunto breve.
-Barche e caselle sono numerate da 0, come sull'immagine. Dopo ogni mossa il bot pubblica il \
+Barche e caselle sono numerate da 1, come sull'immagine. Dopo ogni mossa il bot pubblica il \
 tabellone nel canale e menziona chi deve decidere.""",
 ]
 

@@ -8,8 +8,8 @@ COMMANDS: dict[str, str] = {
     "cava sul tassello stoccaggio",
     "Place a stone from your sled on a ship": "Carica una pietra dal tassello stoccaggio su "
     "una barca",
-    "Ship number as on the board (0-3)": "Numero della barca come sul tabellone (0-3)",
-    "Slot on that ship (0 = bow)": "Casella su quella barca (0 = prua)",
+    "Ship number as on the board (1-4)": "Numero della barca come sul tabellone (1-4)",
+    "Slot on that ship (1 = bow)": "Casella su quella barca (1 = prua)",
     "Sail a loaded ship to a site": "Conduci una barca carica in un luogo",
     "Where it goes": "Dove va",
     "market": "Mercato",
@@ -30,8 +30,8 @@ COMMANDS: dict[str, str] = {
     "Where the ship sails (sail, lever)": "Dove viene condotta la barca (Vela, Leva)",
     "Chisel: ship of the second stone": "Scalpello: barca della seconda pietra",
     "Chisel: slot of the second stone": "Scalpello: casella della seconda pietra",
-    "Lever: the occupied slots in unloading order, like 2,0,1": "Leva: le caselle occupate "
-    "nell'ordine di scarico, come 2,0,1",
+    "Lever: the occupied slots in unloading order, like 3,1,2": "Leva: le caselle occupate "
+    "nell'ordine di scarico, come 3,1,2",
     "Pass (only when you have no legal action)": "Passa (solo quando non hai azioni possibili)",
 }
 """Imhotep's slash-command, option and choice descriptions, keyed by their English text (for

@@ -7,7 +7,9 @@ moves, and the exchange, are buttons in the DM panel of each decision
 (`components.prompt_view`); an exchange outside one's turn is made by command or from the
 Exchange button of any earlier DM panel (an exchange is a side move, so old panels keep
 offering it).
-Spaces are numbered from 0 after the great river, as on the board and in the engine's messages.
+Spaces and levels are typed as players count them and as the board and the messages show them,
+from 1 (space 1 just after the great river, level 1 the bottom of a stack); the engine and the
+replay JSON number them from 0, and `bot.numbering` converts between the two.
 """
 
 from __future__ import annotations
@@ -37,9 +39,10 @@ from bot.games.meduris.components import (
     exchange_moves,
     facets,
 )
+from bot.numbering import from_typed, shown
 from bot.service.bounds import bounded_int
 from bot.service.outcomes import ServiceError
-from rules.core import RuleError, register_templates
+from rules.core import RuleError, register_positions, register_templates
 from rules.meduris.data import MATERIALS
 
 Interaction = discord.Interaction[Any]
@@ -53,10 +56,16 @@ register_templates(
         "meduris.discord.choice.level": "level {level}",
     }
 )
+register_positions(("meduris.discord.choice.level",), ("level",))
 
 MATERIAL_CHOICES = [app_commands.Choice(name=m, value=m) for m in MATERIALS]
 NOTHING, TOKEN, EXACT = "nothing", "token", "exact"
-MAX_RING = 39
+SPACES = (1, 40)
+"""The space numbers a command takes, as players count them (the 4-player ring's 40)."""
+LEVELS = (1, 3)
+"""A stack's levels, as players count them (1 is the bottom)."""
+POSITIONS = ("space", "level")
+"""Options that are positions: typed from 1, numbered from 0 by the engine."""
 
 
 def counts_text(counts: dict[str, int]) -> str:
@@ -112,7 +121,15 @@ def build_move(kind: str, space: int, pay: str | None) -> dict[str, Any]:
 
 
 def command_options(move: dict[str, Any]) -> dict[str, Any]:
-    """A legal move as the command options that would make it."""
+    """A legal move as the command options a player types for it (positions counted from 1)."""
+    return {
+        field: shown(value) if field in POSITIONS else value
+        for field, value in move_fields(move).items()
+    }
+
+
+def move_fields(move: dict[str, Any]) -> dict[str, Any]:
+    """A legal move as command options, with the engine's numbers (from 0)."""
     kind = move["type"]
     if kind == "place_worker":
         return {"highland": move["highland"]}
@@ -217,7 +234,7 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
             return components.option_label(path[:2], facts, locale)
         if field == "give":
             return counts_words(move["give"], locale)
-        return i18n.term(str(command_options(move)[field]), locale, game="meduris")
+        return i18n.term(str(move_fields(move)[field]), locale, game="meduris")
 
     async def _space(self, interaction: Interaction, current: str) -> list[Any]:
         return await self._suggest(interaction, current, "space")
@@ -272,44 +289,44 @@ class MedurisCog(commands.GroupCog, group_name="meduris", description="Meduris m
     @app_commands.rename(source="from")
     @app_commands.describe(
         source="The highland your worker stands on",
-        level="Its place in that stack (0 = bottom)",
+        level="Its place in that stack (1 = bottom)",
         to="The highland it moves to (on top)",
     )
     @app_commands.autocomplete(source=_from, level=_level, to=_to)
     async def harvest(
         self, interaction: Interaction, source: str, level: int, to: str, game: int | None = None
     ) -> None:
-        require_range("level", level, 0, 2)
-        move = {"type": "big_harvest", "from": source, "level": level, "to": to}
+        require_range("level", level, *LEVELS)
+        move = {"type": "big_harvest", "from": source, "level": from_typed(level), "to": to}
         await self._submit(interaction, move, game)
 
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Build a hut on an empty space")
     @app_commands.describe(
-        space="Space number as on the board (0 = after the great river)",
+        space="Space number as on the board (1 = after the great river)",
         pay='Only to replace missing materials 3 for 1, like "wood=3, copper=2"',
     )
     @app_commands.autocomplete(space=_space, pay=_pay)
     async def hut(
         self, interaction: Interaction, space: int, pay: str | None = None, game: int | None = None
     ) -> None:
-        require_range("space", space, 0, MAX_RING)
-        await self._submit(interaction, build_move("build_hut", space, pay), game)
+        require_range("space", space, *SPACES)
+        await self._submit(interaction, build_move("build_hut", from_typed(space), pay), game)
 
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_choices("meduris"))
     @app_commands.command(description="Build a temple on an empty space without a token")
     @app_commands.describe(
-        space="Space number as on the board (0 = after the great river)",
+        space="Space number as on the board (1 = after the great river)",
         pay='Only to replace missing materials 3 for 1, like "wood=3, copper=2"',
     )
     @app_commands.autocomplete(space=_space, pay=_pay)
     async def temple(
         self, interaction: Interaction, space: int, pay: str | None = None, game: int | None = None
     ) -> None:
-        require_range("space", space, 0, MAX_RING)
-        await self._submit(interaction, build_move("build_temple", space, pay), game)
+        require_range("space", space, *SPACES)
+        await self._submit(interaction, build_move("build_temple", from_typed(space), pay), game)
 
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=game_choices("meduris"))

@@ -31,7 +31,7 @@ from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
-from rules.core import register_templates
+from rules.core import register_positions, register_templates
 from rules.meduris import GAME
 from rules.meduris.board import group_size
 from rules.meduris.data import MATERIALS, RINGS
@@ -81,6 +81,17 @@ register_templates(
         "meduris.discord.error.no_exchange": "You cannot exchange now: you need 3 materials and "
         "the supply a material you do not give.",
     }
+)
+register_positions(
+    (
+        "meduris.discord.context.offer",
+        "meduris.discord.select.offer",
+        "meduris.discord.label.worker",
+        "meduris.discord.label.district",
+        "meduris.discord.label.space",
+        "meduris.discord.label.space_token",
+    ),
+    ("space", "spaces", "district", "level"),
 )
 
 EXACT = "p:exact"

@@ -22,7 +22,7 @@ visits your huts. Everyone starts with 5 victory points and 1 material of each k
 points at the end wins. Your materials are **secret**: the bot shows them only to you.""",
     """**The board**
 The four highlands of the mountain (wood, wool, copper, stone) hold the workers, at most 3 in a \
-stack. Around them runs a ring of building spaces, numbered from 0 (just after the great river) \
+stack. Around them runs a ring of building spaces, numbered from 1 (just after the great river) \
 clockwise, as on the board image; each shows the two materials a building there costs and \
 belongs to one of 9 districts, each with its rune stone. 6 bonus tokens lie on the ring: +2 \
 points, free hut, druid. The druid starts on his temple, 3 rock spaces before the ring.
@@ -40,10 +40,10 @@ supply lasts - also the other players' workers.
 `/meduris take material:stone`
 - *return*: each player holding any material gives 1 back: `/meduris return material:wool`""",
     """**Your turn, step 2: one action**
-- **Big harvest**: move one of your workers (even from under others; level 0 is the bottom of \
+- **Big harvest**: move one of your workers (even from under others; level 1 is the bottom of \
 its stack) to a different highland, on top (at most 3 there). That stack produces: the top \
 worker 1, 2 or 3 materials by the stack's height, each one below one fewer, top first, while \
-the supply lasts. `/meduris harvest from:wood level:0 to:copper`
+the supply lasts. `/meduris harvest from:wood level:1 to:copper`
 - **Build a hut** (see Huts): `/meduris hut space:12`
 - **Build a temple** (see Temples): `/meduris temple space:20`
 Then the next player's turn.""",
@@ -71,7 +71,7 @@ that hut instead of both, or nothing (-1 point, never below 0):
 Then he walks on to the next hut of the same settlement, and so on while a hut is ahead; a new \
 hut built right ahead of him in his settlement makes him move there.""",
     """**Rune stones**
-Each time the druid crosses the great river, between the last space and space 0 (moving or \
+Each time the druid crosses the great river, between the last space and space 1 (moving or \
 during a ritual), play stops for a **rune count**: every player scores 1 point per rune stone \
 held at that moment. Holding runes pays off again at the end: 1 + 2 + ... + n points for n \
 runes (3 runes score 6). A rune stone changes hands whenever someone builds a hut in its \
@@ -110,7 +110,7 @@ ogni tipo. Vince chi alla fine ha più punti vittoria. I tuoi materiali sono **s
 li mostra solo a te.""",
     """**Il tabellone**
 I quattro altopiani del monte (legno, lana, rame, pietra) ospitano i lavoratori, al massimo 3 \
-in una torre. Intorno corre un giro di caselle da costruzione, numerate da 0 (subito dopo il \
+in una torre. Intorno corre un giro di caselle da costruzione, numerate da 1 (subito dopo il \
 grande fiume) in senso orario, come sull'immagine; ognuna mostra i due materiali che costa \
 costruirci e appartiene a uno dei 9 territori, ciascuno con la sua pietra runica. Sul giro ci \
 sono 6 gettoni bonus: +2 punti, capanna gratis, druido. Il druido parte dal suo tempio, 3 \
@@ -129,10 +129,10 @@ finché dura la scorta - anche i lavoratori degli altri.
 `/meduris take material:stone`
 - *restituisci*: chi ha materiali ne restituisce 1: `/meduris return material:wool`""",
     """**Il tuo turno, 2: un'azione**
-- **Grande raccolto**: sposta un tuo lavoratore (anche da sotto altri; il livello 0 è il fondo \
+- **Grande raccolto**: sposta un tuo lavoratore (anche da sotto altri; il livello 1 è il fondo \
 della torre) su un altro altopiano, in cima (al massimo 3). Quella torre produce: il lavoratore \
 in cima 1, 2 o 3 materiali secondo l'altezza, ognuno sotto uno in meno, dalla cima, finché dura \
-la scorta. `/meduris harvest from:wood level:0 to:copper`
+la scorta. `/meduris harvest from:wood level:1 to:copper`
 - **Costruire una capanna** (vedi Capanne): `/meduris hut space:12`
 - **Erigere un tempio** (vedi Templi): `/meduris temple space:20`
 Poi tocca al giocatore successivo.""",
@@ -162,7 +162,7 @@ Poi passa alla capanna successiva dello stesso insediamento, e così via finché
 davanti; una capanna nuova costruita subito davanti a lui nel suo insediamento lo fa avanzare \
 lì.""",
     """**Pietre runiche**
-Ogni volta che il druido attraversa il grande fiume, tra l'ultima casella e la casella 0 \
+Ogni volta che il druido attraversa il grande fiume, tra l'ultima casella e la casella 1 \
 (avanzando o durante un rito), il gioco si ferma per una **conta provvisoria delle rune**: ogni \
 giocatore ottiene 1 punto per ogni pietra runica che possiede in quel momento. Le rune valgono \
 di nuovo alla fine: 1 + 2 + ... + n punti per n rune (3 rune valgono 6). Una pietra runica \

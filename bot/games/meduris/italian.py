@@ -11,13 +11,13 @@ COMMANDS: dict[str, str] = {
     "Big harvest: move one of your workers to another highland": "Grande raccolto: sposta un "
     "tuo lavoratore su un altro altopiano",
     "The highland your worker stands on": "L'altopiano dove si trova il tuo lavoratore",
-    "Its place in that stack (0 = bottom)": "La sua posizione nella pila (0 = in fondo)",
+    "Its place in that stack (1 = bottom)": "La sua posizione nella pila (1 = in fondo)",
     "The highland it moves to (on top)": "L'altopiano dove va (in cima)",
     "Build a hut on an empty space": "Costruisci una capanna su una casella libera",
     "Build a temple on an empty space without a token": "Costruisci un tempio su una casella "
     "libera senza segnalino",
-    "Space number as on the board (0 = after the great river)": "Numero della casella come sul "
-    "tabellone (0 = dopo il grande fiume)",
+    "Space number as on the board (1 = after the great river)": "Numero della casella come sul "
+    "tabellone (1 = dopo il grande fiume)",
     'Only to replace missing materials 3 for 1, like "stone=3"': "Solo per sostituire "
     'materiali mancanti 3 per 1, come "stone=3"',
     'Only to replace missing materials 3 for 1, like "wood=3, copper=2"': "Solo per sostituire "

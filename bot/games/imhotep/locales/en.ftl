@@ -2,7 +2,7 @@
 
 discord-button-pass = Pass
 discord-button-take = Take stones
-discord-error-bad_order = The unloading order lists slot numbers separated by commas, like "2,0,1"; '{ $order }' is not.
+discord-error-bad_order = The unloading order lists slot numbers separated by commas, like "3,1,2"; '{ $order }' is not.
 discord-error-hammer_half = The hammer's extra stone needs both "ship" and "slot"; you gave only { $given }. Give both, or neither to play the hammer without placing a stone. Nothing was played.
 discord-error-missing_field = This card needs the { $field } option.
 discord-error-unused_option = The { $card } card does not use the { $field } option; leave it out. Nothing was played.
@@ -40,8 +40,8 @@ imhotep-move_not_object = A move must be a JSON object.
 imhotep-must_take_card = { $player }, first take a card from the market: { $cards }.
 imhotep-no_card = You have no { $card } card to play.
 imhotep-no_pick_pending = No market card is waiting to be taken; it is { $current }'s turn.
-imhotep-no_such_ship = There is no ship { $ship }; this round's ships are 0 to { $last }.
-imhotep-no_such_slot = Ship { $ship } has no slot { $slot }. Its slots are 0 to { $last }.
+imhotep-no_such_ship = There is no ship { $ship }; this round's ships are 1 to { $last }.
+imhotep-no_such_slot = Ship { $ship } has no slot { $slot }. Its slots are 1 to { $last }.
 imhotep-not_your_pick = { $picker } takes a market card now, not { $player }.
 imhotep-not_your_turn = It is { $current }'s turn, not { $player }'s.
 imhotep-option_not_bool = The option { $option } must be true or false, not { $value }.

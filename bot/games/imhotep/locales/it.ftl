@@ -8,7 +8,7 @@
 
 discord-button-pass = Passa
 discord-button-take = Prendi pietre
-discord-error-bad_order = L'ordine di scarico elenca numeri di casella separati da virgole, come "2,0,1"; '{ $order }' non lo è.
+discord-error-bad_order = L'ordine di scarico elenca numeri di casella separati da virgole, come "3,1,2"; '{ $order }' non lo è.
 discord-error-hammer_half = La pietra in più del Martello richiede sia "ship" sia "slot"; hai indicato solo { $given }. Indicali entrambi, o nessuno dei due per giocare il Martello senza caricare una pietra. Non è stato giocato nulla.
 discord-error-missing_field = Questa carta richiede l'opzione { $field }.
 discord-error-unused_option = La carta { $card } non usa l'opzione { $field }; lasciala fuori. Non è stato giocato nulla.
@@ -46,8 +46,8 @@ imhotep-move_not_object = Una mossa deve essere un oggetto JSON.
 imhotep-must_take_card = { $player }, prima prendi una carta dal Mercato: { $cards }.
 imhotep-no_card = Non hai una carta { $card } da giocare.
 imhotep-no_pick_pending = Nessuna carta mercato aspetta di essere presa; è il turno di { $current }.
-imhotep-no_such_ship = Non c'è la barca { $ship }; le barche di questo round vanno da 0 a { $last }.
-imhotep-no_such_slot = La barca { $ship } non ha la casella { $slot }. Le sue caselle vanno da 0 a { $last }.
+imhotep-no_such_ship = Non c'è la barca { $ship }; le barche di questo round vanno da 1 a { $last }.
+imhotep-no_such_slot = La barca { $ship } non ha la casella { $slot }. Le sue caselle vanno da 1 a { $last }.
 imhotep-not_your_pick = Ora prende una carta mercato { $picker }, non { $player }.
 imhotep-not_your_turn = È il turno di { $current }, non di { $player }.
 imhotep-option_not_bool = L'opzione { $option } deve essere true o false, non { $value }.
