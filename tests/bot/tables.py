@@ -22,6 +22,9 @@ from harness import (
     iter_components,
     last_prompt,
 )
+from rnb_support import pick_start
+
+from bot.service.actor import Actor
 
 NAMES = ("ann", "bob", "cid")
 GENERIC_ERROR = "Something went wrong"
@@ -108,9 +111,13 @@ async def play_roads_and_boats(
         phase = next((d.phase for _, d in pending if d.phase), None)
         if phase is not None:
             break
-        user, _ = await decider(h, game_id, users)
+        user, decision = await decider(h, game_id, users)
         prompt = last_prompt(h.sent)
         assert prompt is not None
+        if decision.kind == "start":  # the start menu goes step by step: walk it to one tile
+            legal = await h.bot.service.legal_moves(Actor(user.id, ""), game_id)
+            await pick_start(h, user, prompt, rng.choice(legal)["tile"])
+            continue
         choices = [
             (c["custom_id"], o["value"]) if c["type"] == 3 else (c["custom_id"], None)
             for c in iter_components(prompt.components)
