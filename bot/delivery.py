@@ -11,6 +11,8 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   so a ping always comes in a new message). A DM panel is kept the same way per player
   (`"panel:<user id>"`): edited while its player goes on deciding, replaced (the old one loses its
   components) when a new decision comes after someone else played.
+- The answer to a move its player may take back carries the Undo button (`bot.undo_button`):
+  the clicked message's edit, or the private answer to a command.
 - The answer never waits for a board: text and components go first, the board follows in a
   second edit. Every board comes from `GameService.board_png`, so drawing can move elsewhere.
 """
@@ -30,6 +32,7 @@ from bot.adapter import Adapter
 from bot.discord_parts import DiscordParts
 from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
 from bot.service.outcomes import Note, Outcome, Post
+from bot.undo_button import undo_view
 from rules.core import Message
 
 _log = logging.getLogger(__name__)
@@ -69,6 +72,9 @@ class Delivery:
         self.user_locales = user_locales
         """Each user's language from their last interaction (their DMs are written in it)."""
         self._kinds: dict[int, str] = {}
+        self._undo_on: dict[int, tuple[int, int]] = {}
+        """Game -> (channel, message) of the answer carrying its live Undo button (this
+        process's; a button it misses is refused by the service when clicked)."""
 
     async def deliver(
         self,
@@ -81,6 +87,8 @@ class Delivery:
         channel, notes by DM, and kept notes handed over."""
         turn = next((p for p in outcome.posts if p.turn is not None), None)
         clicked = _clicked(interaction) if turn is not None else None
+        if turn is not None and outcome.game_id is not None:
+            await self._retire_undo(outcome.game_id, clicked)
         notes = list(outcome.notes)
         if clicked is not None and interaction is not None:
             notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
@@ -126,7 +134,8 @@ class Delivery:
             attached.append(discord.File(io.BytesIO(outcome.data["image"]), filename="preview.png"))
         words = await self.phase_words(outcome.game_id)
         text = i18n.render_lines(reply, interaction.locale, words)
-        await send_ephemeral(interaction, text, files=attached)
+        undo = undo_view(outcome.game_id, outcome.data, interaction.locale)
+        await send_ephemeral(interaction, text, files=attached, view=undo)
 
     async def _answer_click(
         self,
@@ -172,8 +181,30 @@ class Delivery:
             return [n for n in notes if n not in mine]
         text = _appended(clicked.content, i18n.render_lines(lines, locale, words))
         text = text if len(text) <= MESSAGE_LIMIT else split_message(text)[-1]
-        await _edit_answer(interaction, text, None)
+        await _edit_answer(interaction, text, self._undo_on_clicked(outcome, clicked, locale))
         return [n for n in notes if n not in said]
+
+    def _undo_on_clicked(
+        self, outcome: Outcome, clicked: discord.Message, locale: Any
+    ) -> ui.View | None:
+        """The Undo button for the clicked message's edit, when the move offers it; remembered,
+        so that the next play takes it off."""
+        view = undo_view(outcome.game_id, outcome.data, locale)
+        if view is not None and outcome.game_id is not None:
+            self._undo_on[outcome.game_id] = (clicked.channel.id, clicked.id)
+        return view
+
+    async def _retire_undo(self, game_id: int, clicked: discord.Message | None) -> None:
+        """A play takes the Undo button off the answer to the move before it (the clicked
+        message itself is edited by this answer anyway)."""
+        shown = self._undo_on.pop(game_id, None)
+        if shown is None or (clicked is not None and clicked.id == shown[1]):
+            return
+        channel = self.bot.get_partial_messageable(shown[0])
+        try:
+            await channel.get_partial_message(shown[1]).edit(view=None)
+        except discord.HTTPException:
+            _log.info("undo button on %s could not be taken off", shown[1])
 
     # --- posts -----------------------------------------------------------------------------
 
@@ -228,7 +259,10 @@ class Delivery:
             if via is not None and rest:  # it says what was done: the new post goes on from it
                 lines = rest
                 text = written if len(written) <= MESSAGE_LIMIT else before
-            await self._edit_turn(via, channel, tracked, text, None, allowed)
+            undo = None
+            if clicked is not None and via is not None:
+                undo = self._undo_on_clicked(outcome, clicked, locale)
+            await self._edit_turn(via, channel, tracked, text, undo, allowed)
         sent = await self._post(post, outcome, locale, lines, channel, pinged, allowed)
         if sent is not None:
             await self.bot.service.track_message(game_id, TURN, post.channel_id, sent.id)
