@@ -89,6 +89,9 @@ class Delivery:
         clicked = _clicked(interaction) if turn is not None else None
         if turn is not None and outcome.game_id is not None:
             await self._retire_undo(outcome.game_id, clicked)
+        if outcome.data.get("cut") and outcome.game_id is not None:
+            asked = {note.user_id for note in outcome.notes if note.prompt}
+            await self._retire_panels(outcome.game_id, asked)
         notes = list(outcome.notes)
         if clicked is not None and interaction is not None:
             notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
@@ -469,6 +472,16 @@ class Delivery:
             await channel.get_partial_message(tracked[1]).edit(view=None)
         except discord.HTTPException:
             _log.info("DM panel %s could not be retired", tracked[1])
+
+    async def _retire_panels(self, game_id: int, asked: set[int]) -> None:
+        """Moves were taken back (an undo, a rollback): the DM panels drawn for the moves that
+        are gone lose their components, except those of the players asked anew (their new
+        panel retires the old one), so that no panel from before comes back to life when the
+        same move numbers are played again."""
+        info = await self.bot.service.game(game_id)
+        for user_id in dict.fromkeys(uid for _, uid in info.seats):
+            if user_id not in asked:
+                await self._retire_panel(game_id, user_id)
 
     async def _keep_note(self, note: Note, text: str) -> None:
         """A DM that could not go is kept for the player's next interaction; the game's channel

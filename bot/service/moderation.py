@@ -296,7 +296,9 @@ class Moderation:
                 raise error from err
             params = {"by": plain(actor.name), "count": total - keep, "seq": keep}
             head = [Message("service.rolled_back", params)]
-            return self.pipeline.restart_outcome(row, seats, table, keep, head)
+            outcome = self.pipeline.restart_outcome(row, seats, table, keep, head)
+            outcome.data["cut"] = True  # panels drawn for the moves taken back must go
+            return outcome
 
     async def settings(
         self,

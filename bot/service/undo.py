@@ -128,4 +128,5 @@ class Undo:
             outcome = self.pipeline.restart_outcome(row, seats, table, keep, [line])
             for post in outcome.posts:
                 post.done = [line]
+            outcome.data["cut"] = True  # panels drawn for the moves taken back must go
             return outcome

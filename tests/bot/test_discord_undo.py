@@ -190,3 +190,33 @@ async def place(h: Harness, user: User, panel: Sent) -> None:
             return
         message = steps[-1]
     raise AssertionError("a placement took more than 4 steps")
+
+
+async def test_a_meduris_undo_takes_the_next_players_panel_away(harness: Harness) -> None:
+    """Bob's DM panel was drawn for the move Ann takes back: it loses its components, so it
+    cannot come back to life when Ann plays move 1 again; Ann gets a fresh panel."""
+    h = harness
+    ann, bob = h.user("Ann"), h.user("Bob")
+    await h.slash(ann, "game create", game="meduris")
+    await h.slash(bob, "game join")
+    await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    [first] = (await h.bot.service.pending(info.id))[:1]
+    mover, other = (ann, bob) if first[0] == ann.id else (bob, ann)
+    [panel] = h.live(user=mover)
+    await place(h, mover, panel)
+    answered = h.current(panel)
+    [others_panel] = h.live(user=other)
+    sent = await h.click(mover, answered, undo_ids(answered)[0])
+    assert not [s for s in sent if s.ephemeral]
+    assert await h.bot.service.db.move_count(info.id) == 0
+    assert not h.current(others_panel).custom_ids()
+    assert f"→ {mover.name} took back their last move." in h.current(answered).content
+    [fresh] = h.live(user=mover)
+    assert picks(fresh) and fresh.message["id"] != answered.message["id"]
+    channel = [s for s in sent if s.kind == "channel"]
+    assert any(f"{mover.name} took back their last move." in s.content for s in channel)
+    # nothing of anyone's materials or choices is told: the line names the player only
+    for item in sent:
+        assert "materials" not in item.content.lower()
