@@ -175,6 +175,7 @@ class Delivery:
         )
         if panel is not None and on_panel and turn.turn == "same" and game_id is not None:
             view = await self.prompt(game_id, [user_id], locale)
+            view = self._with_undo(view, outcome, clicked, locale)
             text = i18n.render_lines([*lines, *panel.lines], locale, words)
             await _edit_answer(interaction, split_message(text)[0], view)
             if panel.board:
@@ -195,6 +196,21 @@ class Delivery:
         view = undo_view(outcome.game_id, outcome.data, locale)
         if view is not None and outcome.game_id is not None:
             self._undo_on[outcome.game_id] = (clicked.channel.id, clicked.id)
+        return view
+
+    def _with_undo(
+        self, view: ui.View | None, outcome: Outcome, clicked: discord.Message, locale: Any
+    ) -> ui.View | None:
+        """The next choices of a player who goes on deciding, with the Undo button of the move
+        they just made when there is room for it (Discord allows five rows)."""
+        undo = self._undo_on_clicked(outcome, clicked, locale)
+        if undo is None or view is None:
+            return view or undo
+        try:
+            for item in undo.children:
+                view.add_item(item)
+        except ValueError:
+            self._undo_on.pop(outcome.game_id or 0, None)  # no room: the choices come first
         return view
 
     async def _retire_undo(self, game_id: int, clicked: discord.Message | None) -> None:
@@ -254,6 +270,8 @@ class Delivery:
                 view: Any = discord.utils.MISSING  # "rest": the choices shown stay as they are
                 if post.turn == "same":
                     view = await self.prompt(game_id, post.prompt, locale)
+                    if clicked is not None and via is not None:
+                        view = self._with_undo(view, outcome, clicked, locale)
                 await self._edit_turn(via, channel, tracked, written, view, allowed)
                 await self._board_edit(via, channel, tracked, post, game_id, locale, allowed)
                 return

@@ -209,6 +209,16 @@ class Tally:
     """Messages still carrying components while a newer one with components follows them."""
 
 
+UNDO = "mp:undo:"
+"""How the Undo button's custom id starts (`bot.undo_button`)."""
+
+
+def choice_ids(message: Sent) -> list[str]:
+    """A message's component ids but the Undo button's: the answer to a move its player may
+    take back carries one until the next play."""
+    return [c for c in message.custom_ids() if not c.startswith(UNDO)]
+
+
 def iter_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     for item in components:
         yield item
