@@ -56,7 +56,7 @@ class Moves:
                         reply=[e.message for e in played.logged[0].events], game_id=row.id
                     )
                 outcome = self.pipeline.outcome(row, seats, played)
-                outcome.data.update(await undo.offer(self.db, row.id, table, played))
+                outcome.data.update(undo.offer(table, played))
                 return outcome
             mine_pending = [
                 d
@@ -75,7 +75,7 @@ class Moves:
             queued = [QueuedMove(actor.user_id, player, body)]
             played = await self.pipeline.play(row, seats, table, seq, queued)
             outcome = self.pipeline.outcome(row, seats, played)
-            outcome.data.update(await undo.offer(self.db, row.id, table, played))
+            outcome.data.update(undo.offer(table, played))
             return outcome
 
     async def require_current(self, actor: Actor, game_id: int, issued: Issued) -> None:

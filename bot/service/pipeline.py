@@ -78,6 +78,8 @@ class PlayResult:
     """What the board should tell, when this play resolved a simultaneous phase."""
     deciding_before: set[tuple[str, str]] = field(default_factory=set)
     """(player, kind) of the sequential decisions pending before this play."""
+    logged_at: float | None = None
+    """When the play was logged (every move of it bears that time)."""
 
     @property
     def over(self) -> bool:
@@ -370,6 +372,7 @@ class Pipeline:
     ) -> None:
         """Logs what `play` played, in one transaction with everything that follows from it."""
         db, work, now = self.tables.db, played.table, self.tables.clock()
+        played.logged_at = now
         async with db.transaction():
             for log in played.logged:
                 await db.append_move(

@@ -24,7 +24,7 @@ from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import LoggedMove, Pipeline, PlayResult
 from bot.service.tables import Tables
 from rules.core import Event, Game, Message, register_templates
-from storage import Database, MoveRow
+from storage import MoveRow
 
 register_templates(
     {
@@ -71,21 +71,18 @@ def takes_back(game: Game[Any, Any], before: Any, moves: Sequence[LoggedMove | M
     return True
 
 
-async def offer(db: Database, game_id: int, before: Table, played: PlayResult) -> dict[str, Any]:
+def offer(before: Table, played: PlayResult) -> dict[str, Any]:
     """What a player's move offers to take back, for `Outcome.data`: {"undo": [number, mark]}
     when the move (logged first in `played`) and what the service played after it may be taken
-    back, else nothing. Read once the play is logged (the mark is its time)."""
-    if not played.logged or played.over:
+    back, else nothing."""
+    if not played.logged or played.over or played.logged_at is None:
         return {}
     first, rest = played.logged[0], played.logged[1:]
     if first.user_id is None or any(log.user_id is not None for log in rest):
         return {}
     if not takes_back(before.game, before.state, played.logged):
         return {}
-    logged = await db.moves(game_id, after=first.seq - 1)
-    if not logged or logged[0].seq != first.seq:
-        return {}
-    return {"undo": [first.seq, mark_of(logged[0].created_at)]}
+    return {"undo": [first.seq, mark_of(played.logged_at)]}
 
 
 class Undo:
