@@ -24,3 +24,20 @@ def test_standing_answers_are_settings_and_never_taken_back() -> None:
     move = GAME.parse_move({"type": "standing", "standing": {"request": "ask"}})
     _, events = GAME.apply(state, "Ann", move)
     assert not GAME.undoable(state, "Ann", move, events)
+
+
+def test_an_order_of_play_answer_may_be_taken_back_until_the_step_is_settled() -> None:
+    state = GAME.new_game(["Ann", "Bob"], {}, 1)
+    for name in ("Ann", "Bob"):
+        ask = GAME.parse_move({"type": "standing", "standing": {"request": "ask"}})
+        state, _ = GAME.apply(state, name, ask)
+    while GAME.pending(state)[0].kind == "start":
+        player = GAME.pending(state)[0].player
+        state, _ = GAME.apply(state, player, GAME.default_move(state, player))
+    assert {d.kind for d in GAME.pending(state)} == {"request_order"}
+    no = GAME.parse_move({"type": "request_order", "answer": False})
+    after, events = GAME.apply(state, "Ann", no)
+    assert GAME.undoable(state, "Ann", no, events)
+    settled, events = GAME.apply(after, "Bob", no)
+    assert settled.step != after.step
+    assert not GAME.undoable(after, "Bob", no, events)
