@@ -844,10 +844,11 @@ def last_prompt(sent: list[Sent]) -> Sent | None:
 
 
 def choices_of(message: Sent) -> list[tuple[str, str | None]]:
-    """Every (custom id, select value) a user could pick on a message; value None for buttons."""
+    """Every (custom id, select value) a user could pick on a message; value None for buttons.
+    The Undo button is no choice of the game's: left out."""
     picks: list[tuple[str, str | None]] = []
     for item in iter_components(message.components):
-        if item.get("type") == 2:
+        if item.get("type") == 2 and not item["custom_id"].startswith(UNDO):
             picks.append((item["custom_id"], None))
         elif item.get("type") == 3:
             picks.extend((item["custom_id"], option["value"]) for option in item["options"])
