@@ -204,13 +204,13 @@ class Delivery:
         """The next choices of a player who goes on deciding, with the Undo button of the move
         they just made when there is room for it (Discord allows five rows)."""
         undo = self._undo_on_clicked(outcome, clicked, locale)
-        if undo is None or view is None:
+        if undo is None or view is None or outcome.game_id is None:
             return view or undo
         try:
             for item in undo.children:
                 view.add_item(item)
         except ValueError:
-            self._undo_on.pop(outcome.game_id or 0, None)  # no room: the choices come first
+            self._undo_on.pop(outcome.game_id, None)  # no room: the choices come first
         return view
 
     async def _retire_undo(self, game_id: int, clicked: discord.Message | None) -> None:
