@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from harness import CHANNEL_ID, Harness, Sent, User, iter_components, last_prompt
+from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, User, iter_components, last_prompt
 
 GENERIC_ERROR = "Something went wrong"
 
@@ -220,3 +220,26 @@ async def test_a_meduris_undo_takes_the_next_players_panel_away(harness: Harness
     # nothing of anyone's materials or choices is told: the line names the player only
     for item in sent:
         assert "materials" not in item.content.lower()
+
+
+async def test_a_rollback_takes_the_panels_of_the_moves_taken_back_away(harness: Harness) -> None:
+    """The same holds for /mod rollback: a DM panel drawn after the cut loses its components."""
+    h = harness
+    ann, bob = h.user("Ann"), h.user("Bob")
+    mod = h.user("Mod", permissions=MANAGE_GUILD)
+    await h.slash(ann, "game create", game="meduris")
+    await h.slash(bob, "game join")
+    await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    [first] = (await h.bot.service.pending(info.id))[:1]
+    mover, other = (ann, bob) if first[0] == ann.id else (bob, ann)
+    [panel] = h.live(user=mover)
+    await place(h, mover, panel)
+    [others_panel] = h.live(user=other)
+    sent = await h.slash(mod, "mod rollback", moves=1)
+    assert not [s for s in sent if GENERIC_ERROR in s.content]
+    assert await h.bot.service.db.move_count(info.id) == 0
+    assert not h.current(others_panel).custom_ids()
+    [fresh] = h.live(user=mover)
+    assert picks(fresh)
