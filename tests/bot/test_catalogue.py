@@ -59,6 +59,7 @@ WORDS: Mapping[str, str] = {
     "animal": "goose",
     "transporter": "red-donkey-1",
     "carrier": "red-raft-1",
+    "path": "C3.sw > C4",
     "tile": "C3",
     "place": "C3.sw",
     "edge": "C3.e",
