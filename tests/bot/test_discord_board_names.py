@@ -21,11 +21,11 @@ LATIN = ["Niccolo", "Eleni", "Dmitri", "Li Lei"]
 AS_MAIN_DREW_THEM = ["Niccolo", "Player 2", "Player 3", "Player 4"]
 
 
-async def board_of(db: Path, players: list[str], locale: str) -> bytes:
-    """The board `/game board` shows after a Meduris game of `players` starts (same seed)."""
+async def board_of(db: Path, players: list[str], locale: str, game: str = "meduris") -> bytes:
+    """The board `/game board` shows after a game of `players` starts (same seed)."""
     async with running_bot(db) as h:
         users = [h.user(name) for name in players]
-        await h.slash(users[0], "game create", game="meduris", locale=locale)
+        await h.slash(users[0], "game create", game=game, locale=locale)
         for user in users[1:]:
             await h.slash(user, "game join", locale=locale)
         await h.slash(users[0], "game start", locale=locale)
@@ -35,11 +35,12 @@ async def board_of(db: Path, players: list[str], locale: str) -> bytes:
         return Image.open(io.BytesIO(files[0][1])).convert("RGB").tobytes()
 
 
-async def test_names_in_four_scripts_reach_the_board_as_written(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", ["imhotep", "meduris", "roads_and_boats"])
+async def test_names_in_four_scripts_reach_the_board_as_written(tmp_path: Path, game: str) -> None:
     for locale in ("en-US", "it"):
-        written = await board_of(tmp_path / f"written-{locale}.db", WRITTEN, locale)
-        latin = await board_of(tmp_path / f"latin-{locale}.db", LATIN, locale)
-        old = await board_of(tmp_path / f"old-{locale}.db", AS_MAIN_DREW_THEM, locale)
+        written = await board_of(tmp_path / f"written-{locale}.db", WRITTEN, locale, game)
+        latin = await board_of(tmp_path / f"latin-{locale}.db", LATIN, locale, game)
+        old = await board_of(tmp_path / f"old-{locale}.db", AS_MAIN_DREW_THEM, locale, game)
         assert written != latin
         assert written != old
 

@@ -75,7 +75,7 @@ def problems(text: str, language: str) -> list[str]:
         for match in ZERO_POSITION.finditer(prose)
     ]
     for noun in PLURALS[language]:
-        for match in re.finditer(rf"(?<![\d.,])\b1 {noun}\b", prose, re.IGNORECASE):
+        for match in re.finditer(rf"(?<![\d.,+])\b1 {noun}\b", prose, re.IGNORECASE):
             found.append(f"{match.group()!r} in {_around(prose, match.group())!r}")
     if language == "it":
         for match in ENGLISH_IDS.finditer(unquoted):
