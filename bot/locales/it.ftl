@@ -167,7 +167,7 @@ service-phase_resolved = Questo era per { $then_phase }, che è già stata risol
 service-phase_status = { $phase }: { $ready }/{ $total } pronti; si aspetta { $players }.
 service-phase_status_all =
     { $phase }: { $total ->
-        [one] il giocatore è pronto
+        [one] l'unico giocatore atteso è pronto
        *[other] tutti pronti ({ $total })
     }.
 service-preview = Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:
@@ -203,7 +203,11 @@ service-standing_shows = { $slot }, ogni turno: { $orders }
 service-standing_shows_defaults = { $slot }, ogni turno: pronto con gli ordini predefiniti
 service-started = La partita a { $title } comincia! Ordine di turno: { $players }.
 service-status_deadline = Scadenza: { $deadline }.
-service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
+service-status_header =
+    #{ $game_id } { $title }: { $status }, { $round ->
+        [0] preparazione
+       *[other] giro { $round }
+    }.
 service-status_lobby = #{ $game_id } { $title }: in attesa di giocatori ({ $count }/{ $most }): { $players }.
 service-status_paused_deadline = In pausa; alla ripresa restano { $minutes ->
         [one] { $minutes } minuto

@@ -60,7 +60,7 @@ from rules.core import Message
         ),
         (
             Message("rnb.phase.open", {"turn": 3, "phase": "production"}),
-            "Turno 3: inizia la fase produzione.",
+            "Turno 3: inizia la fase di produzione.",
         ),
     ],
 )

@@ -194,7 +194,10 @@ rnb-orders-unknown_kind = Ordine { $order }: non esiste l'ordine '{ $kind }'.
 rnb-orders-unknown_phase = Non esiste la fase '{ $phase }'.
 rnb-orders-unknown_step = Ordine { $order }: una mossa non ha il passo '{ $step }'.
 rnb-orders-wrong_phase = Ordine { $order }: '{ $kind }' è un ordine della fase { $order_phase }, non della fase { $phase }.
-rnb-phase-open = Turno { $turn }: inizia la fase { $phase }.
+rnb-phase-open = Turno { $turn }: inizia la fase { $phase ->
+        [meraviglia] della meraviglia
+       *[other] di { $phase }
+    }.
 rnb-phase_name = Turno { $turn } — { $phase_word }
 rnb-phase_name-start = l'inizio
 rnb-players = Roads & Boats si gioca da 1 a 4 giocatori con nomi diversi.
