@@ -33,7 +33,7 @@ from rules.core import Message
                     "stones": "ann, bob",
                 },
             ),
-            "bob ha condotto la barca 3 alla tessera Tomba: ann, bob.",
+            "bob ha condotto la barca 3 alla Tomba: ann, bob.",
         ),
         (
             Message("imhotep.played_card", {"player": "ann", "card": "decoration_obelisks"}),
