@@ -59,6 +59,8 @@ discord-prompt-your_turn = { $mentions }: your turn.
 discord-rules-generic = { $title }: see the rulebook. Use /game status to see the board.
 discord-rules-none = { $title }: no how-to-play is written yet; see its rulebook.
 discord-select-more = Choose…
+discord-stats-chart_games = Rated games
+discord-stats-chart_title = Rating of { $player }
 discord-turn-game_over = This game is over.
 discord-turn-not_in_game = You are not in this game.
 discord-turn-nothing_pending = There is nothing for you to decide now.
@@ -202,6 +204,45 @@ service-standing_repeat = Standing orders: these orders repeat in every { $slot 
 service-standing_shows = { $slot }, every turn: { $orders }
 service-standing_shows_defaults = { $slot }, every turn: ready with the default orders
 service-started = The game of { $title } begins! Seat order: { $players }.
+service-stats-bad_abandoned = '{ $value }' is not a way to count abandoned games; choose do not count or count as it stood. Nothing was changed.
+service-stats-bad_stand_ins = '{ $value }' is not a way to count stand-ins; choose count the seat, skip the seat or skip the game. Nothing was changed.
+service-stats-best_head = Best scores on the map { $board }:
+service-stats-best_line = { $place }. { $player }: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } (game { $game_id }).
+service-stats-no_games = { $player } has no finished game recorded on this server yet.
+service-stats-no_games_kind = { $player } has no finished game of { $title } recorded on this server yet.
+service-stats-player_head = Statistics of { $player } on this server:
+service-stats-player_line = { $title }: { $played ->
+        [one] one game played
+       *[other] { $played } games played
+    }, { $won ->
+        [0] none won
+        [one] one won
+       *[other] { $won } won
+    }, average place { $average }, rating { $rating }.
+service-stats-rule_abandoned_count = An abandoned game counts as it stood when it was abandoned.
+service-stats-rule_abandoned_skip = An abandoned game does not count.
+service-stats-rule_stand_ins_count = A seat played by a stand-in counts for its player.
+service-stats-rule_stand_ins_skip_game = A game with a seat played by a stand-in does not count at all.
+service-stats-rule_stand_ins_skip_seat = A seat played by a stand-in does not count for its player; the others' results count.
+service-stats-rules_head = How this server counts its games:
+service-stats-skipped = { $count ->
+        [one] One of their games was recorded but not counted, by this server's rules.
+       *[other] { $count } of their games were recorded but not counted, by this server's rules.
+    }
+service-stats-top_head = The best { $title } players on this server:
+service-stats-top_line = { $place }. { $player }: rating { $rating }, { $played ->
+        [one] one game
+       *[other] { $played } games
+    }, { $won ->
+        [0] none won
+        [one] one won
+       *[other] { $won } won
+    }.
+service-stats-top_none = No game of { $title } has been counted on this server yet.
+service-stats-unknown_kind = There is no game called '{ $game }'; choose one of: { $choices }.
 service-status_deadline = Deadline: { $deadline }.
 service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
 service-status_lobby = #{ $game_id } { $title }: waiting for players ({ $count }/{ $most }): { $players }.

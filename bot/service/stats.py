@@ -39,32 +39,34 @@ from storage.stats import (
 
 register_templates(
     {
-        "stats.unknown_kind": "There is no game called {game!r}; choose one of: {choices}.",
-        "stats.no_games": "{player} has no finished game recorded on this server yet.",
-        "stats.no_games_kind": "{player} has no finished game of {title} recorded on this "
+        "service.stats.unknown_kind": "There is no game called {game!r}; choose one of: {choices}.",
+        "service.stats.no_games": "{player} has no finished game recorded on this server yet.",
+        "service.stats.no_games_kind": "{player} has no finished game of {title} recorded on this "
         "server yet.",
-        "stats.player_head": "Statistics of {player} on this server:",
-        "stats.player_line": "{title}: {played} games played, {won} won, average place "
+        "service.stats.player_head": "Statistics of {player} on this server:",
+        "service.stats.player_line": "{title}: {played} games played, {won} won, average place "
         "{average}, rating {rating}.",
-        "stats.skipped": "{count} of their games were recorded but not counted, by this "
+        "service.stats.skipped": "{count} of their games were recorded but not counted, by this "
         "server's rules.",
-        "stats.top_head": "The best {title} players on this server:",
-        "stats.top_line": "{place}. {player}: rating {rating}, {played} games, {won} won.",
-        "stats.top_none": "No game of {title} has been counted on this server yet.",
-        "stats.best_head": "Best scores on the map {board}:",
-        "stats.best_line": "{place}. {player}: {score} points (game {game_id}).",
-        "stats.rules_head": "How this server counts its games:",
-        "stats.rule_abandoned_skip": "An abandoned game does not count.",
-        "stats.rule_abandoned_count": "An abandoned game counts as it stood when abandoned.",
-        "stats.rule_stand_ins_count": "A seat played by a stand-in counts for its player.",
-        "stats.rule_stand_ins_skip_seat": "A seat played by a stand-in does not count for its "
-        "player; the others' results count.",
-        "stats.rule_stand_ins_skip_game": "A game with a seat played by a stand-in does not "
-        "count at all.",
-        "stats.bad_abandoned": "{value!r} is not a way to count abandoned games; choose "
-        "skip or count.",
-        "stats.bad_stand_ins": "{value!r} is not a way to count stand-ins; choose count, "
-        "skip_seat or skip_game.",
+        "service.stats.top_head": "The best {title} players on this server:",
+        "service.stats.top_line": "{place}. {player}: rating {rating}, {played} games, {won} won.",
+        "service.stats.top_none": "No game of {title} has been counted on this server yet.",
+        "service.stats.best_head": "Best scores on the map {board}:",
+        "service.stats.best_line": "{place}. {player}: {score} points (game {game_id}).",
+        "service.stats.rules_head": "How this server counts its games:",
+        "service.stats.rule_abandoned_skip": "An abandoned game does not count.",
+        "service.stats.rule_abandoned_count": "An abandoned game counts as it stood when it "
+        "was abandoned.",
+        "service.stats.rule_stand_ins_count": "A seat played by a stand-in counts for its "
+        "player.",
+        "service.stats.rule_stand_ins_skip_seat": "A seat played by a stand-in does not count "
+        "for its player; the others' results count.",
+        "service.stats.rule_stand_ins_skip_game": "A game with a seat played by a stand-in "
+        "does not count at all.",
+        "service.stats.bad_abandoned": "{value!r} is not a way to count abandoned games; choose "
+        "do not count or count as it stood. Nothing was changed.",
+        "service.stats.bad_stand_ins": "{value!r} is not a way to count stand-ins; choose count "
+        "the seat, skip the seat or skip the game. Nothing was changed.",
     }
 )
 
@@ -207,15 +209,15 @@ def _kind(game: str | None) -> str | None:
     known = {p.name for p in registry.plugins()}
     if game not in known:
         choices = ", ".join(p.title for p in registry.plugins())
-        raise ServiceError("stats.unknown_kind", game=game, choices=choices)
+        raise ServiceError("service.stats.unknown_kind", game=game, choices=choices)
     return game
 
 
 def rules_lines(rules: StatsSettingsRow) -> list[Message]:
     return [
-        Message("stats.rules_head"),
-        Message(f"stats.rule_abandoned_{rules.abandoned}"),
-        Message(f"stats.rule_stand_ins_{rules.stand_ins}"),
+        Message("service.stats.rules_head"),
+        Message(f"service.stats.rule_abandoned_{rules.abandoned}"),
+        Message(f"service.stats.rule_stand_ins_{rules.stand_ins}"),
     ]
 
 
@@ -239,19 +241,19 @@ class Stats:
         rules = rules_lines(await self.db.stats_settings(guild_id))
         if not ratings:
             if kind is None:
-                none = Message("stats.no_games", {"player": name})
+                none = Message("service.stats.no_games", {"player": name})
             else:
                 title = registry.plugin(kind).title
-                none = Message("stats.no_games_kind", {"player": name, "title": title})
-            extra = [Message("stats.skipped", {"count": skipped})] if skipped else []
+                none = Message("service.stats.no_games_kind", {"player": name, "title": title})
+            extra = [Message("service.stats.skipped", {"count": skipped})] if skipped else []
             return Outcome(reply=[none, *extra, *rules])
-        lines = [Message("stats.player_head", {"player": name})]
+        lines = [Message("service.stats.player_head", {"player": name})]
         series: list[tuple[str, list[float]]] = []
         for rating in ratings:
             title = registry.plugin(rating.kind).title
             lines.append(
                 Message(
-                    "stats.player_line",
+                    "service.stats.player_line",
                     {
                         "title": title,
                         "played": rating.played,
@@ -265,7 +267,7 @@ class Stats:
             if len(history) >= 2:
                 series.append((title, [shown_rating(p.mu, p.sigma) for p in history]))
         if skipped:
-            lines.append(Message("stats.skipped", {"count": skipped}))
+            lines.append(Message("service.stats.skipped", {"count": skipped}))
         return Outcome(reply=[*lines, *rules], data={"series": series})
 
     async def top(self, guild_id: int, game: str) -> Outcome:
@@ -276,13 +278,13 @@ class Stats:
         best = await self.db.leaderboard(guild_id, kind, LEADERBOARD_SIZE)
         names = await self._names(guild_id, kind)
         if not best:
-            lines = [Message("stats.top_none", {"title": title})]
+            lines = [Message("service.stats.top_none", {"title": title})]
         else:
-            lines = [Message("stats.top_head", {"title": title})]
+            lines = [Message("service.stats.top_head", {"title": title})]
             for place, rating in enumerate(best, start=1):
                 lines.append(
                     Message(
-                        "stats.top_line",
+                        "service.stats.top_line",
                         {
                             "place": place,
                             "player": names.get(rating.user_id, str(rating.user_id)),
@@ -297,11 +299,11 @@ class Stats:
         for name, score in await self.db.best_scores(guild_id, kind, BEST_SCORES_SHOWN):
             if name != board:
                 board, place = name, 0
-                lines.append(Message("stats.best_head", {"board": name}))
+                lines.append(Message("service.stats.best_head", {"board": name}))
             place += 1
             lines.append(
                 Message(
-                    "stats.best_line",
+                    "service.stats.best_line",
                     {
                         "place": place,
                         "player": score.name,
@@ -337,9 +339,9 @@ class Stats:
             return Outcome(reply=rules_lines(await self.db.stats_settings(guild_id)))
         require_moderator(actor, "/stats rules")
         if abandoned is not None and abandoned not in ABANDONED_RULES:
-            raise ServiceError("stats.bad_abandoned", value=abandoned)
+            raise ServiceError("service.stats.bad_abandoned", value=abandoned)
         if stand_ins is not None and stand_ins not in STAND_IN_RULES:
-            raise ServiceError("stats.bad_stand_ins", value=stand_ins)
+            raise ServiceError("service.stats.bad_stand_ins", value=stand_ins)
         new = await self.db.set_stats_settings(guild_id, abandoned=abandoned, stand_ins=stand_ins)
         return Outcome(reply=rules_lines(new))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from service_support import ANN, BOB, CHANNEL, CY, GUILD, MOD
 
+from bot import i18n
 from bot.service.core import GameService
 from bot.service.outcomes import ServiceError
 from bot.service.stats import MODEL, places, record_game_end, shown_rating
@@ -29,8 +30,9 @@ async def finish(service: GameService, game_id: int, bids: dict[int, int], playe
     assert (await service.game(game_id)).status == "over"
 
 
-def lines(outcome) -> list[str]:
-    return [line.english() for line in outcome.reply]
+def lines(outcome, locale: str = "en") -> list[str]:
+    """The reply as a player reads it (the catalogue's words, plural forms included)."""
+    return [i18n.render(line, locale) for line in outcome.reply]
 
 
 def test_places_share_ties():
@@ -54,7 +56,9 @@ async def test_a_finished_game_changes_both_players_stats_once(service: GameServ
     assert await service.db.ratings_of_user(GUILD, ANN.user_id) == ann
     shown = lines(await service.stats.player(GUILD, ANN.user_id, "Ann"))
     rating = shown_rating(ann[0].mu, ann[0].sigma)
-    assert f"Auction: 1 games played, 1 won, average place 1.0, rating {rating:.1f}." in shown
+    assert f"Auction: one game played, one won, average place 1.0, rating {rating:.1f}." in shown
+    italian = lines(await service.stats.player(GUILD, BOB.user_id, "Bob"), "it")
+    assert italian[1].startswith("Auction: una partita giocata, nessuna vinta, piazzamento medio")
     assert "An abandoned game does not count." in shown
 
 
@@ -93,7 +97,7 @@ async def test_an_abandoned_game_counts_as_the_guild_decides(service: GameServic
     assert await service.db.ratings_of_user(GUILD, ANN.user_id) == []
     shown = lines(await service.stats.player(GUILD, ANN.user_id, "Ann"))
     assert shown[0] == "Ann has no finished game recorded on this server yet."
-    assert "1 of their games were recorded but not counted, by this server's rules." in shown
+    assert "One of their games was recorded but not counted, by this server's rules." in shown
 
     await service.stats.settings(MOD, GUILD, abandoned="count")
     second = await auction_game(service)
@@ -138,7 +142,7 @@ async def test_the_leaderboard_and_a_rebuild_from_the_logs(service: GameService,
     top = lines(await service.stats.top(GUILD, "auction"))
     assert top[0] == "The best Auction players on this server:"
     assert top[1].startswith("1. Ann: rating ") and top[1].endswith(", 2 games, 2 won.")
-    assert top[2].startswith("2. Bob: rating ") and top[2].endswith(", 2 games, 0 won.")
+    assert top[2].startswith("2. Bob: rating ") and top[2].endswith(", 2 games, none won.")
     before = await service.db.ratings_of_user(GUILD, BOB.user_id)
     history = await service.db.rating_history(GUILD, "auction", ANN.user_id)
     assert len(history) == 2 and history[0].mu < history[1].mu
