@@ -57,8 +57,7 @@ register_templates(
         "service.stats.rule_abandoned_skip": "An abandoned game does not count.",
         "service.stats.rule_abandoned_count": "An abandoned game counts as it stood when it "
         "was abandoned.",
-        "service.stats.rule_stand_ins_count": "A seat played by a stand-in counts for its "
-        "player.",
+        "service.stats.rule_stand_ins_count": "A seat played by a stand-in counts for its player.",
         "service.stats.rule_stand_ins_skip_seat": "A seat played by a stand-in does not count "
         "for its player; the others' results count.",
         "service.stats.rule_stand_ins_skip_game": "A game with a seat played by a stand-in "
