@@ -30,6 +30,7 @@ TABLES: Sequence[str] = (
     "result_seats",
     "ratings",
     "stats_settings",
+    "thread_settings",
 )
 """Every table, parents before the tables that reference them."""
 IDENTITY_TABLES = ("games", "timers", "moderation_log", "notes")

@@ -23,11 +23,14 @@ discord-error-guild_only = This command works only in a server channel.
 discord-error-missing_permissions = You need the { $permissions } permission for this.
 discord-error-no_game_here = There is no game in this channel.
 discord-error-no_games = You have no running game.
+discord-error-no_threads_here = A game opens in a thread only from a text channel, and this channel cannot hold threads. Nothing was created.
 discord-error-not_moderator = Only members with Manage Server or the moderator role can use /mod.
 discord-error-option_of_other_game = The { $option } option belongs to { $owner }, not to { $title }. Nothing was created.
 discord-error-out_of_range = { $option } must be between { $low } and { $high }; you gave { $value }.
 discord-error-outdated_component = That button or menu is no longer in use; nothing was changed. Use the latest message, or /game status to see where the game stands.
 discord-error-standing_both = Give both phase and mode to set standing orders, or neither to see yours.
+discord-error-thread_in_thread = This channel is a thread already, and a thread cannot hold another: create the game here without the thread option, or in the channel above. Nothing was created.
+discord-error-thread_permission = I cannot open a thread here: I need the { $permissions } permissions in this channel. Ask a moderator, or create the game without a thread. Nothing was created.
 discord-error-unknown_game_choice = { $value } is not one of your games.
 discord-error-wrong_game_kind = The game in this channel is { $kind }, not { $expected }.
 discord-export-caption = Replay of game { $game_id }.
@@ -259,6 +262,9 @@ service-table_full = The table is full ({ $most ->
         [one] { $most } player
        *[other] { $most } players
     }).
+service-thread_opened = { $host } opened a game of { $title } (#{ $game_id }) in its own thread: <#{ $thread }>. Join it there with /game join.
+service-threads_off = New games on this server open in their channel, one game per channel (unless /game create says thread: True).
+service-threads_on = New games on this server open in a thread of their channel, so one channel can host several (unless /game create says thread: False).
 service-too_few_players = { $title } needs at least { $least ->
         [one] { $least } player
        *[other] { $least } players

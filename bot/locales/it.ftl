@@ -23,11 +23,14 @@ discord-error-guild_only = Questo comando funziona solo in un canale di un serve
 discord-error-missing_permissions = Ti serve il permesso { $permissions } per questo.
 discord-error-no_game_here = Non c'è nessuna partita in questo canale.
 discord-error-no_games = Non hai partite in corso.
+discord-error-no_threads_here = Una partita si apre in un thread solo da un canale di testo, e questo canale non può avere thread. Non è stato creato nulla.
 discord-error-not_moderator = Solo chi ha Gestisci server o il ruolo di moderatore può usare /mod.
 discord-error-option_of_other_game = L'opzione { $option } appartiene a { $owner }, non a { $title }. Non è stato creato nulla.
 discord-error-out_of_range = { $option } deve essere tra { $low } e { $high }; hai indicato { $value }.
 discord-error-outdated_component = Quel pulsante o menu non è più in uso; non è cambiato nulla. Usa l'ultimo messaggio, o /game status per vedere a che punto è la partita.
 discord-error-standing_both = Indica sia phase sia mode per impostare ordini permanenti, o nessuno dei due per vedere i tuoi.
+discord-error-thread_in_thread = Questo canale è già un thread, e un thread non può contenerne un altro: crea la partita qui senza l'opzione thread, o nel canale sopra. Non è stato creato nulla.
+discord-error-thread_permission = Non posso aprire un thread qui: mi servono i permessi { $permissions } in questo canale. Chiedi a un moderatore, o crea la partita senza thread. Non è stato creato nulla.
 discord-error-unknown_game_choice = { $value } non è una delle tue partite.
 discord-error-wrong_game_kind = La partita in questo canale è { $kind }, non { $expected }.
 discord-export-caption = Registrazione della partita { $game_id }.
@@ -259,6 +262,9 @@ service-table_full = Il tavolo è pieno ({ $most ->
         [one] { $most } giocatore
        *[other] { $most } giocatori
     }).
+service-thread_opened = { $host } ha aperto una partita a { $title } (#{ $game_id }) in un thread tutto suo: <#{ $thread }>. Unisciti lì con /game join.
+service-threads_off = Le nuove partite di questo server si aprono nel loro canale, una partita per canale (a meno che /game create non dica thread: True).
+service-threads_on = Le nuove partite di questo server si aprono in un thread del loro canale, così un canale può ospitarne diverse (a meno che /game create non dica thread: False).
 service-too_few_players = { $title } richiede almeno { $least ->
         [one] { $least } giocatore
        *[other] { $least } giocatori

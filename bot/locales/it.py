@@ -85,6 +85,13 @@ COMMANDS: dict[str, str] = {
     "Withdraw your orders for the current phase": "Ritira i tuoi ordini per la fase in corso",
     "A later phase whose orders you gave ahead": "Una fase successiva di cui hai dato gli "
     "ordini in anticipo",
+    # /mod threads and /game create thread
+    "Whether new games open in a thread of their channel": "Se le nuove partite si aprono in "
+    "un thread del loro canale",
+    "True: a thread per game; False: one game per channel": "True: un thread per partita; "
+    "False: una partita per canale",
+    "Open it in a new thread of this channel (default: the server's setting)": "Aprila in un "
+    "nuovo thread di questo canale (se non scegli: l'impostazione del server)",
     # /stats
     "Ratings and statistics of this server": "Valutazioni e statistiche di questo server",
     "A player's statistics and rating (yours by default)": "Statistiche e valutazione di un "

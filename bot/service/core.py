@@ -77,6 +77,8 @@ class GameService:
         self.start = lobby.start
         self.set_options = lobby.set_options
         self.abandon = lobby.abandon
+        self.threads_default = lobby.threads_default
+        self.set_threads = lobby.set_threads
 
         self.submit_move = moves.submit_move
         self.require_current = moves.require_current
