@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from service_support import ANN, BOB, CHANNEL, CY, GUILD, MOD
 
-from bot import i18n
+from bot import i18n, registry
 from bot.service.core import GameService
 from bot.service.outcomes import ServiceError
 from bot.service.stats import MODEL, places, record_game_end, shown_rating
@@ -166,3 +168,27 @@ async def test_bad_requests_are_refused(service: GameService, auction):
     assert (await service.db.stats_settings(GUILD)).abandoned == "skip"
     none = lines(await service.stats.top(GUILD, "auction"))
     assert none[0] == "No game of Auction has been counted on this server yet."
+
+
+async def test_best_scores_are_kept_per_scoreboard(service: GameService, auction):
+    """A game whose plug-in names a scoreboard (R&B: its map) keeps its best scores there;
+    an abandoned game's scores never enter one."""
+    plugin = registry.plugin("auction")
+    registry.unregister("auction")
+    registry.register(dataclasses.replace(plugin, scoreboard=lambda options: "Islands"))
+    try:
+        game_id = await auction_game(service)
+        await finish(service, game_id, {ANN.user_id: 2, BOB.user_id: 0}, (ANN, BOB))
+        other = await auction_game(service)
+        await service.submit_move(ANN, other, {"type": "take", "n": 2})
+        await service.abandon(MOD, CHANNEL)
+        top = lines(await service.stats.top(GUILD, "auction"))
+        start = top.index("Best scores on the map Islands:")
+        assert top[start + 1 : start + 3] == [
+            f"1. Ann: 1 point (game {game_id}).",
+            f"2. Bob: 0 points (game {game_id}).",
+        ]
+        assert top[start + 3] == "How this server counts its games:"
+    finally:
+        registry.unregister("auction")
+        registry.register(plugin)
