@@ -212,12 +212,6 @@ class StatsTables:
             row["sigma_after"],
         )
 
-    async def results_of_guild(self, guild_id: int) -> list[ResultRow]:
-        rows = await self._all(
-            "SELECT * FROM results WHERE guild_id = ? ORDER BY finished_at, game_id", (guild_id,)
-        )
-        return [self._result(r) for r in rows]
-
     async def finished_games(self) -> list[Row]:
         """Every finished or abandoned game of a guild that was started, in the order they
         ended (for a rebuild of the statistics from the logs)."""
@@ -327,6 +321,15 @@ class StatsTables:
             (guild_id, kind, user_id),
         )
         return [RatingPoint(r[0], r[1], r[2], r[3]) for r in rows]
+
+    async def latest_names(self, guild_id: int, kind: str) -> dict[int, str]:
+        """Each player's seat name in their latest recorded game of `kind` in the guild."""
+        rows = await self._all(
+            "SELECT s.user_id, s.name FROM result_seats s JOIN results r ON r.game_id = s.game_id"
+            " WHERE r.guild_id = ? AND r.kind = ? ORDER BY r.finished_at, r.game_id",
+            (guild_id, kind),
+        )
+        return {r[0]: r[1] for r in rows}
 
     async def skipped_games(self, guild_id: int, user_id: int) -> int:
         """How many of the player's recorded games the guild's rules left out."""

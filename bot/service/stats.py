@@ -275,7 +275,7 @@ class Stats:
         assert kind is not None
         title = registry.plugin(kind).title
         best = await self.db.leaderboard(guild_id, kind, LEADERBOARD_SIZE)
-        names = await self._names(guild_id, kind)
+        names = await self.db.latest_names(guild_id, kind)
         if not best:
             lines = [Message("service.stats.top_none", {"title": title})]
         else:
@@ -313,17 +313,6 @@ class Stats:
             )
         lines.extend(rules_lines(await self.db.stats_settings(guild_id)))
         return Outcome(reply=lines)
-
-    async def _names(self, guild_id: int, kind: str) -> dict[int, str]:
-        """Each player's seat name in their latest recorded game of `kind`."""
-        found: dict[int, str] = {}
-        for result in await self.db.results_of_guild(guild_id):
-            if result.kind != kind:
-                continue
-            recorded = await self.db.result(result.game_id)
-            if recorded is not None:
-                found.update({s.user_id: s.name for s in recorded[1]})
-        return found
 
     async def settings(
         self,
