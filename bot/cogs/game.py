@@ -72,6 +72,9 @@ THREAD_OPTION = "thread"
 THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
 """What the bot needs in a channel to open a game's thread there and play in it."""
 THREAD_NAME_LIMIT = 100
+THREAD_ARCHIVE = 10080
+"""Minutes of quiet before Discord archives a game's thread: a week, its longest. An archived
+thread comes back with the bot's next post in it (a deadline, a move), and a player's message."""
 
 _my_games = game_choices()
 
@@ -276,7 +279,9 @@ class GameCog(
         parent = _thread_parent(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         name = f"{plugin.title} – {interaction.user.display_name}"[:THREAD_NAME_LIMIT]
-        opened = await parent.create_thread(name=name, type=discord.ChannelType.public_thread)
+        opened = await parent.create_thread(
+            name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE
+        )
         place = {**place_names(interaction), "channel": opened.name}
         call = self.bot.service.create(
             actor,

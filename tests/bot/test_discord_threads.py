@@ -29,6 +29,8 @@ async def open_in_thread(h: Harness, host: User, game: str) -> tuple[int, list[S
     sent = await h.slash(host, "game create", game=game, thread=True)
     opened = threads_opened(sent)
     assert len(opened) == 1, sent
+    (asked,) = [s.body for s in sent if s.kind == "thread"]
+    assert asked["type"] == 11 and asked["auto_archive_duration"] == 10080  # public, a week
     return opened[0], sent
 
 
