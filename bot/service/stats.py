@@ -95,9 +95,12 @@ async def stood_in_seats(db: Database, game_id: int, seats: Iterable[SeatRow]) -
     """The seats a stand-in played for part of the game: those handed to the bot (kicked, so
     absent now, or kicked earlier and handed back to someone). No other stand-in is recorded
     yet; a new kind of stand-in adds its marker here."""
-    kicked = {
-        entry.detail.get("user") for entry in await db.actions(game_id) if entry.action == "kick"
-    }
+    kicked: set[object] = set()
+    for entry in await db.actions(game_id):
+        if entry.action == "kick":
+            kicked.add(entry.detail.get("user"))
+        elif entry.action == "replace" and entry.detail.get("old") in kicked:
+            kicked.add(entry.detail.get("new"))  # the seat goes on, with a stand-in's past
     return {s.seat for s in seats if s.absent or s.user_id in kicked}
 
 

@@ -10,7 +10,7 @@ from service_support import ANN, BOB, CHANNEL, CY, GUILD, MOD
 from bot import i18n, registry
 from bot.service.core import GameService
 from bot.service.outcomes import ServiceError
-from bot.service.stats import MODEL, places, record_game_end, shown_rating
+from bot.service.stats import MODEL, places, record_game_end, shown_rating, stood_in_seats
 
 
 async def auction_game(service: GameService, players=(ANN, BOB), channel=CHANNEL) -> int:
@@ -192,3 +192,12 @@ async def test_best_scores_are_kept_per_scoreboard(service: GameService, auction
     finally:
         registry.unregister("auction")
         registry.register(plugin)
+
+
+async def test_a_seat_handed_back_after_a_stand_in_still_had_one(service: GameService, auction):
+    game_id = await auction_game(service, (ANN, BOB, CY))
+    await service.kick(MOD, CHANNEL, CY.user_id)
+    await service.replace(MOD, CHANNEL, CY.user_id, 4)
+    seats = await service.db.seats(game_id)
+    assert [s.user_id for s in seats] == [ANN.user_id, BOB.user_id, 4]
+    assert await stood_in_seats(service.db, game_id, seats) == {2}
