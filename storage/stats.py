@@ -332,10 +332,12 @@ class StatsTables:
         return {r[0]: r[1] for r in rows}
 
     async def skipped_games(self, guild_id: int, user_id: int) -> int:
-        """How many of the player's recorded games the guild's rules left out."""
+        """How many of the player's recorded games the guild's rules left out (a game not
+        counted, or their seat played by a stand-in; not a game with no one to compare with)."""
         row = await self._one(
             "SELECT COUNT(*) FROM result_seats s JOIN results r ON r.game_id = s.game_id"
-            " WHERE r.guild_id = ? AND s.user_id = ? AND s.rated = 0",
+            " WHERE r.guild_id = ? AND s.user_id = ? AND s.rated = 0"
+            " AND (r.counted = 0 OR s.stood_in = 1)",
             (guild_id, user_id),
         )
         return 0 if row is None else int(row[0])

@@ -135,6 +135,8 @@ async def test_a_seat_played_by_a_stand_in(service: GameService, auction, rule, 
     assert [s.stood_in for s in seats] == [False, False, True]
     assert result.counted is (rule != "skip_game")
     assert [s.rated for s in seats] == (rated or [False, False, False])
+    assert await service.db.skipped_games(GUILD, CY.user_id) == (rule != "count")
+    assert await service.db.skipped_games(GUILD, ANN.user_id) == (rule == "skip_game")
 
 
 async def test_the_leaderboard_and_a_rebuild_from_the_logs(service: GameService, auction):
