@@ -102,9 +102,13 @@ def _thread_parent(interaction: Interaction) -> discord.TextChannel:
     allowed = interaction.app_permissions
     missing = [p for p in THREAD_PERMISSIONS if not getattr(allowed, p)]
     if missing:
-        words = ", ".join(p.replace("_", " ").title() for p in missing)
-        raise ServiceError("discord.error.thread_permission", permissions=words)
+        raise ServiceError("discord.error.thread_permission", permissions=_words(missing))
     return channel
+
+
+def _words(permissions: Sequence[str] = THREAD_PERMISSIONS) -> str:
+    """Permissions as Discord's settings name them ("Create Public Threads")."""
+    return ", ".join(p.replace("_", " ").title() for p in permissions)
 
 
 async def _or_delete(call: Awaitable[Outcome], thread: discord.Thread) -> Outcome:
@@ -279,9 +283,14 @@ class GameCog(
         parent = _thread_parent(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         name = f"{plugin.title} – {interaction.user.display_name}"[:THREAD_NAME_LIMIT]
-        opened = await parent.create_thread(
-            name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE
-        )
+        try:
+            opened = await parent.create_thread(
+                name=name,
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=THREAD_ARCHIVE,
+            )
+        except discord.Forbidden as refused:  # a channel's own overrides said no
+            raise ServiceError("discord.error.thread_permission", permissions=_words()) from refused
         place = {**place_names(interaction), "channel": opened.name}
         call = self.bot.service.create(
             actor,

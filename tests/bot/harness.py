@@ -240,6 +240,8 @@ class Harness:
         self.app_permissions = (1 << 53) - 1
         """What the bot may do in the interaction's channel (every permission unless a test
         takes some away)."""
+        self.threads_refused = False
+        """Discord refuses to open threads (a channel's own permission overrides)."""
 
     # --- the recorders ---------------------------------------------------------------------
 
@@ -324,6 +326,12 @@ class Harness:
             self.sent.append(Sent(kind, path, body, channel_id, recorded, message, dm_user))
             return message
         if route.method == "POST" and path == "/channels/{channel_id}/threads":
+            if self.threads_refused:
+                response = SimpleNamespace(status=403, reason="Forbidden")
+                raise discord.Forbidden(
+                    response,  # type: ignore[arg-type]
+                    {"code": 50013, "message": "Missing Permissions"},
+                )
             parent = int(route.channel_id)
             thread = self._thread_payload(snowflake(), parent, str(body["name"]))
             self.threads[int(thread["id"])] = parent

@@ -126,6 +126,12 @@ async def test_what_cannot_open_a_thread_is_refused_and_makes_nothing(harness: H
     assert len(deleted) == 1 and deleted[0].channel_id == threads_opened(bad_map)[0]
     assert not [s for s in bad_map if s.kind == "channel"]
 
+    h.threads_refused = True
+    overridden = await h.slash(ann, "game create", game="imhotep", thread=True)
+    assert private(overridden).startswith("I cannot open a thread here: I need the Create")
+    assert not threads_opened(overridden) and not [s for s in overridden if s.kind == "channel"]
+    h.threads_refused = False
+
     h.app_permissions &= ~CREATE_PUBLIC_THREADS
     denied = await h.slash(ann, "game create", game="imhotep", thread=True)
     assert private(denied).startswith(
