@@ -20,6 +20,7 @@ from bot.service.access import active_names, names, user_of
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import arm_timers
+from bot.service.stats import record_game_end
 from bot.service.tables import Tables
 from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
 from storage import AheadRow, GameRow, OrderRow, SeatRow
@@ -412,6 +413,7 @@ class Pipeline:
                     )
             if played.over:
                 await db.set_status(row.id, "over", at=now)
+                await record_game_end(db, row, work, "over", now)
                 await db.cancel_timers(row.id)
                 await db.clear_orders(row.id)
                 await db.clear_orders_ahead(row.id)
