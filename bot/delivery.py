@@ -29,7 +29,8 @@ from bot import i18n, registry
 from bot.adapter import Adapter
 from bot.discord_parts import DiscordParts
 from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
-from bot.service.outcomes import Note, Outcome, Post
+from bot.service.outcomes import Note, Outcome, Post, ServiceError
+from bot.service.story import PlayStory
 from rules.core import Message
 
 _log = logging.getLogger(__name__)
@@ -118,10 +119,7 @@ class Delivery:
         attached = list(files)
         if outcome.data.get("board") and outcome.game_id is not None:
             language = i18n.language_of(interaction.locale)
-            png = await self.bot.service.board_png(
-                outcome.game_id, interaction.user.id, language=language
-            )
-            attached.append(discord.File(io.BytesIO(png), filename="board.png"))
+            attached.extend(await self._board(outcome.game_id, interaction.user.id, None, language))
         if outcome.data.get("image"):
             attached.append(discord.File(io.BytesIO(outcome.data["image"]), filename="preview.png"))
         words = await self.phase_words(outcome.game_id)
@@ -167,8 +165,9 @@ class Delivery:
             await _edit_answer(interaction, split_message(text)[0], view)
             if panel.board:
                 language = i18n.language_of(locale)
-                png = await self.bot.service.board_png(game_id, user_id, language=language)
-                await _add_files(interaction, [discord.File(io.BytesIO(png), filename="board.png")])
+                files = await self._board(game_id, user_id, None, language)
+                if files:
+                    await _add_files(interaction, files)
             return [n for n in notes if n not in mine]
         text = _appended(clicked.content, i18n.render_lines(lines, locale, words))
         text = text if len(text) <= MESSAGE_LIMIT else split_message(text)[-1]
@@ -274,8 +273,7 @@ class Delivery:
         files: list[discord.File] = []
         if post.board and game_id is not None:
             language = i18n.language_of(locale)
-            png = await self.bot.service.board_png(game_id, story=post.story, language=language)
-            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+            files = await self._board(game_id, None, post.story, language)
         view = None
         if post.prompt and game_id is not None:
             view = await self.prompt(game_id, post.prompt, locale)
@@ -326,15 +324,15 @@ class Delivery:
         """The new board, in a second edit, once the words are out."""
         if not post.board:
             return
-        language = i18n.language_of(locale)
-        png = await self.bot.service.board_png(game_id, story=post.story, language=language)
-        file = discord.File(io.BytesIO(png), filename="board.png")
+        files = await self._board(game_id, None, post.story, i18n.language_of(locale))
+        if not files:
+            return
         if interaction is not None:
-            await _add_files(interaction, [file], allowed)
+            await _add_files(interaction, files, allowed)
             return
         try:
             message = channel.get_partial_message(message_id)
-            await message.edit(attachments=[file], allowed_mentions=allowed)
+            await message.edit(attachments=files, allowed_mentions=allowed)
         except discord.NotFound:
             _log.info("turn message %s is gone; its board is not updated", message_id)
 
@@ -403,8 +401,20 @@ class Delivery:
     async def _note_board(self, note: Note, locale: Any) -> list[discord.File]:
         if not note.board or note.game_id is None:
             return []
-        language = i18n.language_of(locale)
-        png = await self.bot.service.board_png(note.game_id, note.user_id, language=language)
+        return await self._board(note.game_id, note.user_id, None, i18n.language_of(locale))
+
+    async def _board(
+        self, game_id: int, viewer: int | None, story: PlayStory | None, language: str
+    ) -> list[discord.File]:
+        """The board as a file to attach; none when it could not be drawn (logged): the words
+        it goes with are never lost for it."""
+        try:
+            png = await self.bot.service.board_png(game_id, viewer, story, language)
+        except ServiceError:
+            raise  # the request itself is refused: the reader is told why
+        except Exception:
+            _log.exception("the board of game %s could not be drawn; sent without it", game_id)
+            return []
         return [discord.File(io.BytesIO(png), filename="board.png")]
 
     async def _renew_panel(self, note: Note, text: str, view: ui.View | None, locale: Any) -> bool:

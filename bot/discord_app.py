@@ -143,7 +143,10 @@ class MeeplepostBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
         self.service = await GameService.open(
-            self.settings.db_path, clock=self.clock, cache_size=self.settings.cached_games
+            self.settings.db_path,
+            clock=self.clock,
+            cache_size=self.settings.cached_games,
+            render_workers=self.settings.render_workers,
         )
         self.delivery = Delivery(self, self.game_parts, self._channel_locales, self._user_locales)
         for cog in COGS:
@@ -171,7 +174,8 @@ class MeeplepostBot(commands.Bot):
         _log.info("synced %d application commands", len(synced))
 
     async def close(self) -> None:
-        """Stops the timer task, the gateway, then the service (safe to call twice)."""
+        """Stops the timer task, the gateway, then the service and its render workers (safe to
+        call twice)."""
         self._stopping = True
         if self._dispatcher is not None:
             self._dispatcher.cancel()
