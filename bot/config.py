@@ -12,7 +12,6 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
-from bot.render_pool import default_workers
 from storage import Shards
 from storage.backend import is_postgres
 
@@ -33,9 +32,9 @@ class Settings:
     """Sync slash commands to this guild only (instant), instead of globally (slow to appear)."""
     cached_games: int = DEFAULT_CACHED_GAMES
     """Running games kept in memory; the others are reloaded from the database when used."""
-    render_workers: int = 0
-    """MEEPLEPOST_RENDER_WORKERS: processes that draw boards (default from the environment: one
-    per core); 0 draws in one thread of the bot's process (tiny hosts, tests)."""
+    render_workers: int | None = None
+    """MEEPLEPOST_RENDER_WORKERS: processes that draw boards, None for one per core; 0 draws in
+    one thread of the bot's process (tiny hosts, tests)."""
     shards: Shards | None = None
     """MEEPLEPOST_SHARD_COUNT and MEEPLEPOST_SHARD_IDS: the Discord shards this process runs
     (several processes on one PostgreSQL database); None: one process runs them all."""
@@ -83,7 +82,7 @@ class Settings:
             log_level=level,
             dev_guild=int(dev_guild) if dev_guild else None,
             cached_games=int(cached) if cached else DEFAULT_CACHED_GAMES,
-            render_workers=int(workers) if workers else default_workers(),
+            render_workers=int(workers) if workers else None,
             shards=shards,
         )
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import discord
@@ -228,9 +228,11 @@ class Delivery:
                 lines = rest
                 text = written if len(written) <= MESSAGE_LIMIT else before
             await self._edit_turn(via, channel, tracked, text, None, allowed)
-        sent = await self._post(post, outcome, locale, lines, channel, pinged, allowed)
-        if sent is not None:
-            await self.bot.service.track_message(game_id, TURN, post.channel_id, sent.id)
+
+        async def track(message: discord.Message) -> None:
+            await self.bot.service.track_message(game_id, TURN, post.channel_id, message.id)
+
+        await self._post(post, outcome, locale, lines, channel, pinged, allowed, track)
 
     async def _turn_text(
         self,
@@ -257,9 +259,11 @@ class Delivery:
         channel: discord.PartialMessageable,
         pinged: list[int] | None = None,
         allowed: discord.AllowedMentions | None = None,
-    ) -> discord.Message | None:
+        sent_hook: Callable[[discord.Message], Awaitable[None]] | None = None,
+    ) -> None:
         """A new message in the channel (split under 2000 characters), pinging whom the post
-        prompts; returns the message that carries the components."""
+        prompts. `sent_hook` gets the message that carries the components as soon as it is out;
+        the board follows in an edit of the first message (with the words when there are none)."""
         game_id = post.game_id if post.game_id is not None else outcome.game_id
         if pinged is None or allowed is None:
             pinged, allowed = _mentions(post, outcome)
@@ -270,24 +274,35 @@ class Delivery:
             mentions.insert(0, f"<@&{int(role_id)}>")
         if mentions:
             text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
-        files: list[discord.File] = []
-        if post.board and game_id is not None:
-            language = i18n.language_of(locale)
-            files = await self._board(game_id, None, post.story, language)
+        board = post.board and game_id is not None
+        language = i18n.language_of(locale)
         view = None
         if post.prompt and game_id is not None:
             view = await self.prompt(game_id, post.prompt, locale)
         chunks = split_message(text)
-        last_sent: discord.Message | None = None
+        sent: list[discord.Message] = []
         for index, chunk in enumerate(chunks):
             last = index == len(chunks) - 1
-            last_sent = await channel.send(
-                chunk or None,
-                files=files if index == 0 else [],
-                view=view if last and view is not None else discord.utils.MISSING,
-                allowed_mentions=allowed,
+            files: list[discord.File] = []
+            if board and not chunk and game_id is not None:  # no words to send first
+                files, board = await self._board(game_id, None, post.story, language), False
+            sent.append(
+                await channel.send(
+                    chunk or None,
+                    files=files,
+                    view=view if last and view is not None else discord.utils.MISSING,
+                    allowed_mentions=allowed,
+                )
             )
-        return last_sent
+        if sent and sent_hook is not None:
+            await sent_hook(sent[-1])
+        if board and sent and game_id is not None:
+            files = await self._board(game_id, None, post.story, language)
+            if files:
+                try:
+                    await sent[0].edit(attachments=files, allowed_mentions=allowed)
+                except discord.NotFound:
+                    _log.info("post %s is gone; its board is not attached", sent[0].id)
 
     async def _edit_turn(
         self,

@@ -24,6 +24,7 @@ from bot.cogs import COGS
 from bot.config import Settings
 from bot.delivery import Delivery
 from bot.discord_parts import DiscordParts
+from bot.render_pool import default_workers
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.core import GameService
@@ -146,7 +147,9 @@ class MeeplepostBot(commands.Bot):
             self.settings.db_path,
             clock=self.clock,
             cache_size=self.settings.cached_games,
-            render_workers=self.settings.render_workers,
+            render_workers=default_workers()
+            if self.settings.render_workers is None
+            else self.settings.render_workers,
         )
         self.delivery = Delivery(self, self.game_parts, self._channel_locales, self._user_locales)
         for cog in COGS:

@@ -93,6 +93,8 @@ class RenderPool:
         self.workers = workers
         self.rebuilds = 0
         """How many times a broken pool was replaced (for logs and tests)."""
+        self.drawn = 0
+        """Drawings asked of the pool (for benchmarks)."""
         self._executor: Executor = self._new_executor()
 
     def _new_executor(self) -> Executor:
@@ -124,6 +126,7 @@ class RenderPool:
     async def run(self, function: Callable[..., bytes], *args: Any) -> bytes:
         """`function(*args)` in a worker; a dead worker's pool is rebuilt and it runs once more."""
         loop = asyncio.get_running_loop()
+        self.drawn += 1
         for attempt in (1, 2):
             executor = self._executor
             try:
