@@ -92,7 +92,7 @@ class RenderPool:
 
     def __init__(self, workers: int = 0) -> None:
         if workers < 0:
-            raise ValueError(f"render workers must be 0 or more, not {workers}")
+            raise ValueError(f"render workers must be at least 0, not {workers}")
         self.workers = workers
         self.rebuilds = 0
         """How many times a broken pool was replaced (for logs and tests)."""

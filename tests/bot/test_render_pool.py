@@ -16,6 +16,7 @@ import pytest
 from harness import CHANNEL_ID, Harness, Sent, User, running_bot
 
 from bot import registry
+from bot.config import Settings
 from bot.gameplugin import BoardStory
 from bot.render_pool import RenderPool
 from rules.core import PUBLIC
@@ -107,3 +108,13 @@ async def test_a_board_that_kills_its_worker_costs_the_post_nothing(
         assert [s for s in sent if s.kind == "response"], "the mover was answered"
         assert "could not be drawn" in caplog.text
         assert h.bot.service.renderer.rebuilds == 2
+
+
+def test_the_number_of_render_workers_is_a_setting() -> None:
+    assert Settings.from_mapping({}).render_workers is None  # one per core
+    assert Settings.from_mapping({"MEEPLEPOST_RENDER_WORKERS": " 0 "}).render_workers == 0
+    assert Settings.from_mapping({"MEEPLEPOST_RENDER_WORKERS": "3"}).render_workers == 3
+    with pytest.raises(ValueError, match="MEEPLEPOST_RENDER_WORKERS"):
+        Settings.from_mapping({"MEEPLEPOST_RENDER_WORKERS": "-1"})
+    with pytest.raises(ValueError, match="at least 0"):
+        RenderPool(-1)
