@@ -23,6 +23,7 @@ import dataclasses
 import logging
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -65,7 +66,9 @@ def draw_view(kind: str, view: JSON) -> bytes:
 
 def warm() -> None:
     """A worker's start: imports every renderer and draws each game's opening board once, so
-    fonts, glyph maps and fixed layers are loaded before the first real board."""
+    fonts, glyph maps and fixed layers are loaded before the first real board. Ctrl-C reaches
+    the whole process group: a worker ignores it and is stopped by the bot's shutdown."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     for plugin in registry.plugins():
         game = plugin.engine
         players = [f"Player {n}" for n in range(1, game.min_players + 1)]
