@@ -56,11 +56,14 @@ async def test_a_worker_draws_the_same_bytes_as_a_direct_drawing() -> None:
     pool = RenderPool(1)
     try:
         await pool.start()
-        assert len(pool.worker_pids()) == 1 and os.getpid() not in pool.worker_pids()
+        [pid] = pool.worker_pids()
+        assert pid != os.getpid()
         assert await pool.board("imhotep", view, BoardStory(), "it") == direct
         assert await pool.plain("imhotep", view) == plugin.render(view)
     finally:
         await pool.close()
+    with pytest.raises(ProcessLookupError):  # stopped and reaped
+        os.kill(pid, 0)
 
 
 async def test_the_answer_and_the_post_go_before_the_board(harness: Harness) -> None:
