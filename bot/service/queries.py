@@ -251,14 +251,14 @@ class Queries:
         in the board cache: the public board as `story`'s play left it (with what just
         happened, where the game draws it) or as the game stands; a player's own board with
         their pending orders, where the game draws them."""
+        if viewer_user_id is None and story is not None:
+            return await self._story_board(game_id, story, language)
         async with self.tables.locked_game(game_id) as row:
             if row.status == "lobby":
                 raise ServiceError("service.not_started", game_id=game_id)
             seats = await self.db.seats(row.id)
             table, seq = await self.tables.load(row, seats)
             epoch = self.tables.boards.epoch(row.id)
-        if viewer_user_id is None and story is not None:
-            return await self._story_board(row, story, language)
         viewer = next((s.name for s in seats if s.user_id == viewer_user_id), PUBLIC)
         told: BoardStory | None = None
         own: str | None = None
@@ -273,20 +273,20 @@ class Queries:
 
         return await boards.get(row.id, epoch, (seq, viewer, language, own), draw)
 
-    async def _story_board(self, row: GameRow, story: PlayStory, language: str) -> bytes:
-        """The public board of a play: the cached board of the table it left when there is
-        nothing more to tell, else drawn once for its post."""
+    async def _story_board(self, game_id: int, story: PlayStory, language: str) -> bytes:
+        """The public board of a play, from what the play kept (no database read): the cached
+        board of the table it left when there is nothing more to tell, else drawn once for its
+        post."""
+        kind, renderer = story.game.name, self.tables.renderer
         told = story.told()
         if told is not None:
-            view = story.public_view()
-            return await self.tables.renderer.board(row.kind, view, told, language)
+            return await renderer.board(kind, story.public_view(), told, language)
 
         async def draw() -> bytes:
-            view = story.public_view()
-            return await self.tables.renderer.board(row.kind, view, None, language)
+            return await renderer.board(kind, story.public_view(), None, language)
 
         key = (story.seq, PUBLIC, language, None)
-        return await self.tables.boards.get(row.id, story.epoch, key, draw)
+        return await self.tables.boards.get(game_id, story.epoch, key, draw)
 
     async def _own_orders(self, row: GameRow, user_id: int) -> dict[str, Any] | None:
         """The user's stored orders for their open phase, if any."""
