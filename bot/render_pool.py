@@ -36,6 +36,8 @@ from rules.core import PUBLIC
 _log = logging.getLogger(__name__)
 
 JSON = dict[str, Any]
+WORKER_NICE = 10
+"""How much lower a worker's CPU priority is than the bot's (Linux weighs nice 10 at a tenth)."""
 
 
 class RenderError(Exception):
@@ -67,8 +69,11 @@ def draw_view(kind: str, view: JSON) -> bytes:
 def warm() -> None:
     """A worker's start: imports every renderer and draws each game's opening board once, so
     fonts, glyph maps and fixed layers are loaded before the first real board. Ctrl-C reaches
-    the whole process group: a worker ignores it and is stopped by the bot's shutdown."""
+    the whole process group: a worker ignores it and is stopped by the bot's shutdown. A
+    worker runs at a lower priority (`WORKER_NICE`): where the cores are busy, the bot's own
+    process (answers, database) goes first and boards take the time left."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.nice(WORKER_NICE)
     for plugin in registry.plugins():
         game = plugin.engine
         players = [f"Player {n}" for n in range(1, game.min_players + 1)]
