@@ -10,8 +10,10 @@ Two modes run in turns on the same bot, the same games and the same file: "board
 board drawn by the render pool, `--workers` processes, default one per core) and "boards off"
 (each board replaced by a fixed one-pixel PNG, nothing drawn). For each mode it prints the
 answers' latency (interaction sent -> its answer recorded) p50/p99, the drain time (first move
-sent -> the bot's last request for the burst, boards included), moves/s over the drain, and the
-targets of issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
+sent -> the bot's last request for the burst, boards included), moves/s over the drain, the CPU
+time the bot's process and the render workers spent (with the least drain time that CPU allows
+on idle cores: the times above include whatever else the machine runs), and the targets of
+issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
 
     .venv/bin/python -m benchmarks.burst [--rounds 3] [--workers N] [--seed 1] [--quick]
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import io
+import os
 import random
 import statistics
 import sys
@@ -82,6 +85,10 @@ class Burst:
 
     answers_ms: list[float] = field(default_factory=list)
     drain_s: float = 0.0
+    bot_cpu_s: float = 0.0
+    """CPU time of the bot's process (event loop, database and executor threads)."""
+    workers_cpu_s: float = 0.0
+    """CPU time of the render worker processes."""
 
     @property
     def moves_per_s(self) -> float:
@@ -134,6 +141,7 @@ async def burst(
     assert isinstance(recorder, Recorder)
     result = Burst()
     before = asyncio.all_tasks()
+    cpu, workers = time.process_time(), workers_cpu(h)
     start = time.perf_counter()
     per_game = moves // len(tables)
 
@@ -158,17 +166,35 @@ async def burst(
     while pending := [t for t in asyncio.all_tasks() - before if not t.done()]:
         await asyncio.gather(*pending)
     result.drain_s = recorder[-1].at - start
+    result.bot_cpu_s = time.process_time() - cpu
+    result.workers_cpu_s = workers_cpu(h) - workers
     return result
 
 
-def line(name: str, runs: list[Burst]) -> tuple[float, float]:
+def workers_cpu(h: Harness) -> float:
+    """CPU seconds the live render workers have used (Linux /proc; 0 elsewhere)."""
+    total = 0
+    for pid in h.bot.service.renderer.worker_pids():
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime and stime, in clock ticks
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
     answers = [a for run in runs for a in run.answers_ms]
     drain = statistics.mean(run.drain_s for run in runs)
     rate = statistics.mean(run.moves_per_s for run in runs)
+    bot = statistics.mean(run.bot_cpu_s for run in runs)
+    workers = statistics.mean(run.workers_cpu_s for run in runs)
     p50, p99 = percentile(answers, 0.5), percentile(answers, 0.99)
     print(
         f"{name:<11} answers p50 {p50:8.1f} ms  p99 {p99:8.1f} ms  "
-        f"drain {drain:6.2f} s  {rate:6.1f} moves/s  ({len(answers)} moves)"
+        f"drain {drain:6.2f} s  {rate:6.1f} moves/s  ({len(answers)} moves)\n"
+        f"{'':<11} CPU: bot process {bot:5.2f} s, render workers {workers:5.2f} s; "
+        f"drain on {cores} idle cores at least {max(bot, (bot + workers) / cores):5.2f} s"
     )
     return p99, drain
 
@@ -195,8 +221,10 @@ async def main(args: argparse.Namespace) -> None:
         f"burst: {args.moves} moves within {args.arrival:g} s over {args.games} Imhotep games, "
         f"{args.rounds} round(s) per mode, render workers: {args.workers}, boards drawn: {drawn}"
     )
-    off_p99, _ = line("boards off", runs["boards off"])
-    on_p99, on_drain = line("boards on", runs["boards on"])
+    cores = default_workers()
+    print(f"load average {os.getloadavg()[0]:.1f} on {cores} cores (other work skews the times)")
+    off_p99, _ = line("boards off", runs["boards off"], cores)
+    on_p99, on_drain = line("boards on", runs["boards on"], cores)
     print(f"burst p99, boards on / boards off: {on_p99 / off_p99:5.2f}x  (target <= 4x)")
     print(f"drain / arrival, boards on:        {on_drain / args.arrival:5.2f}   (target <= 1.5)")
 
