@@ -11,8 +11,10 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   so a ping always comes in a new message). A DM panel is kept the same way per player
   (`"panel:<user id>"`): edited while its player goes on deciding, replaced (the old one loses its
   components) when a new decision comes after someone else played.
-- The answer never waits for a board: text and components go first, the board follows in a
-  second edit. Every board comes from `GameService.board_png`, so drawing can move elsewhere.
+- The answer never waits for a board: text and components go first (the answer, then a post's
+  words), the board follows in an edit of the message. Every board comes from
+  `GameService.board_png` (drawn in the render pool's worker processes, kept in the board
+  cache); a board that cannot be drawn is logged and its message goes without it.
 """
 
 from __future__ import annotations
