@@ -26,6 +26,7 @@ TABLES: Sequence[str] = (
     "messages",
     "moderation_log",
     "notes",
+    "away",
 )
 """Every table, parents before the tables that reference them."""
 IDENTITY_TABLES = ("games", "timers", "moderation_log", "notes")
