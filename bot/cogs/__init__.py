@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from bot.cogs.away import AwayCog
 from bot.cogs.game import GameCog
 from bot.cogs.help import HelpCog
 from bot.cogs.mod import ModCog
 from bot.cogs.orders import OrdersCog
 
-COGS = (GameCog, HelpCog, ModCog, OrdersCog)
+COGS = (AwayCog, GameCog, HelpCog, ModCog, OrdersCog)
 
-__all__ = ["COGS", "GameCog", "HelpCog", "ModCog", "OrdersCog"]
+__all__ = ["COGS", "AwayCog", "GameCog", "HelpCog", "ModCog", "OrdersCog"]

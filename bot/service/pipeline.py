@@ -16,10 +16,11 @@ from typing import Any
 from bot import gamelog, registry
 from bot.gamelog import ORDERS, Table
 from bot.gameplugin import BoardStory
-from bot.service.access import active_names, names, user_of
+from bot.service.access import active_names, names, standin_names, user_of
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import arm_timers
+from bot.service.standin_play import standin_move, standin_orders
 from bot.service.tables import Tables
 from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
 from storage import AheadRow, GameRow, OrderRow, SeatRow
@@ -151,8 +152,9 @@ class Pipeline:
         *,
         force: bool = False,
     ) -> list[QueuedMove]:
-        """Moves the service makes by itself now: absent seats' turns, decisions with a single
-        choice, a phase all ready.
+        """Moves the service makes by itself now: the turns of seats handed to the bot (a
+        stand-in's demo policy, falling back on the default move; a kicked player's defaults),
+        decisions with a single choice, a phase all ready.
 
         With `force` (a deadline) a simultaneous phase resolves anyway: stored orders, ready or
         not, and the default orders of whoever sent none.
@@ -160,11 +162,17 @@ class Pipeline:
         game = table.game
         active = active_names(seats)
         users = user_of(seats)
+        standins = standin_names(seats)
+        game_id = seats[0].game_id if seats else 0
         pending = game.pending(table.state)
         for decision in sequential(pending):
             if decision.player not in active:
-                move = game.move_to_json(game.default_move(table.state, decision.player))
-                return [QueuedMove(None, decision.player, move, auto=True)]
+                player = decision.player
+                default = game.move_to_json(game.default_move(table.state, player))
+                if player in standins:
+                    move = standin_move(game_id, table, player)
+                    return [QueuedMove(None, player, move, auto=True, fallback=default)]
+                return [QueuedMove(None, player, default, auto=True)]
         for decision in sequential(pending):
             forced = game.forced_move(table.state, decision.player)
             if forced is not None:
@@ -186,7 +194,10 @@ class Pipeline:
         for decision in sorted(phase, key=lambda d: order[d.player]):
             default = orders_move(decision, game.default_orders(table.state, decision.player))
             row = sent(decision)
-            if row is None:
+            if row is None and decision.player in standins:
+                move = orders_move(decision, standin_orders(game_id, table, decision.player))
+                entries.append(QueuedMove(None, decision.player, move, auto=True, fallback=default))
+            elif row is None:
                 entries.append(QueuedMove(None, decision.player, default, auto=True))
             else:
                 move = orders_move(decision, row.orders)
@@ -419,11 +430,14 @@ class Pipeline:
         game = played.table.game
         users = user_of(seats)
         active = active_names(seats)
+        standins = standin_names(seats)
         lines = list(head or [])
         done: list[Message] = []
         private: dict[int, list[Message]] = {}
         for log in played.logged:
-            if log.forced:
+            if log.auto and log.player in standins:
+                lines.append(Message("service.standin_played", {"player": log.player}))
+            elif log.forced:
                 lines.append(Message("service.forced_move", {"player": log.player}))
             elif log.auto and log.move.get("type") != ORDERS:
                 lines.append(Message("service.auto_move", {"player": log.player}))
