@@ -30,7 +30,8 @@ from storage import IntegrityError
 
 
 def away_settings_line(settings: Mapping[str, Any]) -> Message:
-    params = {"policy": settings["away_policy"], "days": settings["away_cap_days"]}
+    policy = f"away_{settings['away_policy']}"  # its own term: "extend" is also /mod extend
+    params = {"policy": policy, "days": settings["away_cap_days"]}
     return Message("service.away_settings_now", params)
 
 
