@@ -9,6 +9,7 @@ import datetime as dt
 from fakeclock import FakeClock
 from harness import CHANNEL_ID, MANAGE_GUILD, Harness, User
 from test_discord_imhotep import open_game, whose_turn
+from test_discord_roads_and_boats import open_game as open_rnb_game
 
 from bot.service.dates import parse_when
 from bot.service.outcomes import ServiceError
@@ -206,3 +207,22 @@ async def test_bad_away_settings_are_refused(harness: Harness) -> None:
     assert info is not None
     shown = only_reply(await h.slash(mod, "mod settings"))
     assert "extend their deadlines, for at most 14 days" in shown
+
+
+async def test_standing_orders_keep_working_while_away(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_rnb_game(h)
+    await h.slash(ann, "orders standing", phase="t1.production", mode="defaults", channel_id=None)
+    assert "It applies to your open game." in only_reply(
+        await h.slash(ann, "away set", until="in 3 days", channel_id=None)
+    )
+    for _ in range(4):  # turn 1: both ready in every phase
+        await h.slash(ann, "orders ready", channel_id=None)
+        await h.slash(bob, "orders ready", channel_id=None)
+    pending = await h.bot.service.pending(game_id)
+    assert {d.phase for _, d in pending} == {"t2.production"}
+    stored = await h.bot.service.db.orders(game_id)
+    assert stored["ann"].ready and stored["ann"].phase == "t2.production"
+    assert "bob" not in stored
+    await h.slash(bob, "orders ready", channel_id=None)
+    assert {d.phase for _, d in await h.bot.service.pending(game_id)} == {"t2.movement"}
