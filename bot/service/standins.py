@@ -52,13 +52,11 @@ class StandIns:
         self, actor: Actor, channel_id: int, user_id: int, issued: Issued = UNBOUND
     ) -> Outcome:
         """The user's seats are played by the built-in player from now on; if one is awaited,
-        it plays at once."""
+        it plays at once (so the game must be running: a paused game could not play)."""
         require_moderator(actor, "/mod standin")
         async with self.tables.locked_channel(channel_id) as row:
-            if row.status not in ("running", "paused"):
-                raise ServiceError("service.not_started", game_id=row.id)
+            seats, table, seq = await self.tables.running(row)
             await require_unmoderated_since(self.tables, row.id, issued)
-            seats = await self.db.seats(row.id)
             theirs = [s for s in seats if s.user_id == user_id]
             if not theirs:
                 raise ServiceError("service.user_not_seated")
@@ -73,10 +71,7 @@ class StandIns:
                     await self.db.set_seat_standin(row.id, seat.seat, True)
                 detail: dict[str, Any] = {"user": user_id, "seats": [s.name for s in theirs]}
                 await self.db.log_action(row.id, actor.user_id, "standin", detail, at=now)
-                if row.status != "running":
-                    return Outcome(posts=[Post(channel_id, lines, row.id)], game_id=row.id)
                 seats = await self.db.seats(row.id)
-                table, seq = await self.tables.load(row, seats)
                 played = await self.pipeline.play(row, seats, table, seq, [])
             if not played.logged:
                 return Outcome(posts=[Post(channel_id, lines, row.id)], game_id=row.id)

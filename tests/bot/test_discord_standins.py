@@ -101,6 +101,10 @@ async def test_stand_in_requests_that_cannot_apply_are_refused(harness: Harness)
     sent = await h.slash(mod, "mod standin", player=bob)
     assert sent[-1].ephemeral and "has not started yet" in sent[-1].content
     await h.slash(ann, "game start")
+    await h.slash(mod, "mod pause")
+    sent = await h.slash(mod, "mod standin", player=bob)
+    assert sent[-1].ephemeral and "is paused; a moderator can resume it" in sent[-1].content
+    await h.slash(mod, "mod resume")
     sent = await h.slash(ann, "mod standin", player=bob)
     assert [(s.ephemeral, s.content) for s in sent] == [(True, NOT_MODERATOR)]
     stranger = h.user("cy")
