@@ -289,6 +289,7 @@ service-standin_on = The built-in player now plays { $name }'s seat (stand-in), 
 service-standin_off = { $by } handed { $name }'s seat back: { $name } plays it again.
 service-standin_already = { $name }'s seat already has a stand-in.
 service-standin_none = That player's seat has no stand-in.
+service-standin_orders = { $player } (stand-in) gave their orders.
 service-standin_played = { $player } (stand-in):
 house-term-away_extend = extend their deadlines
 house-term-away_defaults = play their default moves at the deadline

@@ -289,6 +289,7 @@ service-standin_on = Da ora il giocatore automatico gioca il posto di { $name } 
 service-standin_off = { $by } ha restituito il posto di { $name }: { $name } torna a giocarlo.
 service-standin_already = Il posto di { $name } ha già un sostituto.
 service-standin_none = Il posto di quel giocatore non ha un sostituto.
+service-standin_orders = { $player } (sostituto) ha dato i suoi ordini.
 service-standin_played = { $player } (sostituto):
 house-term-away_extend = prolungare le sue scadenze
 house-term-away_defaults = giocare le sue mosse predefinite alla scadenza

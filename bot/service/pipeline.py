@@ -436,7 +436,8 @@ class Pipeline:
         private: dict[int, list[Message]] = {}
         for log in played.logged:
             if log.auto and log.player in standins:
-                lines.append(Message("service.standin_played", {"player": log.player}))
+                played_as = "orders" if log.move.get("type") == ORDERS else "played"
+                lines.append(Message(f"service.standin_{played_as}", {"player": log.player}))
             elif log.forced:
                 lines.append(Message("service.forced_move", {"player": log.player}))
             elif log.auto and log.move.get("type") != ORDERS:

@@ -57,6 +57,8 @@ async def test_stand_ins_finish_a_game_with_no_refused_move(
     text = channel(sent)
     assert f"The built-in player now plays {users[0].name}'s seat (stand-in)" in text
     assert f"{users[-1].name} (stand-in):" in text
+    if game == "roads_and_boats":
+        assert f"{users[0].name} (stand-in) gave their orders." in text
     assert "The bot played a default move" not in text
     assert not [s for s in h.sent if FELL_BACK in s.content or "went wrong" in s.content]
     finished = await h.bot.service.game(info.id)
