@@ -149,7 +149,7 @@ class Queries:
         games = []
         for row in await self.db.active_games_of_user(user_id):
             seats = await self.db.seats(row.id)
-            if any(s.user_id == user_id and not s.absent for s in seats):
+            if any(s.user_id == user_id and not (s.absent or s.standin) for s in seats):
                 games.append(game_info(row, seats))
         return games
 
