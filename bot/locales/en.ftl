@@ -294,3 +294,5 @@ service-standin_played = { $player } (stand-in):
 house-term-away_extend = extend their deadlines
 house-term-away_defaults = play their default moves at the deadline
 discord-games-away = { $player } away until { $until }
+service-status_away = { $name } is away until { $until }.
+service-status_standin = { $name }'s seat is played by a stand-in.

@@ -294,3 +294,5 @@ service-standin_played = { $player } (sostituto):
 house-term-away_extend = prolungare le sue scadenze
 house-term-away_defaults = giocare le sue mosse predefinite alla scadenza
 discord-games-away = { $player } assente fino al { $until }
+service-status_away = { $name } è assente fino al { $until }.
+service-status_standin = Il posto di { $name } è giocato da un sostituto.

@@ -52,6 +52,7 @@ register_templates(
         "service.away_defaults": (
             "The deadline has passed while {players} is away: the bot played their default moves."
         ),
+        "service.status_away": "{name} is away until {until}.",
         "service.away_settings_now": (
             "While a player is away: {policy}, for at most {days} days per player in this game."
         ),

@@ -11,6 +11,7 @@ from bot.gameplugin import BoardStory
 from bot.service.access import active_names, names
 from bot.service.actor import Actor, GameInfo, GameSummary
 from bot.service.away import seats_away
+from bot.service.deadlines import discord_date
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, final_lines, sequential
 from bot.service.schedule import DEADLINE, deadline_lines
@@ -66,6 +67,13 @@ class Queries:
             Message("service.status_player", {"name": s.name, "points": scores.get(s.name, 0)})
             for s in seats
         )
+        outcome.reply.extend(
+            Message("service.status_standin", {"name": s.name}) for s in seats if s.standin
+        )
+        present = [s for s in seats if not (s.absent or s.standin)]
+        for name, period in (await seats_away(self.db, present, self.tables.clock())).items():
+            until = discord_date(period.ends)
+            outcome.reply.append(Message("service.status_away", {"name": name, "until": until}))
         waiting = await self.pipeline.waiting(table, seats, row.id)
         if waiting:
             outcome.reply.append(Message("service.status_waiting", {"players": names(waiting)}))

@@ -38,6 +38,7 @@ register_templates(
         "service.standin_already": "{name}'s seat already has a stand-in.",
         "service.standin_none": "That player's seat has no stand-in.",
         "service.standin_played": "{player} (stand-in):",
+        "service.status_standin": "{name}'s seat is played by a stand-in.",
         "service.standin_orders": "{player} (stand-in) gave their orders.",
     }
 )

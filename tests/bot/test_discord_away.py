@@ -117,6 +117,8 @@ async def test_an_away_players_deadline_is_extended_once_and_the_channel_says_un
     assert f"{mover.name} away until <t:{back}:D>" in listed
     mine = only_reply(await h.slash(mover, "game mine", channel_id=None))
     assert f"away until <t:{back}:D>" in mine
+    status = await h.slash(mod, "game status")
+    assert any(f"{mover.name} is away until <t:{back}:D>." in s.content for s in status)
     before = await h.bot.service.view(game_id)
 
     clock.advance(HOUR)

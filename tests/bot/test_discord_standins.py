@@ -81,6 +81,8 @@ async def test_a_stand_in_plays_when_its_seat_is_awaited_and_hands_back(
     assert f"{mover.name} (stand-in):" in channel(sent)
     assert await h.bot.service.db.move_count(game_id) == 1
     assert await whose_turn(h, game_id, {ann.id: ann, bob.id: bob}) is other
+    status = await h.slash(other, "game status")
+    assert any(f"{mover.name}'s seat is played by a stand-in." in s.content for s in status)
     refused = await h.slash(mover, "imhotep take")
     assert refused[0].ephemeral and "You are not playing in game" in refused[0].content
 
