@@ -19,7 +19,12 @@ from bot.service.binding import (
     require_no_moves_since,
     require_unmoderated_since,
 )
-from bot.service.deadlines import check_minutes, discord_timestamp, merged_settings
+from bot.service.deadlines import (
+    DEFAULT_SETTINGS,
+    check_minutes,
+    discord_timestamp,
+    merged_settings,
+)
 from bot.service.names import plain
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
@@ -27,6 +32,9 @@ from bot.service.schedule import arm_timers, deadline_lines
 from bot.service.tables import Tables
 from rules.core import Message
 from storage import IntegrityError
+
+AWAY_DEFAULTS = {k: DEFAULT_SETTINGS[k] for k in ("away_policy", "away_cap_days")}
+"""Shown with the deadline settings when they differ from these, or were just set."""
 
 
 def away_settings_line(settings: Mapping[str, Any]) -> Message:
@@ -302,7 +310,10 @@ class Moderation:
                 away_policy=away_policy,
                 away_cap_days=away_cap_days,
             )
-            lines = [settings_line(new), away_settings_line(new)]
+            lines = [settings_line(new)]
+            away = {k: new[k] for k in ("away_policy", "away_cap_days")}
+            if away_policy is not None or away_cap_days is not None or away != AWAY_DEFAULTS:
+                lines.append(away_settings_line(new))
             if not changing:
                 return Outcome(reply=lines, game_id=row.id)
             require_host_or_moderator(actor, row, "/mod settings")

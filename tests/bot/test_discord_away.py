@@ -108,6 +108,8 @@ async def test_an_away_players_deadline_is_extended_once_and_the_channel_says_un
     sent = await h.slash(
         mod, "mod settings", deadline_minutes=60, reminders="none", on_deadline="auto"
     )
+    assert "While a player is away" not in sent[0].content  # the defaults go unsaid
+    sent = await h.slash(mod, "mod settings", away_policy="extend")
     assert "While a player is away: extend their deadlines, for at most 14 days" in (
         sent[0].content
     )
@@ -207,8 +209,10 @@ async def test_bad_away_settings_are_refused(harness: Harness) -> None:
     assert "not sleep" in text
     info = await h.bot.service.game_in_channel(CHANNEL_ID)
     assert info is not None
+    assert "While a player is away" not in only_reply(await h.slash(mod, "mod settings"))
+    await h.slash(mod, "mod settings", away_days=3)
     shown = only_reply(await h.slash(mod, "mod settings"))
-    assert "extend their deadlines, for at most 14 days" in shown
+    assert "extend their deadlines, for at most 3 days" in shown
 
 
 async def test_standing_orders_keep_working_while_away(harness: Harness) -> None:
