@@ -300,3 +300,4 @@ house-term-away_defaults = play their default moves at the deadline
 discord-games-away = { $player } away until { $until }
 service-status_away = { $name } is away until { $until }.
 service-status_standin = { $name }'s seat is played by a stand-in.
+service-standin_fell_back = The stand-in's choice for { $player } did not pass the rules, so the default was played. The rules said:

@@ -300,3 +300,4 @@ house-term-away_defaults = giocare le sue mosse predefinite alla scadenza
 discord-games-away = { $player } assente fino al { $until }
 service-status_away = { $name } è assente fino al { $until }.
 service-status_standin = Il posto di { $name } è giocato da un sostituto.
+service-standin_fell_back = La scelta del sostituto per { $player } non rispettava le regole, quindi è stata giocata quella predefinita. Le regole dicevano:

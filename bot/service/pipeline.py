@@ -449,6 +449,9 @@ class Pipeline:
                 elif event.private_to in users:
                     private.setdefault(users[event.private_to], []).append(event.message)
         for player, phase, reason in played.fell_back:
+            if player in standins:  # nobody gave these: the channel hears why the seat played so
+                lines.extend([Message("service.standin_fell_back", {"player": player}), reason])
+                continue
             private.setdefault(users[player], []).extend(
                 [Message("service.orders_fell_back", {"phase": phase}), reason]
             )

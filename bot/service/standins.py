@@ -39,6 +39,10 @@ register_templates(
         "service.standin_none": "That player's seat has no stand-in.",
         "service.standin_played": "{player} (stand-in):",
         "service.status_standin": "{name}'s seat is played by a stand-in.",
+        "service.standin_fell_back": (
+            "The stand-in's choice for {player} did not pass the rules, so the default was "
+            "played. The rules said:"
+        ),
         "service.standin_orders": "{player} (stand-in) gave their orders.",
     }
 )

@@ -15,6 +15,7 @@ from test_discord_imhotep import open_game, whose_turn
 from bot import gamelog, registry
 from bot.gamelog import Table
 from bot.service.standin_play import standin_move
+from rules.imhotep.moves import Sail
 
 NOT_MODERATOR = "Only members with Manage Server or the moderator role can use /mod."
 FELL_BACK = "no longer passed the check"
@@ -94,6 +95,24 @@ async def test_a_stand_in_plays_when_its_seat_is_awaited_and_hands_back(
     assert not sent[0].ephemeral or "not playing" not in sent[0].content
     assert await h.bot.service.db.move_count(game_id) == 3
     assert not (await h.bot.service.db.seats(game_id))[0].standin
+
+
+async def test_a_stand_in_choice_the_rules_refuse_falls_back_on_the_default_and_says_so(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    engine = registry.engine("imhotep")
+    monkeypatch.setattr(engine, "demo_move", lambda state, player, rng: Sail(9, "market"))
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    sent = await h.slash(mod, "mod standin", player=mover)
+    text = channel(sent)
+    assert f"The stand-in's choice for {mover.name} did not pass the rules" in text
+    assert await h.bot.service.db.move_count(game_id) == 1
+    [move] = await h.bot.service.db.moves(game_id)
+    assert move.move == {"player": mover.name, "type": "take_stones"}
+    assert not [s for s in sent if s.kind == "dm"]
 
 
 async def test_stand_in_requests_that_cannot_apply_are_refused(harness: Harness) -> None:
