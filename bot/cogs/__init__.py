@@ -7,7 +7,8 @@ from bot.cogs.game import GameCog
 from bot.cogs.help import HelpCog
 from bot.cogs.mod import ModCog
 from bot.cogs.orders import OrdersCog
+from bot.cogs.stats import StatsCog
 
-COGS = (AwayCog, GameCog, HelpCog, ModCog, OrdersCog)
+COGS = (AwayCog, GameCog, HelpCog, ModCog, OrdersCog, StatsCog)
 
-__all__ = ["COGS", "AwayCog", "GameCog", "HelpCog", "ModCog", "OrdersCog"]
+__all__ = ["COGS", "AwayCog", "GameCog", "HelpCog", "ModCog", "OrdersCog", "StatsCog"]

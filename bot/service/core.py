@@ -9,7 +9,8 @@ Each part does one job and shares one `Tables` (database, clock, loaded tables, 
 - `moderation.Moderation`, `transfer.Transfer` (export/import), `queries.Queries`;
 - `away.Away` — players' away periods and each game's away policy at deadlines;
 - `standins.StandIns` — seats handed to the built-in player and back;
-- `mailbox.Mailbox` — private notes kept until a player whose DMs are closed shows up.
+- `mailbox.Mailbox` — private notes kept until a player whose DMs are closed shows up;
+- `stats.Stats` — statistics and ratings of finished games (`/stats`).
 
 Methods return `Outcome`s and never talk to Discord; a refused request raises `ServiceError`
 (or lets the engine's `RuleError` through) before anything is written. Every write of one
@@ -35,6 +36,7 @@ from bot.service.orders import SecretOrders
 from bot.service.pipeline import Pipeline
 from bot.service.queries import Queries
 from bot.service.standins import StandIns
+from bot.service.stats import Stats
 from bot.service.tables import DEFAULT_CACHED_TABLES, Tables
 from bot.service.timers import TimerDispatch
 from bot.service.transfer import Transfer
@@ -73,6 +75,7 @@ class GameService:
         transfer = Transfer(self.tables, pipeline)
         queries = Queries(self.tables, pipeline)
         mailbox = Mailbox(self.tables)
+        self.stats = Stats(self.tables)
 
         self.create = lobby.create
         self.join = lobby.join
@@ -80,6 +83,8 @@ class GameService:
         self.start = lobby.start
         self.set_options = lobby.set_options
         self.abandon = lobby.abandon
+        self.threads_default = lobby.threads_default
+        self.set_threads = lobby.set_threads
 
         self.submit_move = moves.submit_move
         self.require_current = moves.require_current

@@ -21,6 +21,7 @@ from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import arm_timers
 from bot.service.standin_play import standin_move, standin_orders
+from bot.service.stats import record_game_end
 from bot.service.tables import Tables
 from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
 from storage import AheadRow, GameRow, OrderRow, SeatRow
@@ -413,6 +414,7 @@ class Pipeline:
                     )
             if played.over:
                 await db.set_status(row.id, "over", at=now)
+                await record_game_end(db, row, work, "over", now)
                 await db.cancel_timers(row.id)
                 await db.clear_orders(row.id)
                 await db.clear_orders_ahead(row.id)

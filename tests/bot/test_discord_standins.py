@@ -15,6 +15,7 @@ from test_discord_imhotep import open_game, whose_turn
 from bot import gamelog, registry
 from bot.gamelog import Table
 from bot.service.standin_play import standin_move
+from bot.service.stats import stood_in_seats
 from rules.imhotep.moves import Sail
 
 NOT_MODERATOR = "Only members with Manage Server or the moderator role can use /mod."
@@ -68,6 +69,21 @@ async def test_stand_ins_finish_a_game_with_no_refused_move(
     assert await h.bot.service.db.had_standin(info.id)
     moves = await h.bot.service.db.moves(info.id)
     assert moves and all(m.user_id is None for m in moves)
+    seats = await h.bot.service.db.seats(info.id)
+    assert await stood_in_seats(h.bot.service.db, info.id, seats) == {s.seat for s in seats}
+
+
+async def test_a_seat_handed_back_still_counts_as_stood_in(harness: Harness) -> None:
+    h = harness
+    _ann, bob, game_id = await open_game(h)
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    await h.slash(mod, "mod standin", player=bob)
+    await h.slash(mod, "mod standin-off", player=bob)
+    db = h.bot.service.db
+    seats = await db.seats(game_id)
+    assert not any(s.standin for s in seats)
+    bobs = {s.seat for s in seats if s.user_id == bob.id}
+    assert await stood_in_seats(db, game_id, seats) == bobs
 
 
 async def test_a_stand_in_plays_when_its_seat_is_awaited_and_hands_back(

@@ -1,4 +1,4 @@
--- As ../0007_away_and_stand_ins.sql: one period of absence per user (`away`), and the stand-in
+-- As ../0009_away_and_stand_ins.sql: one period of absence per user (`away`), and the stand-in
 -- mark of a seat handed to the built-in player.
 
 CREATE TABLE away (
