@@ -313,7 +313,17 @@ class Pipeline:
         RuleError from the actor's move leaves the database and the cache untouched.
         """
         game = table.game
-        work = Table(game, list(table.players), table.state, dict(table.buffered))
+        # The work table keeps the checks made at submission (valid while its state is the one
+        # they were made on): the resolving move does not check every player's orders again.
+        work = Table(
+            game,
+            list(table.players),
+            table.state,
+            dict(table.buffered),
+            checked=table.checked,
+            checked_state=table.checked_state,
+            pending=table.pending,
+        )
         before = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
         deciding = {(d.player, d.kind) for d in sequential(game.pending(work.state))}
         round_before = game.round_number(work.state)
