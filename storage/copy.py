@@ -31,6 +31,7 @@ TABLES: Sequence[str] = (
     "ratings",
     "stats_settings",
     "thread_settings",
+    "away",
 )
 """Every table, parents before the tables that reference them."""
 IDENTITY_TABLES = ("games", "timers", "moderation_log", "notes")
