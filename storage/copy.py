@@ -26,6 +26,8 @@ TABLES: Sequence[str] = (
     "messages",
     "moderation_log",
     "notes",
+    "channel_languages",
+    "user_languages",
 )
 """Every table, parents before the tables that reference them."""
 IDENTITY_TABLES = ("games", "timers", "moderation_log", "notes")
