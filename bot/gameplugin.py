@@ -73,6 +73,10 @@ class GamePlugin:
     orders that repeat every turn; None: the game has no standing orders."""
     phase_name: Callable[[str], Message] | None = None
     """A phase key in words for messages ("t3.movement" -> "Turn 3 — movement")."""
+    engine_words: Callable[[str, str], str] | None = None
+    """`engine_words(value, language)`: an engine id passed into one of the game's messages (a
+    transporter, a place) as a player of that language reads and types it; other values come
+    back as they are."""
     render_board: Callable[[dict[str, Any], BoardStory, str], bytes] | None = None
     """`render_board(view, story, language)`: the board in the reader's language ("en", "it"),
     with what `story` tells (what just happened, the viewer's pending orders) where the game

@@ -167,7 +167,7 @@ service-phase_resolved = That was sent for { $then_phase }, which has already re
 service-phase_status = { $phase }: { $ready }/{ $total } ready; waiting for { $players }.
 service-phase_status_all =
     { $phase }: { $total ->
-        [one] the player is ready
+        [one] the one player awaited is ready
        *[other] all { $total } are ready
     }.
 service-preview = If your orders ran now and nobody else acted first:
@@ -203,7 +203,11 @@ service-standing_shows = { $slot }, every turn: { $orders }
 service-standing_shows_defaults = { $slot }, every turn: ready with the default orders
 service-started = The game of { $title } begins! Seat order: { $players }.
 service-status_deadline = Deadline: { $deadline }.
-service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
+service-status_header =
+    #{ $game_id } { $title }: { $status }, { $round ->
+        [0] setting up
+       *[other] round { $round }
+    }.
 service-status_lobby = #{ $game_id } { $title }: waiting for players ({ $count }/{ $most }): { $players }.
 service-status_paused_deadline = Paused; { $minutes ->
         [one] { $minutes } minute

@@ -45,7 +45,7 @@ discord-games-none_here = Nessuna partita aperta su questo server. Aprine una in
 discord-games-none_mine = Non sei in nessuna partita aperta. Unisciti a una con /game join nel suo canale, o aprine una con /game create.
 discord-games-waiting = {" "}— si aspetta { $players }
 discord-help-house = **Ogni gioco**: `/game status`, `/game board` (la tua vista), `/game history`, `/game leave` (prima dell'inizio), `/game abandon`; ordini segreti con `/orders` (qui o in DM); moderatori e chi ha aperto una partita in attesa: `/mod`.
-discord-help-intro = **meeplepost** fa giocare giochi da tavolo per corrispondenza: una partita vive in un canale, le mosse sono comandi slash e pulsanti, gli ordini segreti e le informazioni nascoste arrivano in DM, e il bot disegna il tabellone dopo ogni round o fase. Giochi: { $games }.
+discord-help-intro = **meeplepost** fa giocare giochi da tavolo per corrispondenza: una partita vive in un canale, le mosse sono comandi slash e pulsanti, gli ordini segreti e le informazioni nascoste arrivano in DM, e il bot disegna il tabellone dopo ogni giro o fase. Giochi: { $games }.
 discord-help-no_game_here = Ancora nessuna partita in questo canale.
 discord-help-start = **Aprire una partita**: `/game create` in un canale, gli altri `/game join`, poi chi l'ha aperta `/game start`. `/game rules` spiega un gioco; `/game list` mostra le partite di questo server, `/game mine` le tue ovunque.
 discord-help-this_game = **{ $title }, la partita in questo canale**: { $commands }. Come si gioca: `/game rules`.
@@ -167,7 +167,7 @@ service-phase_resolved = Questo era per { $then_phase }, che è già stata risol
 service-phase_status = { $phase }: { $ready }/{ $total } pronti; si aspetta { $players }.
 service-phase_status_all =
     { $phase }: { $total ->
-        [one] il giocatore è pronto
+        [one] l'unico giocatore atteso è pronto
        *[other] tutti pronti ({ $total })
     }.
 service-preview = Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:
@@ -203,7 +203,11 @@ service-standing_shows = { $slot }, ogni turno: { $orders }
 service-standing_shows_defaults = { $slot }, ogni turno: pronto con gli ordini predefiniti
 service-started = La partita a { $title } comincia! Ordine di turno: { $players }.
 service-status_deadline = Scadenza: { $deadline }.
-service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
+service-status_header =
+    #{ $game_id } { $title }: { $status }, { $round ->
+        [0] preparazione
+       *[other] giro { $round }
+    }.
 service-status_lobby = #{ $game_id } { $title }: in attesa di giocatori ({ $count }/{ $most }): { $players }.
 service-status_paused_deadline = In pausa; alla ripresa restano { $minutes ->
         [one] { $minutes } minuto

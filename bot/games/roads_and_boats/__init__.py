@@ -87,6 +87,7 @@ PLUGIN = GamePlugin(
         ),
     ),
     phase_name=_phase_name,
+    engine_words=italian.engine_words,
     phase_slot=_phase_slot,
     render_board=_render_board,
     render_legend=render_legend,
