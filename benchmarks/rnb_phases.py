@@ -7,11 +7,14 @@ in the same loop, once with the checks made at submission reused and once from a
 
 The late game is a seeded 4-player game played by the demo policy, topped up with buildings
 and transporters until it has at least 60 tiles, 20 transporters and 15 buildings. Figures are
-printed, never asserted. Run: `.venv/bin/python benchmarks/rnb_phases.py`.
+printed, never asserted. Run: `.venv/bin/python benchmarks/rnb_phases.py [--quick]`
+(`--quick`: 3 runs per figure and short timed loops, a few seconds: CI runs it so it keeps
+working). Resolution through the service itself: `benchmarks/rnb_service_phases.py`.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -23,7 +26,6 @@ from rules.roads_and_boats.state import Building, Position, State
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
 SEED = 12
-RUNS = 20
 
 
 def play_to_turn(turn: int, seed: int) -> State:
@@ -81,6 +83,10 @@ def resolve_through_log(table: gamelog.Table, orders: dict[str, Any]) -> float:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="3 runs, short loops")
+    quick = parser.parse_args().quick
+    runs, seconds = (3, 0.2) if quick else (20, 3.0)
     state = play_to_turn(8, SEED)
     top_up(state)
     print(f"late game: turn {state.turn}, {size(state)}")
@@ -90,18 +96,18 @@ def main() -> None:
             state, _ = GAME.resolve(state, orders_for(state, rng))
         orders = orders_for(state, rng)
         times = []
-        for _ in range(RUNS):
+        for _ in range(runs):
             start = time.perf_counter()
             GAME.resolve(state, orders)
             times.append(time.perf_counter() - start)
         checks = []
-        for _ in range(RUNS):
+        for _ in range(runs):
             start = time.perf_counter()
             for name, mine in orders.items():
                 GAME.check_orders(state, name, mine)
             checks.append(time.perf_counter() - start)
         logged, fresh, engine = [], [], []
-        for _ in range(RUNS):
+        for _ in range(runs):
             table = gamelog.Table(GAME, list(PLAYERS), state)
             for name, mine in orders.items():
                 gamelog.check_orders(table, name, order_move(state, name, mine))
@@ -129,7 +135,7 @@ def main() -> None:
     late = state
     turns = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < 3.0:
+    while time.perf_counter() - start < seconds:
         for _ in data.PHASES:
             if not GAME.pending(state):
                 state = late
@@ -141,7 +147,7 @@ def main() -> None:
     empty = {name: {"orders": []} for name in PLAYERS}
     phases = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < 2.0:
+    while time.perf_counter() - start < seconds:
         if not GAME.pending(state):
             state = late
         state, _ = GAME.resolve(state, empty)
@@ -149,12 +155,12 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     print(f"phases resolved with empty orders: {phases / elapsed:.1f} phases/s")
     clone_times = []
-    for _ in range(RUNS):
+    for _ in range(runs):
         start = time.perf_counter()
         state.clone()
         clone_times.append(time.perf_counter() - start)
     json_times = []
-    for _ in range(RUNS):
+    for _ in range(runs):
         start = time.perf_counter()
         State.from_json(state.to_json(with_board=False), board=state.board)
         json_times.append(time.perf_counter() - start)

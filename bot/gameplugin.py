@@ -85,6 +85,9 @@ class GamePlugin:
     """`render_legend(language)`: PNG of the board's symbols, each drawn as the board draws it
     with its name in the reader's language ("en", "it"); `/game rules` attaches it to the
     how-to-play. None: the game has no legend."""
+    scoreboard: Callable[[Mapping[str, Any]], str | None] | None = None
+    """`scoreboard(options)`: the name of the best-score table a finished game's scores join
+    (one per map, say), shown by `/stats top`; None from it, or no function: none is kept."""
     discord: str | None = None
     """Dotted path of the module holding the game's Discord parts (`DISCORD = DiscordParts(...)`
     in `bot.discord_parts`); None for a game played through the generic commands only."""

@@ -26,6 +26,11 @@ TABLES: Sequence[str] = (
     "messages",
     "moderation_log",
     "notes",
+    "results",
+    "result_seats",
+    "ratings",
+    "stats_settings",
+    "thread_settings",
     "channel_languages",
     "user_languages",
 )

@@ -20,6 +20,7 @@ from bot.service.access import active_names, names, user_of
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import arm_timers
+from bot.service.stats import record_game_end
 from bot.service.tables import Tables
 from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
 from storage import AheadRow, GameRow, OrderRow, SeatRow
@@ -301,7 +302,17 @@ class Pipeline:
         RuleError from the actor's move leaves the database and the cache untouched.
         """
         game = table.game
-        work = Table(game, list(table.players), table.state, dict(table.buffered))
+        # The work table keeps the checks made at submission (valid while its state is the one
+        # they were made on): the resolving move does not check every player's orders again.
+        work = Table(
+            game,
+            list(table.players),
+            table.state,
+            dict(table.buffered),
+            checked=table.checked,
+            checked_state=table.checked_state,
+            pending=table.pending,
+        )
         before = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
         deciding = {(d.player, d.kind) for d in sequential(game.pending(work.state))}
         round_before = game.round_number(work.state)
@@ -402,6 +413,7 @@ class Pipeline:
                     )
             if played.over:
                 await db.set_status(row.id, "over", at=now)
+                await record_game_end(db, row, work, "over", now)
                 await db.cancel_timers(row.id)
                 await db.clear_orders(row.id)
                 await db.clear_orders_ahead(row.id)

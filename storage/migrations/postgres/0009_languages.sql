@@ -1,4 +1,4 @@
--- As ../0007_languages.sql: the language of a channel's posts and of a user's DMs.
+-- As ../0009_languages.sql: the language of a channel's posts and of a user's DMs.
 
 CREATE TABLE channel_languages (
     channel_id  BIGINT  PRIMARY KEY,
