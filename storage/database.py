@@ -258,6 +258,9 @@ class Database(StatsTables, ThreadTables):
         other processes write too, `get_game(fresh=True)` drops an entry whose version moved."""
         self._channels = _Lru(cache_size)
         """Channel id -> the id of its active game when last asked (checked on use)."""
+        self._languages = _Lru(cache_size)
+        """(table, channel or user id) -> the locale stored, on SQLite only (its one writer
+        knows every change); where other processes write too, languages are read every time."""
 
     @property
     def shared(self) -> bool:
@@ -1023,6 +1026,48 @@ class Database(StatsTables, ThreadTables):
                     locale if locale is not None else current.locale,
                 ),
             )
+
+    # -- languages ---------------------------------------------------------------------------------
+
+    async def channel_language(self, channel_id: int) -> str | None:
+        """The Discord locale a channel's posts are written in, as last learned; None if never."""
+        return await self._language("channel_languages", "channel_id", channel_id)
+
+    async def learn_channel_language(self, channel_id: int, locale: str) -> None:
+        await self._learn_language("channel_languages", "channel_id", channel_id, locale)
+
+    async def user_language(self, user_id: int) -> str | None:
+        """The Discord locale a user's DMs are written in, as last learned; None if never."""
+        return await self._language("user_languages", "user_id", user_id)
+
+    async def learn_user_language(self, user_id: int, locale: str) -> None:
+        await self._learn_language("user_languages", "user_id", user_id, locale)
+
+    async def _language(self, table: str, column: str, key: int) -> str | None:
+        """Where other processes write too, read every time (one of them may have learned
+        another language since); the one writer (SQLite) answers from what it wrote."""
+        if not self.shared and (table, key) in self._languages:
+            cached: str | None = self._languages.used((table, key))
+            return cached
+        row = await self._one(f"SELECT locale FROM {table} WHERE {column} = ?", (key,))
+        locale = None if row is None else str(row["locale"])
+        if not self.shared and self._may_cache():
+            self._languages.keep((table, key), locale)
+        return locale
+
+    async def _learn_language(self, table: str, column: str, key: int, locale: str) -> None:
+        """Called on every interaction: the one writer skips a write that changes nothing;
+        where others write too, the statement itself skips it (one round trip, no new row
+        version) because this process cannot know what another one stored meanwhile."""
+        if not self.shared and self._languages.get((table, key), None) == locale:
+            return
+        await self._write(
+            f"INSERT INTO {table} ({column}, locale) VALUES (?, ?) ON CONFLICT ({column})"
+            f" DO UPDATE SET locale = excluded.locale WHERE {table}.locale <> excluded.locale",
+            (key, locale),
+        )
+        if not self.shared and self._may_cache():
+            self._languages.keep((table, key), locale)
 
     # -- tracked messages --------------------------------------------------------------------------
 

@@ -151,6 +151,11 @@ class GameService:
         self.view = queries.view
         self.board_png = queries.board_png
 
+        self.channel_language = db.channel_language
+        self.learn_channel_language = db.learn_channel_language
+        self.user_language = db.user_language
+        self.learn_user_language = db.learn_user_language
+
         self.keep_note = mailbox.keep_note
         self.notes_for = mailbox.notes_for
         self.notes_delivered = mailbox.delivered
