@@ -12,8 +12,9 @@ from bot.service.binding import (
     UNBOUND,
     Issued,
     is_side_move,
+    move_binding,
     require_current_move,
-    require_current_side_move,
+    side_move_binding,
 )
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, QueuedMove, sequential
@@ -46,9 +47,9 @@ class Moves:
             body = {k: v for k, v in move.items() if k != "player"}
             if is_side_move(table.game, body):
                 player = self._seat(mine, named)
-                await require_current_side_move(self.tables, row, table, seq, issued, player, body)
+                late = await side_move_binding(self.tables, row, table, seq, issued, player, body)
                 queued = [QueuedMove(actor.user_id, player, body)]
-                played = await self.pipeline.play(row, seats, table, seq, queued)
+                played = await self.pipeline.play(row, seats, table, seq, queued, late=late)
                 if table.game.is_private_setting(body) and len(played.logged) == 1:
                     # a player's own setting: only they hear of it
                     return Outcome(
@@ -68,9 +69,9 @@ class Moves:
             if body.get("type") == ORDERS:
                 raise ServiceError("service.use_orders")
             player = mine_pending[0].player
-            await require_current_move(self.tables, row, seats, table, seq, issued, player)
+            late = await move_binding(self.tables, row, seats, table, seq, issued, player)
             queued = [QueuedMove(actor.user_id, player, body)]
-            played = await self.pipeline.play(row, seats, table, seq, queued)
+            played = await self.pipeline.play(row, seats, table, seq, queued, late=late)
             return self.pipeline.outcome(row, seats, played)
 
     async def require_current(self, actor: Actor, game_id: int, issued: Issued) -> None:
