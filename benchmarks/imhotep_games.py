@@ -58,7 +58,10 @@ def measure(name: str, games: int, choose: Chooser, snapshot: bool = False) -> N
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.games = 5
     measure("uniform legal_moves", args.games, uniform)
     measure("demo_move policy", args.games, demo)
     measure("demo_move + JSON snapshot", args.games, demo, snapshot=True)

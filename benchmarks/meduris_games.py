@@ -66,7 +66,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.rounds = 3, 1
     for _ in range(args.rounds):
         measure("uniform legal_moves", args.games, uniform)
         measure("demo_move policy", args.games, demo)

@@ -12,6 +12,7 @@ printed, never asserted. Run: `.venv/bin/python benchmarks/rnb_phases.py`.
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -80,8 +81,9 @@ def resolve_through_log(table: gamelog.Table, orders: dict[str, Any]) -> float:
     return time.perf_counter() - start
 
 
-def main() -> None:
-    state = play_to_turn(8, SEED)
+def main(quick: bool) -> None:
+    runs, seconds = (2, 0.2) if quick else (RUNS, 1.0)
+    state = play_to_turn(3 if quick else 8, SEED)
     top_up(state)
     print(f"late game: turn {state.turn}, {size(state)}")
     rng = random.Random(1)
@@ -90,18 +92,18 @@ def main() -> None:
             state, _ = GAME.resolve(state, orders_for(state, rng))
         orders = orders_for(state, rng)
         times = []
-        for _ in range(RUNS):
+        for _ in range(runs):
             start = time.perf_counter()
             GAME.resolve(state, orders)
             times.append(time.perf_counter() - start)
         checks = []
-        for _ in range(RUNS):
+        for _ in range(runs):
             start = time.perf_counter()
             for name, mine in orders.items():
                 GAME.check_orders(state, name, mine)
             checks.append(time.perf_counter() - start)
         logged, fresh, engine = [], [], []
-        for _ in range(RUNS):
+        for _ in range(runs):
             table = gamelog.Table(GAME, list(PLAYERS), state)
             for name, mine in orders.items():
                 gamelog.check_orders(table, name, order_move(state, name, mine))
@@ -129,7 +131,7 @@ def main() -> None:
     late = state
     turns = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < 3.0:
+    while time.perf_counter() - start < 3 * seconds:
         for _ in data.PHASES:
             if not GAME.pending(state):
                 state = late
@@ -141,7 +143,7 @@ def main() -> None:
     empty = {name: {"orders": []} for name in PLAYERS}
     phases = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < 2.0:
+    while time.perf_counter() - start < 2 * seconds:
         if not GAME.pending(state):
             state = late
         state, _ = GAME.resolve(state, empty)
@@ -149,12 +151,12 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     print(f"phases resolved with empty orders: {phases / elapsed:.1f} phases/s")
     clone_times = []
-    for _ in range(RUNS):
+    for _ in range(runs):
         start = time.perf_counter()
         state.clone()
         clone_times.append(time.perf_counter() - start)
     json_times = []
-    for _ in range(RUNS):
+    for _ in range(runs):
         start = time.perf_counter()
         State.from_json(state.to_json(with_board=False), board=state.board)
         json_times.append(time.perf_counter() - start)
@@ -165,4 +167,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
+    main(parser.parse_args().quick)

@@ -155,9 +155,14 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--url", help=argparse.SUPPRESS)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.seconds, args.concurrency = 10, 2.0, 4
     if args.worker is not None:
         asyncio.run(worker(args.url, args.worker, args.games, args.seconds, args.concurrency))
+    elif not args.postgres and args.quick:
+        print("skipped: no PostgreSQL (give --postgres URL or set MEEPLEPOST_TEST_POSTGRES)")
     elif not args.postgres:
         parser.error("give --postgres URL or set MEEPLEPOST_TEST_POSTGRES")
     else:
