@@ -62,6 +62,9 @@ class Moves:
                 if d.player in mine and (named is None or d.player == named)
             ]
             if not mine_pending:
+                # sent against an earlier state (a double click seen by another process after
+                # the first one's move): refused as stale, as it would have been then
+                await require_current_move(self.tables, row, seats, table, seq, issued, mine[0])
                 if any(d.simultaneous and d.player in mine for d in pending):
                     raise ServiceError("service.use_orders")
                 waiting = list(dict.fromkeys(d.player for d in pending))
