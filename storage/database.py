@@ -658,7 +658,8 @@ class Database:
         expected = _expected.get() if self.shared else None
         version = None if expected is None else expected.get(game_id)
         guard = Guard(game_id, batch.seq, version, batch.issued_before, bump=self.shared)
-        kept = self._games.get(game_id)
+        entry = self._games.get(game_id)
+        kept = None if entry is None else dict(entry)  # forgetting below empties the entry
         self._forget_change(game_id, "moves")
         self._forget_change(game_id, "game")
         await self.backend.run_batch(guard, self._move_statements(batch))
@@ -674,12 +675,12 @@ class Database:
             updated = batch.at if batch.status else game.updated_at
             bumped = game.version + 1 if self.shared else game.version
             game = replace(game, status=status, updated_at=updated, version=bumped)
-        entry = {**kept, "moves": batch.last_seq}
+        now = {**kept, "moves": batch.last_seq}
         if game is None:
-            entry.pop("game", None)
+            now.pop("game", None)
         else:
-            entry["game"] = game
-        self._games.keep(game_id, entry)
+            now["game"] = game
+        self._games.keep(game_id, now)
 
     def _move_statements(self, batch: MoveBatch) -> list[Statement]:
         """The statements of a play, in the order the service wrote them one by one."""

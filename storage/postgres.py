@@ -64,11 +64,11 @@ def literal(value: Any) -> str:
     if isinstance(value, bool):
         return "TRUE" if value else "FALSE"
     if isinstance(value, int):
-        return str(value)
+        return str(value) if value >= 0 else f"({value})"
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
             raise StorageError(f"{value} is not a number a column takes")
-        return f"{value!r}::DOUBLE PRECISION"
+        return f"({value!r}::DOUBLE PRECISION)"
     if isinstance(value, str):
         if "\0" in value:
             raise StorageError("PostgreSQL text cannot hold a NUL character")

@@ -144,8 +144,8 @@ async def test_postgresql_checks_and_bumps_the_version_under_the_row_lock(postgr
 
 
 def test_literals_keep_every_value_and_refuse_what_no_column_takes():
-    assert inline("? ? ? ? ?", (None, True, 7, 1.5, b"\x00\xff")) == (
-        "NULL TRUE 7 1.5::DOUBLE PRECISION decode('00ff', 'hex')"
+    assert inline("? ? ? ? ? ?", (None, True, 7, -7, -1.5, b"\x00\xff")) == (
+        "NULL TRUE 7 (-7) (-1.5::DOUBLE PRECISION) decode('00ff', 'hex')"
     )
     assert literal("a'b\\c") == "E'a''b\\\\c'"
     for bad in (float("nan"), float("inf"), "nul\0", object()):
