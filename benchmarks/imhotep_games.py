@@ -5,7 +5,8 @@ it. Three figures: moves chosen uniformly from `legal_moves` (the complete list,
 chisels included), moves from the `demo_move` policy, and the demo policy with a state
 `to_json` + `from_json` after every move (what storing a snapshot per move would cost).
 
-Run: .venv/bin/python benchmarks/imhotep_games.py [--games N]
+Run: .venv/bin/python benchmarks/imhotep_games.py [--games N] [--quick]
+(`--quick`: 6 games, a few seconds: CI runs it so the benchmark keeps working.)
 """
 
 from __future__ import annotations
@@ -58,10 +59,10 @@ def measure(name: str, games: int, choose: Chooser, snapshot: bool = False) -> N
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
+    parser.add_argument("--quick", action="store_true", help="6 games")
     args = parser.parse_args()
     if args.quick:
-        args.games = 5
+        args.games = 6
     measure("uniform legal_moves", args.games, uniform)
     measure("demo_move policy", args.games, demo)
     measure("demo_move + JSON snapshot", args.games, demo, snapshot=True)

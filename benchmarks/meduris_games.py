@@ -9,7 +9,8 @@ after every move (what storing a snapshot per move would cost). 2, 3 and 4 playe
 On a shared machine, compare figures from the same run: `--rounds R` measures every mode R
 times, interleaved.
 
-Run: .venv/bin/python benchmarks/meduris_games.py [--games N] [--rounds R]
+Run: .venv/bin/python benchmarks/meduris_games.py [--games N] [--rounds R] [--quick]
+(`--quick`: 6 games, one round, a few seconds: CI runs it so the benchmark keeps working.)
 """
 
 from __future__ import annotations
@@ -66,10 +67,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--rounds", type=int, default=1)
-    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
+    parser.add_argument("--quick", action="store_true", help="6 games, one round")
     args = parser.parse_args()
     if args.quick:
-        args.games, args.rounds = 3, 1
+        args.games, args.rounds = 6, 1
     for _ in range(args.rounds):
         measure("uniform legal_moves", args.games, uniform)
         measure("demo_move policy", args.games, demo)

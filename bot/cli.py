@@ -156,7 +156,7 @@ def _parser() -> argparse.ArgumentParser:
 
     db = commands.add_parser(
         "db",
-        help="database maintenance (migrate, backup, migrate-to)",
+        help="database maintenance (migrate, backup, migrate-to, stats-rebuild)",
         description="Database maintenance on the database named by MEEPLEPOST_DB: an SQLite "
         "file (default ./meeplepost.db) or a postgresql:// URL.",
         epilog="exit codes:\n  0  done\n  2  the database or the backup file cannot be opened "
@@ -191,6 +191,15 @@ def _parser() -> argparse.ArgumentParser:
         "first; point MEEPLEPOST_DB at URL afterwards.",
     )
     migrate_to.add_argument("url", metavar="URL", help="postgresql://user@host/database")
+    db_commands.add_parser(
+        "stats-rebuild",
+        formatter_class=_Formatter,
+        help="recount every finished game's statistics and ratings from the logs",
+        description="Forget every recorded result and rating, then record each finished or "
+        "abandoned game again from its move log, in the order the games ended, under each "
+        "server's counting rules as they are now. Old games then count too. One transaction: "
+        "an error changes nothing.",
+    )
     return parser
 
 
@@ -323,6 +332,9 @@ async def _db(args: argparse.Namespace, target: str) -> int:
     try:
         if args.db_command == "migrate":
             print(f"{where}: schema version {await database.schema_version()}")
+        elif args.db_command == "stats-rebuild":
+            recorded = await _stats_rebuild(database)
+            print(f"{where}: finished games recorded again: {recorded}")
         elif args.db_command == "backup":
             if database.shared:
                 return _fail(
@@ -339,6 +351,12 @@ async def _db(args: argparse.Namespace, target: str) -> int:
     finally:
         await database.close()
     return OK
+
+
+async def _stats_rebuild(database: Database) -> int:
+    from bot.service.core import GameService
+
+    return await GameService(database).stats.rebuild()
 
 
 async def _migrate_to(source: Database, url: str) -> int:

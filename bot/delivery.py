@@ -29,7 +29,9 @@ from bot import i18n, registry
 from bot.adapter import Adapter
 from bot.discord_parts import DiscordParts
 from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
+from bot.service.names import as_on_board
 from bot.service.outcomes import Note, Outcome, Post
+from rendering.glyphs import drawable
 from rules.core import Message
 
 _log = logging.getLogger(__name__)
@@ -124,8 +126,7 @@ class Delivery:
             attached.append(discord.File(io.BytesIO(png), filename="board.png"))
         if outcome.data.get("image"):
             attached.append(discord.File(io.BytesIO(outcome.data["image"]), filename="preview.png"))
-        words = await self.phase_words(outcome.game_id)
-        text = i18n.render_lines(reply, interaction.locale, words)
+        text = await self.words(reply, interaction.locale, outcome.game_id)
         await send_ephemeral(interaction, text, files=attached)
 
     async def _answer_click(
@@ -148,7 +149,6 @@ class Delivery:
             return notes
         user_id = interaction.user.id
         locale = interaction.locale
-        words = await self.phase_words(game_id)
         in_dm = interaction.guild_id is None
         mine = [n for n in notes if n.user_id == user_id and in_dm]
         said = [n for n in mine if not n.prompt]
@@ -156,21 +156,21 @@ class Delivery:
         if in_dm:
             lines = [*outcome.reply, *lines]  # the clicker's own DM: private words go in it
         elif outcome.reply:
-            await send_ephemeral(interaction, i18n.render_lines(outcome.reply, locale, words))
+            await send_ephemeral(interaction, await self.words(outcome.reply, locale, game_id))
         panel = next((n for n in mine if n.prompt), None)
         on_panel = game_id is not None and clicked.id == await self._tracked_id(
             game_id, panel_key(user_id)
         )
         if panel is not None and on_panel and turn.turn == "same" and game_id is not None:
             view = await self.prompt(game_id, [user_id], locale)
-            text = i18n.render_lines([*lines, *panel.lines], locale, words)
+            text = await self.words([*lines, *panel.lines], locale, game_id)
             await _edit_answer(interaction, split_message(text)[0], view)
             if panel.board:
                 language = i18n.language_of(locale)
                 png = await self.bot.service.board_png(game_id, user_id, language=language)
                 await _add_files(interaction, [discord.File(io.BytesIO(png), filename="board.png")])
             return [n for n in notes if n not in mine]
-        text = _appended(clicked.content, i18n.render_lines(lines, locale, words))
+        text = _appended(clicked.content, await self.words(lines, locale, game_id))
         text = text if len(text) <= MESSAGE_LIMIT else split_message(text)[-1]
         await _edit_answer(interaction, text, None)
         return [n for n in notes if n not in said]
@@ -182,10 +182,9 @@ class Delivery:
     ) -> None:
         locale = self._post_locale(post.channel_id, interaction)
         game_id = post.game_id if post.game_id is not None else outcome.game_id
-        words = await self.phase_words(game_id)
         channel = self.bot.get_partial_messageable(post.channel_id)
         if post.status_key is not None and game_id is not None and not post.board:
-            text = i18n.render_lines(post.lines, locale, words)
+            text = await self.words(post.lines, locale, game_id)
             await self._status_message(game_id, post.status_key, channel, text)
             return
         if post.turn is None or game_id is None:
@@ -214,7 +213,7 @@ class Delivery:
         before = await self._turn_text(via, channel, tracked)
         lines = post.lines
         if before is not None and tracked is not None:
-            done = i18n.render_lines(post.done, locale, await self.phase_words(game_id))
+            done = await self.words(post.done, locale, game_id)
             written = _appended(before, done)
             if post.turn in ("same", "rest") and len(written) <= MESSAGE_LIMIT:
                 view: Any = discord.utils.MISSING  # "rest": the choices shown stay as they are
@@ -264,7 +263,7 @@ class Delivery:
         game_id = post.game_id if post.game_id is not None else outcome.game_id
         if pinged is None or allowed is None:
             pinged, allowed = _mentions(post, outcome)
-        text = i18n.render_lines(lines, locale, await self.phase_words(game_id))
+        text = await self.words(lines, locale, game_id)
         mentions = [f"<@{user_id}>" for user_id in pinged]
         role_id = outcome.data.get("ping_role")
         if role_id:
@@ -367,7 +366,7 @@ class Delivery:
             if for_actor and interaction is not None
             else self.user_locales.get(note.user_id)
         )
-        text = i18n.render_lines(note.lines, locale, await self.phase_words(note.game_id))
+        text = await self.words(note.lines, locale, note.game_id)
         view = None
         if note.prompt and note.game_id is not None:
             view = await self.prompt(note.game_id, [note.user_id], locale)
@@ -462,11 +461,19 @@ class Delivery:
 
     # --- what the game says ----------------------------------------------------------------
 
-    async def phase_words(self, game_id: int | None) -> i18n.PhaseName | None:
-        """How the game names its phases in messages, if it has phases."""
+    async def words(self, lines: Sequence[Message], locale: Any, game_id: int | None) -> str:
+        """`lines` in the reader's language as the game says them: its phases in words, and
+        its players named as its boards name them (a name no board font can draw gets the
+        board's stand-in beside it)."""
         if game_id is None:
-            return None
-        return registry.plugin(await self._kind(game_id)).phase_name
+            return i18n.render_lines(lines, locale)
+        text = i18n.render_lines(
+            lines, locale, registry.plugin(await self._kind(game_id)).phase_name
+        )
+        if drawable(text):  # the common case: no seat read
+            return text
+        seated = [name for name, _ in (await self.bot.service.game(game_id)).seats]
+        return as_on_board(text, seated, i18n.language_of(locale))
 
     async def prompt(self, game_id: int, user_ids: list[int], locale: Any) -> ui.View | None:
         """The game's components for the prompted players' pending decisions."""

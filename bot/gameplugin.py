@@ -73,6 +73,10 @@ class GamePlugin:
     orders that repeat every turn; None: the game has no standing orders."""
     phase_name: Callable[[str], Message] | None = None
     """A phase key in words for messages ("t3.movement" -> "Turn 3 — movement")."""
+    engine_words: Callable[[str, str], str] | None = None
+    """`engine_words(value, language)`: an engine id passed into one of the game's messages (a
+    transporter, a place) as a player of that language reads and types it; other values come
+    back as they are."""
     render_board: Callable[[dict[str, Any], BoardStory, str], bytes] | None = None
     """`render_board(view, story, language)`: the board in the reader's language ("en", "it"),
     with what `story` tells (what just happened, the viewer's pending orders) where the game
@@ -81,6 +85,9 @@ class GamePlugin:
     """`render_legend(language)`: PNG of the board's symbols, each drawn as the board draws it
     with its name in the reader's language ("en", "it"); `/game rules` attaches it to the
     how-to-play. None: the game has no legend."""
+    scoreboard: Callable[[Mapping[str, Any]], str | None] | None = None
+    """`scoreboard(options)`: the name of the best-score table a finished game's scores join
+    (one per map, say), shown by `/stats top`; None from it, or no function: none is kept."""
     discord: str | None = None
     """Dotted path of the module holding the game's Discord parts (`DISCORD = DiscordParts(...)`
     in `bot.discord_parts`); None for a game played through the generic commands only."""

@@ -34,6 +34,9 @@ CATALOGUE = Catalogue()
 """Every language's texts, built once on first use after the games have registered."""
 _COMMANDS: dict[str, dict[str, str]] = {"it": dict(it.COMMANDS)}
 """Slash-command, option and choice texts by their English, per language."""
+EngineWords = Callable[[str, str], str]
+_ENGINE_WORDS: dict[str, EngineWords] = {}
+"""Per game scope, its engine ids in a language's words (see `GamePlugin.engine_words`)."""
 
 NAMES = frozenset(
     {
@@ -76,10 +79,18 @@ PART_OF_TILE = re.compile(r"([A-Z]{1,2}\d{1,2})\.([a-z]{1,2})")
 (`<game>-term-side_sw`)."""
 
 
-def add_game(scope: str, folder: Path | None, commands: Mapping[str, Mapping[str, str]]) -> None:
-    """Adds a game's catalogue folder and its command texts (its plug-in declares them)."""
+def add_game(
+    scope: str,
+    folder: Path | None,
+    commands: Mapping[str, Mapping[str, str]],
+    engine_words: EngineWords | None = None,
+) -> None:
+    """Adds a game's catalogue folder, its command texts and how its engine ids read (its
+    plug-in declares them)."""
     if folder is not None:
         CATALOGUE.add_folder(scope, folder)
+    if engine_words is not None:
+        _ENGINE_WORDS[scope] = engine_words
     for language, texts in commands.items():
         _COMMANDS.setdefault(language, {}).update(texts)
 
@@ -230,6 +241,10 @@ def _argument(
         if part is not None:
             side = _word(f"side_{part[2]}", localisation, scopes, None)
             return f"{part[1]} ({side})" if side is not None else value
+        engine_words = _ENGINE_WORDS.get(scopes[0])
+        written = engine_words(value, localisation.language) if engine_words else value
+        if written != value:
+            return written
         count = params.get(f"{name}_count", params.get("count"))
         return _word(value, localisation, scopes, count) or value
     return str(value)

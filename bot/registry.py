@@ -33,7 +33,7 @@ def register(plugin: GamePlugin) -> None:
     if known is not None and known is not plugin:
         raise ValueError(f"a game named {plugin.name!r} is registered already")
     _PLUGINS[plugin.name] = plugin
-    i18n.add_game(plugin.name, plugin.catalogue, plugin.commands)
+    i18n.add_game(plugin.name, plugin.catalogue, plugin.commands, plugin.engine_words)
 
 
 def unregister(name: str) -> None:

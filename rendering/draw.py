@@ -1,7 +1,8 @@
 """Drawing primitives shared by the board renderers: fonts, fitted text, panels, PNG encoding.
 
 Text is drawn with the bundled DejaVu Sans (regular and a real bold face), and with a CJK font
-found on the system for the characters DejaVu lacks: Pillow has no font fallback, so text is cut
+found on the system for the characters DejaVu lacks (bold from its bold face, or thickened by a
+stroke when the system has no bold CJK face): Pillow has no font fallback, so text is cut
 into runs by each font's character map (`rendering.glyphs`) and the runs are drawn left to
 right, each advancing by its font's `getlength`. Pillow lays each run out with Raqm when it has
 it and with its basic layout otherwise; the boards' text needs no more. Fonts are cached per
@@ -44,9 +45,19 @@ def font(size: int, bold: bool = False, face: int = 0) -> ImageFont.FreeTypeFont
     return loaded
 
 
+def stroke(size: int, bold: bool, face: int) -> int:
+    """The stroke that makes a run bold when its font has no bold face (0 when it has)."""
+    return max(1, round(size / 40)) if bold and not font_face(face, bold).bold else 0
+
+
+def _advance(piece: str, size: int, bold: bool, face: int) -> float:
+    """How far a run moves the pen: its font's advance, and its stroke on both sides."""
+    return font(size, bold, face).getlength(piece) + 2 * stroke(size, bold, face)
+
+
 @functools.lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    return sum(font(size, bold, face).getlength(piece) for face, piece in runs(text, bold))
+    return sum(_advance(piece, size, bold, face) for face, piece in runs(text, bold))
 
 
 def fitted(
@@ -94,14 +105,15 @@ def _text_mask(
     horizontal, vertical = anchor[0], anchor[1]
     total = text_width(content, size, bold)
     x = {"l": 0.0, "m": -total / 2, "r": -total}[horizontal]
-    placed: list[tuple[float, ImageFont.FreeTypeFont, str]] = []
+    placed: list[tuple[float, ImageFont.FreeTypeFont, str, int]] = []
     boxes: list[tuple[float, float, float, float]] = []
     for face, piece in runs(content, bold):
         chosen = font(size, bold, face)
-        box = chosen.getbbox(piece, anchor="l" + vertical)
-        boxes.append((x + box[0], box[1], x + box[2], box[3]))
-        placed.append((x, chosen, piece))
-        x += chosen.getlength(piece)
+        width = stroke(size, bold, face)
+        box = chosen.getbbox(piece, anchor="l" + vertical, stroke_width=width)
+        boxes.append((x + width + box[0], box[1], x + width + box[2], box[3]))
+        placed.append((x + width, chosen, piece, width))
+        x += _advance(piece, size, bold, face)
     if not boxes:
         return Image.new("L", (1, 1), 0), (0, 0)
     left = math.floor(min(b[0] for b in boxes))
@@ -110,8 +122,16 @@ def _text_mask(
     bottom = math.ceil(max(b[3] for b in boxes))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     pen = ImageDraw.Draw(mask)
-    for start, chosen, piece in placed:
-        pen.text((start - left, -top), piece, font=chosen, fill=255, anchor="l" + vertical)
+    for start, chosen, piece, width in placed:
+        pen.text(
+            (start - left, -top),
+            piece,
+            font=chosen,
+            fill=255,
+            anchor="l" + vertical,
+            stroke_width=width,
+            stroke_fill=255,
+        )
     return mask, (left, top)
 
 

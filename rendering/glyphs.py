@@ -6,6 +6,9 @@ is not imported, so the bot can ask what a board can draw (see `rendering.names`
 
 A CJK font is looked for where systems keep fonts (and in `MEEPLEPOST_FONT_DIRS`, a path list);
 if none is found, the characters no font has are replaced by a stand-in (`rendering.names`).
+Bold text takes a bold CJK font when the system has one (Noto Sans CJK ships one); most
+systems have only a regular CJK face (WenQuanYi Micro Hei, Droid Sans Fallback), and then the
+drawing thickens it with a stroke (`Face.bold` false), so a name in bold looks bold in any script.
 """
 
 from __future__ import annotations
@@ -70,6 +73,8 @@ class Face:
     path: str
     index: int
     chars: frozenset[int]
+    bold: bool = False
+    """Whether the face is drawn bold by itself (else bold text is thickened by a stroke)."""
 
 
 def _cmap(path: Path, index: int = 0) -> frozenset[int]:
@@ -82,6 +87,18 @@ def _cmap(path: Path, index: int = 0) -> frozenset[int]:
         return frozenset(font.getBestCmap() or {})
     finally:
         font.close()
+
+
+_WEIGHTS = ("bold", "black", "heavy", "semibold", "demibold", "medium", "light", "thin")
+"""File-name weight words: a regular face has none ("NotoSansCJK-Regular.ttc"); a bold face has
+"bold" but not "semi"/"demi"."""
+
+
+def _weight_of(path: Path) -> str:
+    name = path.name.lower()
+    if "bold" in name and not any(w in name for w in ("semibold", "demibold")):
+        return "bold"
+    return "other" if any(w in name for w in _WEIGHTS) else "regular"
 
 
 def _candidates(dirs: Iterable[str]) -> Iterator[Path]:
@@ -103,16 +120,23 @@ def font_dirs() -> tuple[str, ...]:
     return (*[d for d in extra.split(os.pathsep) if d], *_SYSTEM_DIRS)
 
 
-def find_cjk(dirs: Iterable[str]) -> Face | None:
-    """The first font under `dirs` (in path order) that has the probe ideographs, if any."""
+def find_cjk(dirs: Iterable[str], bold: bool = False) -> Face | None:
+    """The first font under `dirs` (in path order) that has the probe ideographs, if any: of the
+    bold ones with `bold`, else of the regular ones first (a folder may list Black or Bold
+    before Regular), then of any weight."""
     probe = {ord(ch) for ch in _CJK_PROBE}
-    for path in _candidates(dirs):
+    paths = list(_candidates(dirs))
+    if bold:
+        paths = [p for p in paths if _weight_of(p) == "bold"]
+    else:
+        paths.sort(key=lambda p: _weight_of(p) != "regular")
+    for path in paths:
         try:
             chars = _cmap(path)
         except (OSError, TTLibError):  # a damaged or unreadable font file is skipped
             continue
         if probe <= chars:
-            return Face(str(path), 0, chars)
+            return Face(str(path), 0, chars, bold)
     return None
 
 
@@ -120,19 +144,25 @@ def find_cjk(dirs: Iterable[str]) -> Face | None:
 def primary(bold: bool = False) -> Face:
     """The bundled DejaVu Sans face."""
     main = BOLD if bold else REGULAR
-    return Face(str(main), 0, _cmap(main))
+    return Face(str(main), 0, _cmap(main), bold)
 
 
-@functools.lru_cache(maxsize=1)
-def fallback() -> Face | None:
+@functools.lru_cache(maxsize=2)
+def fallback(bold: bool = False) -> Face | None:
     """The system's CJK font, looked for once and only when a character DejaVu lacks comes
-    up (reading a CJK font's map takes most of a second; most boards never need it)."""
+    up (reading a CJK font's map takes most of a second; most boards never need it). For bold
+    text its bold face if there is one, else the regular face (`Face.bold` false)."""
+    if bold:
+        found = find_cjk(font_dirs(), bold=True)
+        if found is not None:
+            return found
+        return fallback(False)
     return find_cjk(font_dirs())
 
 
 def face(index: int, bold: bool = False) -> Face:
     """Font number `index` of `face_of`: the bundled face, or the CJK fallback."""
-    found = fallback() if index else primary(bold)
+    found = fallback(bold) if index else primary(bold)
     if found is None:
         raise LookupError("no fallback font on this machine")
     return found
@@ -143,7 +173,7 @@ def face_of(ch: str, bold: bool = False) -> int | None:
     code = ord(ch)
     if code in primary(bold).chars:
         return 0
-    found = fallback()
+    found = fallback(bold)
     return 1 if found is not None and code in found.chars else None
 
 

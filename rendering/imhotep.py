@@ -224,7 +224,7 @@ LABELS: dict[str, dict[str, str]] = {
         "player.picks": "prende una carta",
         "player.to_play": "di turno",
         "player.tie": "{place} (pari)",
-        "player.sled": "Tass.",
+        "player.sled": "Stoccaggio",
         "player.quarry": "Cava: {count}",
         "player.no_cards": "Nessuna carta",
         "place.1": "1º",
@@ -1088,7 +1088,7 @@ def _player(
     if status:
         highlight = active or first
         chip(draw, (x0 + 64 + colour_w, y0 + 45), status, 20, GOLD if highlight else SAND_DEEP, INK)
-    _sled(draw, (x0, y0 + 86), int(view["sleds"].get(player, 0)), colour)
+    _sled(draw, (x0, y0 + 86), x1, int(view["sleds"].get(player, 0)), colour)
     quarry = int(view["quarries"].get(player, 0))
     text(
         draw, (x0, y0 + 164), label("player.quarry", count=quarry), 24, INK, bold=True, anchor="lm"
@@ -1117,15 +1117,27 @@ def _player_status(
     return "", False
 
 
-def _sled(draw: ImageDraw.ImageDraw, xy: tuple[float, float], count: int, colour: str) -> None:
+def _sled(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], right: float, count: int, colour: str
+) -> None:
+    """The supply sled: its word, then its 5 places, as wide as the word leaves room for (the
+    rulebook's "tassello stoccaggio" is written "Stoccaggio", longer than "Sled")."""
     x, y = xy
-    text(draw, (x, y + 22), label("player.sled"), 24, INK, bold=True, anchor="lm")
-    sx = x + 66
+    word, size = fitted(label("player.sled"), 24, (right - x) * 0.4, bold=True, min_size=18)
+    width = text(draw, (x, y + 22), word, size, INK, bold=True, anchor="lm")
+    sx = x + max(66, width + 12)
+    pitch = min(46, (right - sx - 6) / 5)
+    cell_size = pitch - 6
+    top = y + 22 - cell_size / 2
     draw.rounded_rectangle(
-        (sx - 6, y - 4, sx + 5 * 46, y + 48), radius=8, fill=SAND_DEEP, outline=BORDER, width=2
+        (sx - 6, top - 6, sx + 5 * pitch, top + cell_size + 6),
+        radius=8,
+        fill=SAND_DEEP,
+        outline=BORDER,
+        width=2,
     )
     for k in range(5):
-        cell = (sx + k * 46, y + 2, sx + k * 46 + 40, y + 42)
+        cell = (sx + k * pitch, top, sx + k * pitch + cell_size, top + cell_size)
         if k < count:
             stone(draw, cell, colour)
         else:

@@ -117,7 +117,7 @@ def _stone(colour: str, ring: bool = False) -> Symbol:
 
 def _sled_symbol() -> Symbol:
     def paint(draw: ImageDraw.ImageDraw, box: Box) -> None:
-        _sled(draw, (box[0], box[1] + 4), 3, "brown")
+        _sled(draw, (box[0], box[1] + 4), box[2], 3, "brown")
 
     return Symbol(300, 54, paint)
 

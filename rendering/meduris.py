@@ -1103,27 +1103,44 @@ def _buildings(draw: ImageDraw.ImageDraw, box: Layout, view: dict[str, Any], tab
 def _token(
     draw: ImageDraw.ImageDraw, centre: tuple[float, float], token: str, table: Table, *, small: bool
 ) -> None:
+    """A gold bonus token: "+2" written on it; the free hut and the druid drawn as pictures
+    with their word under them (a word fits no 52 px disc in every language: "gratis"), the
+    picture alone on a hut built over the token."""
     cx, cy = centre
     r = 13 if small else 26
+    pictured = token in ("druid", "free_hut")
+    if pictured and not small:
+        cy -= 8  # room for the word under it inside the space
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=GOLD, outline=BORDER, width=3)
     if token == "druid":
         druid_figure(draw, (cx - r * 0.6, cy - r * 0.7, cx + r * 0.6, cy + r * 0.7))
-        if small:
-            return
+    elif token == "free_hut":
+        _free_hut(draw, (cx - r * 0.6, cy - r * 0.6, cx + r * 0.6, cy + r * 0.5))
+    if pictured:
+        if not small:
+            label = table.say(f"token_{token}")
+            text(draw, (cx, cy + r + 11), label, 16, INK, bold=True, anchor="mm")
+        return
     label = table.say(f"token_{token}")
-    if token == "druid":
-        text(draw, (cx, cy + r + 10), label, 16, INK, bold=True, anchor="mm")
-    else:
-        text(
-            draw,
-            (cx, cy),
-            label,
-            14 if small else 20,
-            INK,
-            bold=True,
-            anchor="mm",
-            max_width=2 * r - 4,
-        )
+    text(
+        draw, (cx, cy), label, 14 if small else 20, INK, bold=True, anchor="mm", max_width=2 * r - 4
+    )
+
+
+def _free_hut(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    """A white hut outlined in ink: the "free hut" token's picture (thin lines fit a small disc)."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    line = max(1, round(w / 14))
+    roof = y0 + h * 0.48
+    draw.polygon(
+        [(x0, roof), ((x0 + x1) / 2, y0), (x1, roof)], fill=WHITE, outline=OUTLINE, width=line
+    )
+    draw.rectangle(
+        (x0 + w * 0.14, roof, x1 - w * 0.14, y1), fill=WHITE, outline=OUTLINE, width=line
+    )
+    door = w * 0.12
+    draw.rectangle(((x0 + x1) / 2 - door, y1 - h * 0.32, (x0 + x1) / 2 + door, y1), fill=OUTLINE)
 
 
 def _druid_on_board(draw: ImageDraw.ImageDraw, box: Layout, view: dict[str, Any]) -> None:

@@ -141,7 +141,7 @@ def _rune(colours: tuple[str, str] | None) -> Symbol:
 
 
 def _bonus(token: str, table: Table) -> Symbol:
-    height = 76 if token == "druid" else 56
+    height = 76 if token in ("druid", "free_hut") else 56
 
     def paint(draw: ImageDraw.ImageDraw, box: Box) -> None:
         _token(draw, ((box[0] + box[2]) / 2, box[1] + 28), token, table, small=False)

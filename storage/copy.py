@@ -26,6 +26,11 @@ TABLES: Sequence[str] = (
     "messages",
     "moderation_log",
     "notes",
+    "results",
+    "result_seats",
+    "ratings",
+    "stats_settings",
+    "thread_settings",
 )
 """Every table, parents before the tables that reference them."""
 IDENTITY_TABLES = ("games", "timers", "moderation_log", "notes")

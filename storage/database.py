@@ -31,6 +31,8 @@ from storage.batch import Guard, MoveBatch, NewTimer, Statement
 from storage.errors import StaleGame, StorageError
 from storage.migrations import Migration, load_migrations
 from storage.sqlite import SqliteBackend
+from storage.stats import StatsTables
+from storage.threads import ThreadTables
 
 ACTIVE_STATUSES = ("lobby", "running", "paused")
 FINISHED_STATUSES = ("over", "abandoned")
@@ -233,7 +235,7 @@ class NoteRow:
     created_at: float
 
 
-class Database:
+class Database(StatsTables, ThreadTables):
     """The bot's database. Open with `await Database.open(path or URL)`; close when done."""
 
     def __init__(self, backend: Backend, *, cache_size: int = DEFAULT_CACHE_SIZE) -> None:

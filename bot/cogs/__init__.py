@@ -6,7 +6,8 @@ from bot.cogs.game import GameCog
 from bot.cogs.help import HelpCog
 from bot.cogs.mod import ModCog
 from bot.cogs.orders import OrdersCog
+from bot.cogs.stats import StatsCog
 
-COGS = (GameCog, HelpCog, ModCog, OrdersCog)
+COGS = (GameCog, HelpCog, ModCog, OrdersCog, StatsCog)
 
-__all__ = ["COGS", "GameCog", "HelpCog", "ModCog", "OrdersCog"]
+__all__ = ["COGS", "GameCog", "HelpCog", "ModCog", "OrdersCog", "StatsCog"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import io
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from typing import Any
 
 import discord
@@ -30,7 +30,7 @@ from bot.cogs.common import (
 from bot.gameplugin import CreateOption, GamePlugin
 from bot.replies import MESSAGE_LIMIT, send_ephemeral
 from bot.service.actor import GameSummary
-from bot.service.outcomes import ServiceError
+from bot.service.outcomes import Outcome, ServiceError
 from rules.core import register_templates
 
 Interaction = discord.Interaction[Any]
@@ -51,6 +51,14 @@ register_templates(
         "discord.games.awaits_you": " — **waiting for you**",
         "discord.games.deadline": " (due {deadline})",
         "discord.games.lobby": " — lobby, {count} seated",
+        "discord.error.thread_in_thread": "This channel is a thread already, and a thread "
+        "cannot hold another: create the game here without the thread option, or in the "
+        "channel above. Nothing was created.",
+        "discord.error.no_threads_here": "A game opens in a thread only from a text channel, "
+        "and this channel cannot hold threads. Nothing was created.",
+        "discord.error.thread_permission": "I cannot open a thread here: I need the "
+        "{permissions} permissions in this channel. Ask a moderator, or create the game "
+        "without a thread. Nothing was created.",
     }
 )
 
@@ -59,6 +67,14 @@ IN_DMS = frozenset({"mine", "rules", "status", "board", "history"})
 """What works in DMs too: the lists, the rules, and a game's status, board and history (the
 `game` option chooses the game there, by name, when the player has several)."""
 LEGEND_FILE = "legend.png"
+THREAD_OPTION = "thread"
+"""`/game create`'s own option: open the game in a new thread of the channel."""
+THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
+"""What the bot needs in a channel to open a game's thread there and play in it."""
+THREAD_NAME_LIMIT = 100
+THREAD_ARCHIVE = 10080
+"""Minutes of quiet before Discord archives a game's thread: a week, its longest. An archived
+thread comes back with the bot's next post in it (a deadline, a move), and a player's message."""
 
 _my_games = game_choices()
 
@@ -75,6 +91,36 @@ def place_names(interaction: Interaction) -> dict[str, str]:
     return names
 
 
+def _thread_parent(interaction: Interaction) -> discord.TextChannel:
+    """The channel a game's thread opens in: a text channel where the bot may open threads and
+    write in them; else a refusal that says why, before anything is made."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        raise ServiceError("discord.error.thread_in_thread")
+    if not isinstance(channel, discord.TextChannel):
+        raise ServiceError("discord.error.no_threads_here")
+    allowed = interaction.app_permissions
+    missing = [p for p in THREAD_PERMISSIONS if not getattr(allowed, p)]
+    if missing:
+        raise ServiceError("discord.error.thread_permission", permissions=_words(missing))
+    return channel
+
+
+def _words(permissions: Sequence[str] = THREAD_PERMISSIONS) -> str:
+    """Permissions as Discord's settings name them ("Create Public Threads")."""
+    return ", ".join(p.replace("_", " ").title() for p in permissions)
+
+
+async def _or_delete(call: Awaitable[Outcome], thread: discord.Thread) -> Outcome:
+    """The game's creation in its new thread; a refused creation takes the thread away again,
+    so nothing is left behind."""
+    try:
+        return await call
+    except BaseException:
+        await thread.delete()
+        raise
+
+
 def game_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=p.title, value=p.name) for p in registry.plugins()]
 
@@ -84,7 +130,7 @@ def create_options() -> dict[str, tuple[CreateOption, GamePlugin]]:
     options: dict[str, tuple[CreateOption, GamePlugin]] = {}
     for plugin in registry.plugins():
         for option in plugin.create_options:
-            if option.name in options or option.name == "game":
+            if option.name in options or option.name in ("game", THREAD_OPTION):
                 raise ValueError(f"/game create option {option.name!r} is declared twice")
             options[option.name] = (option, plugin)
     return options
@@ -160,12 +206,17 @@ class GameCog(
         """`/game create` with every registered game's options, built when the bot starts."""
         options = create_options()
 
-        async def create(interaction: Interaction, game: str, **given: Any) -> None:
-            await self._create(interaction, game, given, options)
+        async def create(
+            interaction: Interaction, game: str, thread: bool | None = None, **given: Any
+        ) -> None:
+            await self._create(interaction, game, given, options, thread)
 
         parameters = [
             inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD),
             inspect.Parameter("game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+            inspect.Parameter(
+                THREAD_OPTION, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=bool | None
+            ),
         ]
         parameters += [
             inspect.Parameter(
@@ -180,7 +231,11 @@ class GameCog(
             for name, (option, _) in options.items()
             if option.choices
         }
-        app_commands.describe(game="Which game", **descriptions)(create)
+        app_commands.describe(
+            game="Which game",
+            thread="Open it in a new thread of this channel (default: the server's setting)",
+            **descriptions,
+        )(create)
         app_commands.choices(game=game_choices(), **choices)(create)
         return app_commands.Command(
             name="create", description="Open a new game in this channel", callback=create
@@ -192,6 +247,7 @@ class GameCog(
         game: str,
         given: dict[str, Any],
         options: dict[str, tuple[CreateOption, GamePlugin]],
+        thread: bool | None = None,
     ) -> None:
         if interaction.guild_id is None:  # a command added at start is not bound to the cog
             raise app_commands.NoPrivateMessage()
@@ -210,15 +266,42 @@ class GameCog(
                 )
             engine_options.update(option.to_options(value))
         actor = await self.bot.actor(interaction)
+        if thread is None:
+            in_thread = isinstance(interaction.channel, discord.Thread)
+            thread = not in_thread and await self.bot.service.threads_default(interaction.guild_id)
+        if not thread:
+            call = self.bot.service.create(
+                actor,
+                interaction.guild_id,
+                channel_id(interaction),
+                game,
+                engine_options,
+                place=place_names(interaction),
+            )
+            await self.bot.run_service(interaction, call)
+            return
+        parent = _thread_parent(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        name = f"{plugin.title} – {interaction.user.display_name}"[:THREAD_NAME_LIMIT]
+        try:
+            opened = await parent.create_thread(
+                name=name,
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=THREAD_ARCHIVE,
+            )
+        except discord.Forbidden as refused:  # a channel's own overrides said no
+            raise ServiceError("discord.error.thread_permission", permissions=_words()) from refused
+        place = {**place_names(interaction), "channel": opened.name}
         call = self.bot.service.create(
             actor,
             interaction.guild_id,
-            channel_id(interaction),
+            opened.id,
             game,
             engine_options,
-            place=place_names(interaction),
+            place=place,
+            parent_channel_id=parent.id,
         )
-        await self.bot.run_service(interaction, call)
+        await self.bot.run_service(interaction, _or_delete(call, opened))
 
     @app_commands.command(description="Take a seat in this channel's game")
     async def join(self, interaction: Interaction) -> None:

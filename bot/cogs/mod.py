@@ -210,6 +210,13 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         )
         await self.bot.run_service(interaction, call)
 
+    @app_commands.command(description="Whether new games open in a thread of their channel")
+    @app_commands.describe(enabled="True: a thread per game; False: one game per channel")
+    async def threads(self, interaction: Interaction, enabled: bool | None = None) -> None:
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.set_threads(actor, interaction.guild_id or 0, enabled)
+        await self.bot.run_service(interaction, call)
+
     @app_commands.command(description="Choose the role whose members may use /mod")
     @app_commands.checks.has_permissions(manage_guild=True)
     async def setup(self, interaction: Interaction, role: discord.Role) -> None:

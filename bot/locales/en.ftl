@@ -23,11 +23,14 @@ discord-error-guild_only = This command works only in a server channel.
 discord-error-missing_permissions = You need the { $permissions } permission for this.
 discord-error-no_game_here = There is no game in this channel.
 discord-error-no_games = You have no running game.
+discord-error-no_threads_here = A game opens in a thread only from a text channel, and this channel cannot hold threads. Nothing was created.
 discord-error-not_moderator = Only members with Manage Server or the moderator role can use /mod.
 discord-error-option_of_other_game = The { $option } option belongs to { $owner }, not to { $title }. Nothing was created.
 discord-error-out_of_range = { $option } must be between { $low } and { $high }; you gave { $value }.
 discord-error-outdated_component = That button or menu is no longer in use; nothing was changed. Use the latest message, or /game status to see where the game stands.
 discord-error-standing_both = Give both phase and mode to set standing orders, or neither to see yours.
+discord-error-thread_in_thread = This channel is a thread already, and a thread cannot hold another: create the game here without the thread option, or in the channel above. Nothing was created.
+discord-error-thread_permission = I cannot open a thread here: I need the { $permissions } permissions in this channel. Ask a moderator, or create the game without a thread. Nothing was created.
 discord-error-unknown_game_choice = { $value } is not one of your games.
 discord-error-wrong_game_kind = The game in this channel is { $kind }, not { $expected }.
 discord-export-caption = Replay of game { $game_id }.
@@ -59,6 +62,8 @@ discord-prompt-your_turn = { $mentions }: your turn.
 discord-rules-generic = { $title }: see the rulebook. Use /game status to see the board.
 discord-rules-none = { $title }: no how-to-play is written yet; see its rulebook.
 discord-select-more = Choose…
+discord-stats-chart_games = Rated games
+discord-stats-chart_title = Rating of { $player }
 discord-turn-game_over = This game is over.
 discord-turn-not_in_game = You are not in this game.
 discord-turn-nothing_pending = There is nothing for you to decide now.
@@ -167,7 +172,7 @@ service-phase_resolved = That was sent for { $then_phase }, which has already re
 service-phase_status = { $phase }: { $ready }/{ $total } ready; waiting for { $players }.
 service-phase_status_all =
     { $phase }: { $total ->
-        [one] the player is ready
+        [one] the one player awaited is ready
        *[other] all { $total } are ready
     }.
 service-preview = If your orders ran now and nobody else acted first:
@@ -202,8 +207,51 @@ service-standing_repeat = Standing orders: these orders repeat in every { $slot 
 service-standing_shows = { $slot }, every turn: { $orders }
 service-standing_shows_defaults = { $slot }, every turn: ready with the default orders
 service-started = The game of { $title } begins! Seat order: { $players }.
+service-stats-bad_abandoned = '{ $value }' is not a way to count abandoned games; choose do not count or count as it stood. Nothing was changed.
+service-stats-bad_stand_ins = '{ $value }' is not a way to count stand-ins; choose count the seat, skip the seat or skip the game. Nothing was changed.
+service-stats-best_head = Best scores on the map { $board }:
+service-stats-best_line = { $place }. { $player }: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } (game { $game_id }).
+service-stats-no_games = { $player } has no finished game recorded on this server yet.
+service-stats-no_games_kind = { $player } has no finished game of { $title } recorded on this server yet.
+service-stats-player_head = Statistics of { $player } on this server:
+service-stats-player_line = { $title }: { $played ->
+        [one] one game played
+       *[other] { $played } games played
+    }, { $won ->
+        [0] none won
+        [one] one won
+       *[other] { $won } won
+    }, average place { $average }, rating { $rating }.
+service-stats-rule_abandoned_count = An abandoned game counts as it stood when it was abandoned.
+service-stats-rule_abandoned_skip = An abandoned game does not count.
+service-stats-rule_stand_ins_count = A seat played by a stand-in counts for its player.
+service-stats-rule_stand_ins_skip_game = A game with a seat played by a stand-in does not count at all.
+service-stats-rule_stand_ins_skip_seat = A seat played by a stand-in does not count for its player; the others' results count.
+service-stats-rules_head = How this server counts its games:
+service-stats-skipped = { $count ->
+        [one] One of their games was recorded but not counted, by this server's rules.
+       *[other] { $count } of their games were recorded but not counted, by this server's rules.
+    }
+service-stats-top_head = The best { $title } players on this server:
+service-stats-top_line = { $place }. { $player }: rating { $rating }, { $played ->
+        [one] one game
+       *[other] { $played } games
+    }, { $won ->
+        [0] none won
+        [one] one won
+       *[other] { $won } won
+    }.
+service-stats-top_none = No game of { $title } has been counted on this server yet.
+service-stats-unknown_kind = There is no game called '{ $game }'; choose one of: { $choices }.
 service-status_deadline = Deadline: { $deadline }.
-service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
+service-status_header =
+    #{ $game_id } { $title }: { $status }, { $round ->
+        [0] setting up
+       *[other] round { $round }
+    }.
 service-status_lobby = #{ $game_id } { $title }: waiting for players ({ $count }/{ $most }): { $players }.
 service-status_paused_deadline = Paused; { $minutes ->
         [one] { $minutes } minute
@@ -218,6 +266,9 @@ service-table_full = The table is full ({ $most ->
         [one] { $most } player
        *[other] { $most } players
     }).
+service-thread_opened = { $host } opened a game of { $title } (#{ $game_id }) in its own thread: <#{ $thread }>. Join it there with /game join.
+service-threads_off = New games on this server open in their channel, one game per channel (unless /game create says thread: True).
+service-threads_on = New games on this server open in a thread of their channel, so one channel can host several (unless /game create says thread: False).
 service-too_few_players = { $title } needs at least { $least ->
         [one] { $least } player
        *[other] { $least } players

@@ -23,11 +23,14 @@ discord-error-guild_only = Questo comando funziona solo in un canale di un serve
 discord-error-missing_permissions = Ti serve il permesso { $permissions } per questo.
 discord-error-no_game_here = Non c'è nessuna partita in questo canale.
 discord-error-no_games = Non hai partite in corso.
+discord-error-no_threads_here = Una partita si apre in un thread solo da un canale di testo, e questo canale non può avere thread. Non è stato creato nulla.
 discord-error-not_moderator = Solo chi ha Gestisci server o il ruolo di moderatore può usare /mod.
 discord-error-option_of_other_game = L'opzione { $option } appartiene a { $owner }, non a { $title }. Non è stato creato nulla.
 discord-error-out_of_range = { $option } deve essere tra { $low } e { $high }; hai indicato { $value }.
 discord-error-outdated_component = Quel pulsante o menu non è più in uso; non è cambiato nulla. Usa l'ultimo messaggio, o /game status per vedere a che punto è la partita.
 discord-error-standing_both = Indica sia phase sia mode per impostare ordini permanenti, o nessuno dei due per vedere i tuoi.
+discord-error-thread_in_thread = Questo canale è già un thread, e un thread non può contenerne un altro: crea la partita qui senza l'opzione thread, o nel canale sopra. Non è stato creato nulla.
+discord-error-thread_permission = Non posso aprire un thread qui: mi servono i permessi { $permissions } in questo canale. Chiedi a un moderatore, o crea la partita senza thread. Non è stato creato nulla.
 discord-error-unknown_game_choice = { $value } non è una delle tue partite.
 discord-error-wrong_game_kind = La partita in questo canale è { $kind }, non { $expected }.
 discord-export-caption = Registrazione della partita { $game_id }.
@@ -45,7 +48,7 @@ discord-games-none_here = Nessuna partita aperta su questo server. Aprine una in
 discord-games-none_mine = Non sei in nessuna partita aperta. Unisciti a una con /game join nel suo canale, o aprine una con /game create.
 discord-games-waiting = {" "}— si aspetta { $players }
 discord-help-house = **Ogni gioco**: `/game status`, `/game board` (la tua vista), `/game history`, `/game leave` (prima dell'inizio), `/game abandon`; ordini segreti con `/orders` (qui o in DM); moderatori e chi ha aperto una partita in attesa: `/mod`.
-discord-help-intro = **meeplepost** fa giocare giochi da tavolo per corrispondenza: una partita vive in un canale, le mosse sono comandi slash e pulsanti, gli ordini segreti e le informazioni nascoste arrivano in DM, e il bot disegna il tabellone dopo ogni round o fase. Giochi: { $games }.
+discord-help-intro = **meeplepost** fa giocare giochi da tavolo per corrispondenza: una partita vive in un canale, le mosse sono comandi slash e pulsanti, gli ordini segreti e le informazioni nascoste arrivano in DM, e il bot disegna il tabellone dopo ogni giro o fase. Giochi: { $games }.
 discord-help-no_game_here = Ancora nessuna partita in questo canale.
 discord-help-start = **Aprire una partita**: `/game create` in un canale, gli altri `/game join`, poi chi l'ha aperta `/game start`. `/game rules` spiega un gioco; `/game list` mostra le partite di questo server, `/game mine` le tue ovunque.
 discord-help-this_game = **{ $title }, la partita in questo canale**: { $commands }. Come si gioca: `/game rules`.
@@ -59,6 +62,8 @@ discord-prompt-your_turn = { $mentions }: tocca a te.
 discord-rules-generic = { $title }: vedi il regolamento. Usa /game status per vedere il tabellone.
 discord-rules-none = { $title }: non c'è ancora una guida rapida; vedi il regolamento.
 discord-select-more = Scegli…
+discord-stats-chart_games = Partite valutate
+discord-stats-chart_title = Valutazione di { $player }
 discord-turn-game_over = Questa partita è finita.
 discord-turn-not_in_game = Non sei in questa partita.
 discord-turn-nothing_pending = Ora non devi decidere nulla.
@@ -167,7 +172,7 @@ service-phase_resolved = Questo era per { $then_phase }, che è già stata risol
 service-phase_status = { $phase }: { $ready }/{ $total } pronti; si aspetta { $players }.
 service-phase_status_all =
     { $phase }: { $total ->
-        [one] il giocatore è pronto
+        [one] l'unico giocatore atteso è pronto
        *[other] tutti pronti ({ $total })
     }.
 service-preview = Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:
@@ -202,8 +207,51 @@ service-standing_repeat = Ordini permanenti: questi ordini si ripetono, pronti, 
 service-standing_shows = { $slot }, ogni turno: { $orders }
 service-standing_shows_defaults = { $slot }, ogni turno: pronto con gli ordini predefiniti
 service-started = La partita a { $title } comincia! Ordine di turno: { $players }.
+service-stats-bad_abandoned = '{ $value }' non è un modo di contare le partite abbandonate; scegli non contare o conta com'era. Non è cambiato nulla.
+service-stats-bad_stand_ins = '{ $value }' non è un modo di contare i sostituti; scegli conta il posto, salta il posto o salta la partita. Non è cambiato nulla.
+service-stats-best_head = Migliori punteggi sulla mappa { $board }:
+service-stats-best_line = { $place }. { $player }: { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    } (partita { $game_id }).
+service-stats-no_games = { $player } non ha ancora nessuna partita finita registrata su questo server.
+service-stats-no_games_kind = { $player } non ha ancora nessuna partita finita di { $title } registrata su questo server.
+service-stats-player_head = Statistiche di { $player } su questo server:
+service-stats-player_line = { $title }: { $played ->
+        [one] una partita giocata
+       *[other] { $played } partite giocate
+    }, { $won ->
+        [0] nessuna vinta
+        [one] una vinta
+       *[other] { $won } vinte
+    }, piazzamento medio { $average }, valutazione { $rating }.
+service-stats-rule_abandoned_count = Una partita abbandonata conta come stava al momento dell'abbandono.
+service-stats-rule_abandoned_skip = Una partita abbandonata non conta.
+service-stats-rule_stand_ins_count = Un posto giocato da un sostituto conta per il suo giocatore.
+service-stats-rule_stand_ins_skip_game = Una partita con un posto giocato da un sostituto non conta affatto.
+service-stats-rule_stand_ins_skip_seat = Un posto giocato da un sostituto non conta per il suo giocatore; i risultati degli altri contano.
+service-stats-rules_head = Come questo server conta le sue partite:
+service-stats-skipped = { $count ->
+        [one] Una delle sue partite è stata registrata ma non contata, secondo le regole di questo server.
+       *[other] { $count } delle sue partite sono state registrate ma non contate, secondo le regole di questo server.
+    }
+service-stats-top_head = I migliori giocatori di { $title } su questo server:
+service-stats-top_line = { $place }. { $player }: valutazione { $rating }, { $played ->
+        [one] una partita
+       *[other] { $played } partite
+    }, { $won ->
+        [0] nessuna vinta
+        [one] una vinta
+       *[other] { $won } vinte
+    }.
+service-stats-top_none = Nessuna partita di { $title } è ancora stata contata su questo server.
+service-stats-unknown_kind = Non esiste un gioco chiamato '{ $game }'; scegli fra: { $choices }.
 service-status_deadline = Scadenza: { $deadline }.
-service-status_header = #{ $game_id } { $title }: { $status }, round { $round }.
+service-status_header =
+    #{ $game_id } { $title }: { $status }, { $round ->
+        [0] preparazione
+       *[other] giro { $round }
+    }.
 service-status_lobby = #{ $game_id } { $title }: in attesa di giocatori ({ $count }/{ $most }): { $players }.
 service-status_paused_deadline = In pausa; alla ripresa restano { $minutes ->
         [one] { $minutes } minuto
@@ -218,6 +266,9 @@ service-table_full = Il tavolo è pieno ({ $most ->
         [one] { $most } giocatore
        *[other] { $most } giocatori
     }).
+service-thread_opened = { $host } ha aperto una partita a { $title } (#{ $game_id }) in un thread tutto suo: <#{ $thread }>. Unisciti lì con /game join.
+service-threads_off = Le nuove partite di questo server si aprono nel loro canale, una partita per canale (a meno che /game create non dica thread: True).
+service-threads_on = Le nuove partite di questo server si aprono in un thread del loro canale, così un canale può ospitarne diverse (a meno che /game create non dica thread: False).
 service-too_few_players = { $title } richiede almeno { $least ->
         [one] { $least } giocatore
        *[other] { $least } giocatori

@@ -85,6 +85,32 @@ COMMANDS: dict[str, str] = {
     "Withdraw your orders for the current phase": "Ritira i tuoi ordini per la fase in corso",
     "A later phase whose orders you gave ahead": "Una fase successiva di cui hai dato gli "
     "ordini in anticipo",
+    # /mod threads and /game create thread
+    "Whether new games open in a thread of their channel": "Se le nuove partite si aprono in "
+    "un thread del loro canale",
+    "True: a thread per game; False: one game per channel": "True: un thread per partita; "
+    "False: una partita per canale",
+    "Open it in a new thread of this channel (default: the server's setting)": "Aprila in un "
+    "nuovo thread di questo canale (se non scegli: l'impostazione del server)",
+    # /stats
+    "Ratings and statistics of this server": "Valutazioni e statistiche di questo server",
+    "A player's statistics and rating (yours by default)": "Statistiche e valutazione di un "
+    "giocatore (le tue se non scegli)",
+    "Whose statistics (default: yours)": "Di chi (se non scegli: le tue)",
+    "Only this game": "Solo questo gioco",
+    "A game's leaderboard on this server, and its best scores": "La classifica di un gioco su "
+    "questo server, e i suoi migliori punteggi",
+    "How this server counts abandoned games and stand-ins": "Come questo server conta le "
+    "partite abbandonate e i sostituti",
+    "Moderators: skip abandoned games, or count them as they stood": "Moderatori: non contare "
+    "le partite abbandonate, o contale come stavano",
+    "Moderators: count a stand-in's seat, skip that seat, or skip the game": "Moderatori: conta "
+    "il posto di un sostituto, salta quel posto, o salta la partita",
+    "do not count": "non contare",
+    "count as it stood": "conta com'era",
+    "count the seat": "conta il posto",
+    "skip the seat": "salta il posto",
+    "skip the game": "salta la partita",
 }
 """Slash-command, option and choice descriptions of the house, keyed by their English text (for
 the adapter's `app_commands.Translator`); each game's are in its plug-in's `italian.COMMANDS`."""

@@ -7,7 +7,8 @@ Each part does one job and shares one `Tables` (database, clock, loaded tables, 
 - `pipeline.Pipeline` — applies moves and what the service plays by itself, and logs them;
 - `timers.TimerDispatch` with `deadline_timers.Deadlines` — deadlines and reminders;
 - `moderation.Moderation`, `transfer.Transfer` (export/import), `queries.Queries`;
-- `mailbox.Mailbox` — private notes kept until a player whose DMs are closed shows up.
+- `mailbox.Mailbox` — private notes kept until a player whose DMs are closed shows up;
+- `stats.Stats` — statistics and ratings of finished games (`/stats`).
 
 Methods return `Outcome`s and never talk to Discord; a refused request raises `ServiceError`
 (or lets the engine's `RuleError` through) before anything is written. Every write of one
@@ -31,6 +32,7 @@ from bot.service.moves import Moves
 from bot.service.orders import SecretOrders
 from bot.service.pipeline import Pipeline
 from bot.service.queries import Queries
+from bot.service.stats import Stats
 from bot.service.tables import DEFAULT_CACHED_TABLES, Tables
 from bot.service.timers import TimerDispatch
 from bot.service.transfer import Transfer
@@ -67,6 +69,7 @@ class GameService:
         transfer = Transfer(self.tables, pipeline)
         queries = Queries(self.tables, pipeline)
         mailbox = Mailbox(self.tables)
+        self.stats = Stats(self.tables)
 
         self.create = lobby.create
         self.join = lobby.join
@@ -74,6 +77,8 @@ class GameService:
         self.start = lobby.start
         self.set_options = lobby.set_options
         self.abandon = lobby.abandon
+        self.threads_default = lobby.threads_default
+        self.set_threads = lobby.set_threads
 
         self.submit_move = moves.submit_move
         self.require_current = moves.require_current

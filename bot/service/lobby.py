@@ -7,12 +7,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import gamelog, registry
-from bot.service.access import names, require_host_or_moderator
+from bot.service.access import names, require_host_or_moderator, require_moderator
 from bot.service.actor import Actor
 from bot.service.deadlines import merged_settings
 from bot.service.names import plain, seat_name
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
+from bot.service.stats import record_game_end
 from bot.service.tables import PLACE, Tables
 from rules.core import PUBLIC, Game, Message, RuleError
 from storage import IntegrityError
@@ -86,10 +87,13 @@ class Lobby:
         *,
         seed: int | None = None,
         place: Mapping[str, str] | None = None,
+        parent_channel_id: int | None = None,
     ) -> Outcome:
         """Opens a lobby in the channel with the actor as host and first seat. `place` names
         the channel and server in words ({"channel", "server"}), kept in the game's settings
-        for the lists and choices that must tell a player's games apart outside the channel."""
+        for the lists and choices that must tell a player's games apart outside the channel.
+        `parent_channel_id`: the channel is a thread opened for this game in that channel,
+        which gets one line linking the thread."""
         game = registry.engine(kind)
         options = await asyncio.to_thread(checked_options, game, options)
         busy = await self.db.active_game_in_channel(channel_id)
@@ -115,7 +119,24 @@ class Lobby:
         except IntegrityError as err:
             raise ServiceError("service.channel_busy", game_id="?", status="active") from err
         line = Message("service.created", {"host": name, "title": game.title, "game_id": game_id})
-        return Outcome(posts=[Post(channel_id, [line], game_id)], game_id=game_id)
+        posts = [Post(channel_id, [line], game_id)]
+        if parent_channel_id is not None:
+            params = {"host": name, "title": game.title, "game_id": game_id, "thread": channel_id}
+            opened = Message("service.thread_opened", params)
+            posts.insert(0, Post(parent_channel_id, [opened], game_id))
+        return Outcome(posts=posts, game_id=game_id)
+
+    async def threads_default(self, guild_id: int) -> bool:
+        """Whether the guild's new games open in a thread unless `/game create` says."""
+        return await self.db.threads_on(guild_id)
+
+    async def set_threads(self, actor: Actor, guild_id: int, on: bool | None) -> Outcome:
+        """Shows (None) or sets, for moderators, whether new games open in a thread."""
+        if on is not None:
+            require_moderator(actor, "/mod threads")
+            await self.db.set_threads_on(guild_id, on)
+        now = on if on is not None else await self.db.threads_on(guild_id)
+        return Outcome(reply=[Message("service.threads_on" if now else "service.threads_off")])
 
     async def join(self, actor: Actor, channel_id: int) -> Outcome:
         async with self.tables.locked_channel(channel_id) as row:
@@ -230,6 +251,10 @@ class Lobby:
                 await self.db.clear_orders(row.id)
                 await self.db.clear_orders_ahead(row.id)
                 await self.db.log_action(row.id, actor.user_id, "abandon", {}, at=now)
+                if row.status in ("running", "paused"):
+                    seats = await self.db.seats(row.id)
+                    table, _ = await self.tables.load(row, seats)
+                    await record_game_end(self.db, row, table, "abandoned", now)
             self.tables.forget(row.id)
             line = Message("service.abandoned", {"game_id": row.id, "by": plain(actor.name)})
             return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)

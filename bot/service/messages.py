@@ -39,6 +39,12 @@ register_templates(
         "service.too_few_players": "{title} needs at least {least} players; {count} seated.",
         "service.started": "The game of {title} begins! Seat order: {players}.",
         "service.abandoned": "Game #{game_id} was abandoned by {by}.",
+        "service.thread_opened": "{host} opened a game of {title} (#{game_id}) in its own "
+        "thread: <#{thread}>. Join it there with /game join.",
+        "service.threads_on": "New games on this server open in a thread of their channel, "
+        "so one channel can host several (unless /game create says thread: False).",
+        "service.threads_off": "New games on this server open in their channel, one game per "
+        "channel (unless /game create says thread: True).",
         "service.options_changed": "{by} changed the game's options ({changed}).",
         "service.options_set": (
             "The options are set ({changed}). This is how the game would begin with {players};"

@@ -20,6 +20,7 @@ from bot.service.access import active_names, names, user_of
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import planned_timers
+from bot.service.stats import record_game_end
 from bot.service.tables import Tables
 from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
 from storage import (
@@ -339,7 +340,17 @@ class Pipeline:
         late: LateCheck | None,
     ) -> PlayResult:
         game = table.game
-        work = Table(game, list(table.players), table.state, dict(table.buffered))
+        # The work table keeps the checks made at submission (valid while its state is the one
+        # they were made on): the resolving move does not check every player's orders again.
+        work = Table(
+            game,
+            list(table.players),
+            table.state,
+            dict(table.buffered),
+            checked=table.checked,
+            checked_state=table.checked_state,
+            pending=table.pending,
+        )
         before = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
         deciding = {(d.player, d.kind) for d in sequential(game.pending(work.state))}
         round_before = game.round_number(work.state)
@@ -384,13 +395,13 @@ class Pipeline:
         if late is not None:
             batch.issued_before = late.at
         try:
-            await self.tables.db.apply_move(batch)
+            await self._commit(row, played, batch)
         except MovedSince:
             if late is None:
                 raise
             await late.check()
             batch.issued_before = None
-            await self.tables.db.apply_move(batch)
+            await self._commit(row, played, batch)
         self.tables.remember(row.id, played.seq, work)
         return played
 
@@ -412,6 +423,17 @@ class Pipeline:
             events=[e.to_json() for log in played.logged for e in log.events if not e.private_to],
             recap=recap,
         )
+
+    async def _commit(self, row: GameRow, played: PlayResult, batch: MoveBatch) -> None:
+        """The play's one trip to the database; a game's last move also records its result and
+        moves the ratings, in the same transaction (a few trips, once a game)."""
+        db = self.tables.db
+        if not played.over:
+            await db.apply_move(batch)
+            return
+        async with db.transaction():
+            await db.apply_move(batch)
+            await record_game_end(db, row, played.table, "over", batch.at)
 
     def _batch(
         self,

@@ -16,10 +16,15 @@ def is_hut(s: State, space: int) -> bool:
 
 
 def _run(s: State, space: int, step: int) -> int:
-    """Huts in a row starting next to `space` in direction `step` (never the whole ring)."""
-    size = len(s.buildings)
+    """Huts in a row starting next to `space` in direction `step` (never the whole ring).
+    Reads the ring directly rather than through `is_hut`: every offering and build asks."""
+    buildings = s.buildings
+    size = len(buildings)
     count = 0
-    while count < size - 1 and is_hut(s, space + step * (count + 1)):
+    while count < size - 1:
+        building = buildings[(space + step * (count + 1)) % size]
+        if building is None or building[0] != HUT:
+            break
         count += 1
     return count
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from rules.core import JSON, Decision, Event, Game, RuleError, event
@@ -160,17 +161,11 @@ class Meduris(Game[State, Move]):
     # --- decisions -------------------------------------------------------------------------
 
     def pending(self, state: State) -> list[Decision]:
-        s = state
-        if s.stage == OVER:
+        deciding = _deciding(state)
+        if deciding is None:
             return []
-        if s.stage == SETUP:
-            return [Decision(s.players[s.placed % len(s.players)], PLACE_WORKER)]
-        if s.ritual is not None:
-            return [Decision(_owner(s, s.ritual), OFFER)]
-        if s.harvest_queue:
-            kind = TAKE_MATERIAL if s.die == ANY else RETURN_MATERIAL
-            return [Decision(player, kind) for player in _harvest_deciders(s)]
-        return [Decision(s.players[s.current], TURN)]
+        kind, players = deciding
+        return [_decision(player, kind) for player in players]
 
     def parse_move(self, data: Mapping[str, Any]) -> Move:
         return parse_move(data)
@@ -211,30 +206,29 @@ class Meduris(Game[State, Move]):
             raise RuleError("meduris.game_over")
         if isinstance(move, Exchange):
             return
-        pending = self.pending(s)
-        decision = next((d for d in pending if d.player == player), pending[0])
-        if decision.player != player:
+        kind = _kind_for(s, player)
+        if kind is None:
+            first = self.pending(s)[0]
             raise RuleError(
                 "meduris.not_your_decision",
                 player=player,
-                pending=decision.player,
-                kind=decision.kind,
+                pending=first.player,
+                kind=first.kind,
             )
-        wanted = _MOVE_KIND[type(move)]
-        if wanted != decision.kind:
+        if _MOVE_KIND[type(move)] != kind:
             raise RuleError(
                 "meduris.wrong_decision",
                 player=player,
-                kind=decision.kind,
+                kind=kind,
                 move=move_to_json(move)["type"],
-                moves=_DECISION_MOVES[decision.kind],
+                moves=_DECISION_MOVES[kind],
             )
 
     def legal_moves(self, state: State, player: str) -> list[Move]:
         """Every move for the pending decision of `player` ([] if none is theirs); builds and
         offerings with the exact payment, or at most 4 canonical substitutions (see
         `payments.priced_options`). Exchanges are never listed."""
-        kind = _kind_of(self.pending(state), player)
+        kind = _kind_for(state, player)
         if kind is None:
             return []
         if kind == PLACE_WORKER:
@@ -251,13 +245,13 @@ class Meduris(Game[State, Move]):
     def forced_move(self, state: State, player: str) -> Move | None:
         """Only a take, a return or an offering can leave a single choice (a worker always
         has two highlands or more to go to); see `docs/meduris-rules.md`, "Forced choices"."""
-        if _kind_of(self.pending(state), player) not in (TAKE_MATERIAL, RETURN_MATERIAL, OFFER):
+        if _kind_for(state, player) not in (TAKE_MATERIAL, RETURN_MATERIAL, OFFER):
             return None
         return super().forced_move(state, player)
 
     def default_move(self, state: State, player: str) -> Move:
         """Offer nothing, big harvest with the first worker, else the first listed move."""
-        kind = _kind_of(self.pending(state), player)
+        kind = _kind_for(state, player)
         if kind is None:
             raise RuleError("meduris.no_decision", player=player)
         if kind == OFFER:
@@ -269,7 +263,7 @@ class Meduris(Game[State, Move]):
     def demo_move(self, state: State, player: str, rng: random.Random) -> Move:
         """Builds what it can afford (tokens, runes and settlements first), harvests otherwise,
         offers when it pays and exchanges surplus for what it lacks."""
-        kind = _kind_of(self.pending(state), player)
+        kind = _kind_for(state, player)
         if kind is None:
             raise RuleError("meduris.no_decision", player=player)
         return demo_move(state, player, kind, rng)
@@ -373,22 +367,44 @@ _DECISION_MOVES = {
 }
 
 
-def _kind_of(pending: list[Decision], player: str) -> str | None:
+_decision = lru_cache(maxsize=1024)(Decision)
+"""Decisions are frozen and few (player x kind): each is made once and shared."""
+
+
+def _deciding(s: State) -> tuple[str, Sequence[str]] | None:
+    """The kind of decision pending and who must make it, first to answer first; None when the
+    game is over. `pending` builds its decisions from it; a move and a listing ask
+    `_kind_for` instead, without building them."""
+    if s.stage == OVER:
+        return None
+    if s.stage == SETUP:
+        return PLACE_WORKER, (s.players[s.placed % len(s.players)],)
+    if s.ritual is not None:
+        return OFFER, (_owner(s, s.ritual),)
+    if s.harvest_queue:
+        return (TAKE_MATERIAL if s.die == ANY else RETURN_MATERIAL), _harvest_deciders(s)
+    return TURN, (s.players[s.current],)
+
+
+def _kind_for(s: State, player: str) -> str | None:
     """The kind of `player`'s pending decision, None when nothing is theirs to decide."""
-    return next((d.kind for d in pending if d.player == player), None)
+    deciding = _deciding(s)
+    if deciding is None or player not in deciding[1]:
+        return None
+    return deciding[0]
 
 
-def _harvest_deciders(s: State) -> list[str]:
+def _harvest_deciders(s: State) -> Sequence[str]:
     """Who answers the small harvest now. A return takes from the player's own materials, so
     every player still to return decides at once. A take may take only what the supply has:
     while each material left there has at least one piece per player still to take, nobody's
     take can change what another may take, so they all decide at once; otherwise in turn from
     the roller, as the rulebook says ("a turno")."""
     if s.die == RETURN:
-        return list(s.harvest_queue)
+        return s.harvest_queue
     left = len(s.harvest_queue)
     if all(count == 0 or count >= left for count in s.supply.values()):
-        return list(s.harvest_queue)
+        return s.harvest_queue
     return s.harvest_queue[:1]
 
 

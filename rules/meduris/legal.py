@@ -124,10 +124,11 @@ def _groups_of(huts: tuple[bool, ...]) -> tuple[tuple[bool, ...], tuple[int, ...
         if huts[space]:
             run.append(space)
             continue
+        length = len(run)
         for member in run:
-            sizes[member] = len(run)
-        sizes[last_gap] += len(run)
-        sizes[space] += len(run)
+            sizes[member] = length
+        sizes[last_gap] += length
+        sizes[space] += length
         run, last_gap = [], space
     return huts, tuple(sizes)
 

@@ -94,7 +94,7 @@ def priced_options(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
     if spare < need:
         return ()
     if spare == need:
-        return ((tuple((m, h) for m, h in zip(MATERIALS, held, strict=True) if h), total),)
+        return _everything(held, total)
     return _substitutions(held, required)
 
 
@@ -102,44 +102,62 @@ def pair_options(
     held: tuple[int, ...], total: int, pair: tuple[int, int], multiplier: int
 ) -> Priced:
     """`priced_options` of `multiplier` of each material of `pair` (indices in table order),
-    what every build costs. `total` is `sum(held)`. The exact cost and an unaffordable one are
-    told from the pair's two counts and the total, without building the cost (the demo and
+    what every build costs. `total` is `sum(held)`. Told from the pair's two counts and the
+    total, without building the cost unless substitutions must be listed (the demo and
     `legal_moves` ask this for every empty space, every turn)."""
     a, b = pair
-    have_a, have_b = held[a], held[b]
-    if a != b:
-        if have_a >= multiplier and have_b >= multiplier:
-            return ((None, 2 * multiplier),)
-        direct = (have_a if have_a < multiplier else multiplier) + (
-            have_b if have_b < multiplier else multiplier
-        )
-        if total - direct < SUBSTITUTE * (2 * multiplier - direct):
-            return ()
     required = [0] * len(MATERIALS)
-    required[a] += multiplier
-    required[b] += multiplier
-    return priced_options(held, tuple(required))
+    if a == b:
+        required[a] = 2 * multiplier
+        return priced_options(held, tuple(required))
+    have_a, have_b = held[a], held[b]
+    if have_a >= multiplier and have_b >= multiplier:
+        return ((None, 2 * multiplier),)
+    direct = (have_a if have_a < multiplier else multiplier) + (
+        have_b if have_b < multiplier else multiplier
+    )
+    spare, need = total - direct, SUBSTITUTE * (2 * multiplier - direct)
+    if spare < need:
+        return ()
+    if spare == need:
+        return _everything(held, total)
+    required[a] = required[b] = multiplier
+    return _substitutions(held, tuple(required))
+
+
+def _everything(held: tuple[int, ...], total: int) -> Priced:
+    """The one payment when the spare materials exactly make up what is missing: all held."""
+    return ((tuple((m, h) for m, h in zip(MATERIALS, held, strict=True) if h), total),)
+
+
+_KINDS = range(len(MATERIALS))
 
 
 @lru_cache(maxsize=8192)
 def _substitutions(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
-    """The distinct canonical substitutions when the spare materials exceed what is missing."""
-    direct = [min(h, r) for h, r in zip(held, required, strict=True)]
-    need = SUBSTITUTE * (sum(required) - sum(direct))
+    """The distinct canonical substitutions when the spare materials exceed what is missing:
+    for each kind with spare pieces, table order, those first, then the most plentiful (ties
+    in table order) until 3 per missing piece are paid."""
+    direct = [h if h < r else r for h, r in zip(held, required, strict=True)]
     spare = [h - d for h, d in zip(held, direct, strict=True)]
-    kinds = range(len(MATERIALS))
-    plentiful = sorted(kinds, key=lambda k: -spare[k])
+    need = SUBSTITUTE * (sum(required) - sum(direct))
+    plentiful = sorted(_KINDS, key=spare.__getitem__, reverse=True)
     options: list[Pay] = []
-    for first in kinds:
+    for first in _KINDS:
         if not spare[first]:
             continue
-        paid, left = direct[:], need
-        for k in (first, *plentiful):
-            extra = min(spare[k] - (paid[k] - direct[k]), left)
-            paid[k] += extra
-            left -= extra
-        pay = tuple((MATERIALS[k], paid[k]) for k in kinds if paid[k])
+        paid = direct[:]
+        left = need - spare[first] if spare[first] < need else 0
+        paid[first] += need - left
+        for k in plentiful:
+            if not left:
+                break
+            if k != first:
+                extra = spare[k] if spare[k] < left else left
+                paid[k] += extra
+                left -= extra
+        pay = tuple([(MATERIALS[k], paid[k]) for k in _KINDS if paid[k]])
         if pay not in options:
             options.append(pay)
     spent = sum(direct) + need
-    return tuple((pay, spent) for pay in options)
+    return tuple([(pay, spent) for pay in options])

@@ -190,14 +190,12 @@ def deciders(state: State) -> list[str]:
     """Players with something to decide in the open phase (the others are ready at once)."""
     if state.phase not in data.PHASES or state.step != "orders":
         return []
+    if state.phase != "wonder":
+        owners = {t.owner for t in state.transporters.values()}
+        return [p.name for p in state.players if p.name in owners]
     out = []
     for p in state.players:
         mine = state.transporters_of(p.name)
-        if not mine:
-            continue
-        if state.phase == "wonder" and not any(
-            p.home is not None and p.home in reach(state, t.pos) for t in mine
-        ):
-            continue
-        out.append(p.name)
+        if p.home is not None and any(p.home in reach(state, t.pos) for t in mine):
+            out.append(p.name)
     return out

@@ -350,6 +350,7 @@ class Board:
         self._build_links()
         self._build_water()
         validate(self)
+        self._geometry: dict[str, object] | None = None
 
     # --- construction ------------------------------------------------------------------------
 
@@ -789,7 +790,15 @@ class Board:
         """Pixel-free facts for a renderer (JSON): the layout, each tile's terrain, river sides and
         regions (with the half-sides of their border), every land link (where a road between two
         regions crosses: the side of the first region's tile and the halves it runs through),
-        docking positions and edges (walls). Half 0 of a side is its counter-clockwise half."""
+        docking positions and edges (walls). Half 0 of a side is its counter-clockwise half.
+
+        Made once per board, which never changes, and shared by every view of it (readers read
+        it, none changes it): making it costs as much as resolving a phase."""
+        if self._geometry is None:
+            self._geometry = self._make_geometry()
+        return self._geometry
+
+    def _make_geometry(self) -> dict[str, object]:
         return {
             "layout": "pointy-top hexes in rows; even rows (1-based) shifted right by half a hex",
             "sides": list(SIDES),

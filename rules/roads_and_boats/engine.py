@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from rules.core import (
@@ -82,6 +83,13 @@ class RnbMove:
 
 def phase_key(state: State) -> str:
     return f"t{state.turn}.{state.phase}"
+
+
+@lru_cache(maxsize=1024)
+def _orders_decision(player: str, phase: str) -> Decision:
+    """A player's orders for a phase: frozen, and asked for many times while the phase is open
+    (the service asks `pending` a dozen times per resolution), so made once."""
+    return Decision(player, "orders", simultaneous=True, phase=phase)
 
 
 # --- phase flow ---------------------------------------------------------------------------------
@@ -273,7 +281,7 @@ class RoadsAndBoats(Game[State, RnbMove]):
             )
             return [Decision(name, "choose_position")]
         key = phase_key(state)
-        return [Decision(n, "orders", simultaneous=True, phase=key) for n in deciders(state)]
+        return [_orders_decision(n, key) for n in deciders(state)]
 
     @staticmethod
     def _start_chooser(state: State) -> str | None:

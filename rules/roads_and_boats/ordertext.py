@@ -173,6 +173,12 @@ def format_goods(goods: Goods, language: str = "en") -> str:
     return _writer(language).goods(goods)
 
 
+def format_name(name: str, language: str = "en") -> str:
+    """A place or a transporter as an order in `language` writes it ("red-donkey-2" is
+    "asino-rosso-2" in Italian, "C4.sw" is "C4.so"); anything else as it is."""
+    return _writer(language).name(name)
+
+
 class _English:
     """Writes the parts of an order in English: the canonical text."""
 

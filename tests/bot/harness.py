@@ -123,7 +123,8 @@ class Sent:
     """One request the bot made to Discord, as Discord would have received it."""
 
     kind: str
-    """"response" (interaction callback), "followup", "edit", "channel" or "dm"."""
+    """"response" (interaction callback), "followup", "edit", "channel", "dm", "thread" (a
+    thread opened; `message` is the thread) or "delete_channel"."""
     path: str
     body: dict[str, Any]
     channel_id: int | None = None
@@ -233,6 +234,14 @@ class Harness:
         """Where the bot's service takes the seeds of new games (set by `running_bot`)."""
         self.guild_locale = "en-US"
         """The server's language, which its channel posts are written in."""
+        self.threads: dict[int, int] = {}
+        """Each thread the bot opened (thread id -> its channel's id); an interaction with one
+        of them as its channel comes from that thread."""
+        self.app_permissions = (1 << 53) - 1
+        """What the bot may do in the interaction's channel (every permission unless a test
+        takes some away)."""
+        self.threads_refused = False
+        """Discord refuses to open threads (a channel's own permission overrides)."""
 
     # --- the recorders ---------------------------------------------------------------------
 
@@ -316,6 +325,23 @@ class Harness:
             kind = "dm" if dm_user is not None else "channel"
             self.sent.append(Sent(kind, path, body, channel_id, recorded, message, dm_user))
             return message
+        if route.method == "POST" and path == "/channels/{channel_id}/threads":
+            if self.threads_refused:
+                response = SimpleNamespace(status=403, reason="Forbidden")
+                raise discord.Forbidden(
+                    response,  # type: ignore[arg-type]
+                    {"code": 50013, "message": "Missing Permissions"},
+                )
+            parent = int(route.channel_id)
+            thread = self._thread_payload(snowflake(), parent, str(body["name"]))
+            self.threads[int(thread["id"])] = parent
+            self.sent.append(Sent("thread", path, body, parent, message=thread))
+            self.bot._connection.parse_thread_create({**thread, "newly_created": True})  # type: ignore[arg-type]
+            return thread
+        if route.method == "DELETE" and path == "/channels/{channel_id}":
+            self.threads.pop(int(route.channel_id), None)
+            self.sent.append(Sent("delete_channel", path, body, int(route.channel_id)))
+            return {}
         if route.method == "PATCH" and path == "/channels/{channel_id}/messages/{message_id}":
             channel_id = int(route.channel_id)
             message = self._edited(route.url.rsplit("/", 1)[1], body, recorded, channel_id)
@@ -439,7 +465,7 @@ class Harness:
             "version": 1,
             "locale": locale,
             "attachment_size_limit": ATTACHMENT_LIMIT,
-            "app_permissions": str((1 << 53) - 1),
+            "app_permissions": str(self.app_permissions),
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(GUILD_ID)},
         }
@@ -463,6 +489,10 @@ class Harness:
                 "nsfw": False,
                 "parent_id": None,
             }
+            if channel_id in self.threads:
+                payload["channel"] = self._thread_payload(
+                    channel_id, self.threads[channel_id], "a game's thread"
+                )
         payload["channel_id"] = str(channel_id)
         self._interactions[token] = {"channel_id": channel_id, "type": kind}
         return payload
@@ -543,6 +573,27 @@ class Harness:
         else:
             option["value"] = value
         return option
+
+    def _thread_payload(self, thread_id: int, parent: int, name: str) -> dict[str, Any]:
+        """A public thread of `parent` as Discord describes it (THREAD_CREATE, interactions)."""
+        return {
+            "id": str(thread_id),
+            "type": 11,
+            "guild_id": str(GUILD_ID),
+            "parent_id": str(parent),
+            "owner_id": str(BOT_USER_ID),
+            "name": name,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "message_count": 0,
+            "member_count": 1,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": 4320,
+                "archive_timestamp": TIMESTAMP,
+                "locked": False,
+            },
+        }
 
     def _dm_user(self, channel_id: int | None) -> int | None:
         return next((u for u, c in self._dm_channels.items() if c == channel_id), None)

@@ -59,6 +59,7 @@ WORDS: Mapping[str, str] = {
     "animal": "goose",
     "transporter": "red-donkey-1",
     "carrier": "red-raft-1",
+    "path": "C3.sw > C4",
     "tile": "C3",
     "place": "C3.sw",
     "edge": "C3.e",
@@ -235,9 +236,29 @@ WRONG = {"player": "ann", "kind": "place_worker", "moves": "place_worker", "move
             "bob ha tirato il dado: a scelta.",
         ),
         (
+            Message(
+                "service.status_header",
+                {"game_id": 1, "title": "Meduris", "status": "running", "round": 0},
+            ),
+            "#1 Meduris: running, setting up.",
+            "#1 Meduris: in corso, preparazione.",
+        ),
+        (
+            Message(
+                "meduris.offered", {"player": "ann", "paid": {"wood": 1}, "space": 3, "points": 1}
+            ),
+            "ann offers 1 wood at space 4 and scores 1 point.",
+            "ann offre 1 legno alla casella 4 e guadagna 1 punto.",
+        ),
+        (
+            Message("rnb.phase.open", {"turn": 2, "phase": "wonder"}),
+            "Turn 2: the wonder phase begins.",
+            "Turno 2: inizia la fase della meraviglia.",
+        ),
+        (
             Message("service.phase_status_all", {"phase": "t1.wonder", "total": 1}),
-            "t1.wonder: the player is ready.",
-            "t1.wonder: il giocatore è pronto.",
+            "t1.wonder: the one player awaited is ready.",
+            "t1.wonder: l'unico giocatore atteso è pronto.",
         ),
         (
             Message("discord.games.place_status", {"place": "Imhotep in #room", "status": "lobby"}),

@@ -24,10 +24,11 @@ EXPECTED = {
     "meduris": {"place", "take", "return", "harvest", "hut", "temple", "offer", "exchange"},
     "mod": {
         "pause", "resume", "extend", "force", "replace", "kick", "rollback",
-        "export", "import", "settings", "setup",
+        "export", "import", "settings", "setup", "threads",
     },
     "orders": {"submit", "write", "show", "ready", "clear", "standing"},
     "rnb": {"start", "order", "prayer", "position", "standing", "map"},
+    "stats": {"player", "top", "rules"},
 }  # fmt: skip
 
 

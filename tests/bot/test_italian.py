@@ -33,7 +33,7 @@ from rules.core import Message
                     "stones": "ann, bob",
                 },
             ),
-            "bob ha condotto la barca 3 alla tessera Tomba: ann, bob.",
+            "bob ha condotto la barca 3 alla Tomba: ann, bob.",
         ),
         (
             Message("imhotep.played_card", {"player": "ann", "card": "decoration_obelisks"}),
@@ -60,7 +60,7 @@ from rules.core import Message
         ),
         (
             Message("rnb.phase.open", {"turn": 3, "phase": "production"}),
-            "Turno 3: inizia la fase produzione.",
+            "Turno 3: inizia la fase di produzione.",
         ),
     ],
 )

@@ -10,13 +10,19 @@ import re
 
 SNAKE_CASE = re.compile(r"(?<![\w/<#@:.`-])[a-z]+(?:_[a-z0-9]+)+\b")
 MAYBE_PLURAL = re.compile(r"(?:\(s\)|\(i\)|\(e\)|\(es\)|\b\w+[oa]/[ie]\b)")
-CODE = re.compile(
-    r"`[^`]*`|\"[^\"]*\"|\b[a-z]+-[a-z]+-\d+\b|/[a-z]+(?: [a-z]+)?"
-    r"|^(?:\d+\. )?(?:move|build|produce) .*$",
-    re.M,
+TYPED = re.compile(
+    r"`[^`]*`|\"[^\"]*\"|/[a-z]+(?: [a-z]+)?|^(?:\d+\. )?(?:move|build|produce) .*$", re.M
 )
-"""What a player types, shown as typed: code spans, quoted examples, transporter ids and order
-lines (the order language and its ids are words of their own, not sentences)."""
+"""What a player types, quoted as typed: code spans, quoted examples, commands and order lines
+(the order language is words of its own, not sentences)."""
+IDS = re.compile(r"\b[a-z]+-[a-z]+-\d+\b")
+"""Transporter ids ("red-donkey-2", "asino-rosso-2"): names of their own, as orders write them."""
+ENGLISH_IDS = re.compile(
+    r"\b(?:red|yellow|green|blue)-(?:donkey|wagon|truck|raft|rowboat|steamer)-\d+\b"
+    r"|\b[A-Z]{1,2}\d{1,2}\.(?:w|nw|sw)\b"
+)
+"""A transporter or a bank as English orders write it: in an Italian sentence, a leftover
+(Italian orders write "asino-rosso-2", "C4.so")."""
 
 
 ZERO_POSITION = re.compile(
@@ -60,7 +66,8 @@ ENGLISH_GAME_WORDS = _words(
 
 def problems(text: str, language: str) -> list[str]:
     """Each thing in `text` that a reader of `language` should not see, in a few words."""
-    prose = CODE.sub(" ", text)
+    unquoted = TYPED.sub(" ", text)
+    prose = IDS.sub(" ", unquoted)
     found = [f"identifier {word!r}" for word in SNAKE_CASE.findall(prose)]
     found += [f"{mark!r} in {_around(prose, mark)!r}" for mark in MAYBE_PLURAL.findall(prose)]
     found += [
@@ -68,9 +75,11 @@ def problems(text: str, language: str) -> list[str]:
         for match in ZERO_POSITION.finditer(prose)
     ]
     for noun in PLURALS[language]:
-        for match in re.finditer(rf"(?<![\d.,])\b1 {noun}\b", prose, re.IGNORECASE):
+        for match in re.finditer(rf"(?<![\d.,+])\b1 {noun}\b", prose, re.IGNORECASE):
             found.append(f"{match.group()!r} in {_around(prose, match.group())!r}")
     if language == "it":
+        for match in ENGLISH_IDS.finditer(unquoted):
+            found.append(f"English id {match.group()!r} in {_around(unquoted, match.group())!r}")
         for word in ENGLISH_GAME_WORDS:
             for match in re.finditer(rf"\b{word}\b", prose):
                 found.append(f"English {word!r} in {_around(prose, match.group())!r}")

@@ -8,10 +8,11 @@ import io
 import random
 import string
 from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageStat
 
 from rendering import draw, glyphs, imhotep, meduris, names
 from rendering import roads_and_boats as rnb
@@ -189,3 +190,40 @@ def test_mixed_scripts_are_drawn_run_by_run() -> None:
 def test_bold_is_the_bold_face_not_a_stroke() -> None:
     assert draw.font(24, bold=True).getname()[1] == "Bold"
     assert draw.font(24).getname()[1] == "Book"
+
+
+def test_a_bold_cjk_face_is_taken_for_bold_and_a_regular_one_for_the_rest(
+    tmp_path: Path,
+) -> None:
+    """A folder listing Black and Bold before Regular: the regular text gets Regular, bold
+    text gets Bold (a face that is bold by itself)."""
+    found = glyphs.find_cjk(glyphs.font_dirs())
+    if found is None:
+        pytest.skip("no CJK font on this machine to copy")
+    for name in ("NotoSansCJK-Black.ttc", "NotoSansCJK-Bold.ttc", "NotoSansCJK-Regular.ttc"):
+        (tmp_path / name).symlink_to(found.path)
+    regular = glyphs.find_cjk([str(tmp_path)])
+    bold = glyphs.find_cjk([str(tmp_path)], bold=True)
+    assert regular is not None and Path(regular.path).name == "NotoSansCJK-Regular.ttc"
+    assert not regular.bold
+    assert bold is not None and Path(bold.path).name == "NotoSansCJK-Bold.ttc" and bold.bold
+
+
+def ink(content: str, bold: bool) -> int:
+    mask, _ = draw._text_mask(content, 28, bold, "la")
+    return int(ImageStat.Stat(mask).sum[0])
+
+
+def test_a_cjk_name_in_bold_looks_bold_without_a_bold_cjk_face() -> None:
+    """The system's only CJK face is regular (as WenQuanYi is): bold text thickens it with a
+    stroke, as much heavier than regular as DejaVu's bold is, within reason."""
+    found = glyphs.find_cjk(glyphs.font_dirs())
+    if found is None:
+        pytest.skip("no CJK font on this machine (the stand-in is drawn in DejaVu's bold)")
+    if glyphs.find_cjk(glyphs.font_dirs(), bold=True) is not None:
+        pytest.skip("this machine has a bold CJK face (tested above)")
+    assert draw.stroke(28, True, 1) > 0 and draw.stroke(28, True, 0) == 0
+    latin = ink("Niccolò", True) / ink("Niccolò", False)
+    chinese = ink("李雷", True) / ink("李雷", False)
+    assert chinese > 1.15 and chinese < latin * 1.6
+    assert draw.text_width("李雷", 28, True) > draw.text_width("李雷", 28)

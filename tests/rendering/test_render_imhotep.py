@@ -5,10 +5,11 @@ from __future__ import annotations
 import copy
 import io
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import pytest
 from imhotep_views import finished_view, mid_game_view
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from rendering import imhotep
 from rendering.imhotep import render as render_board
@@ -240,3 +241,35 @@ def test_every_word_comes_from_the_label_table(monkeypatch: pytest.MonkeyPatch) 
         assert imhotep.label("site.temple") == "Temple"  # a missing key falls back to English
     finally:
         imhotep._locale.reset(token)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_sled_word_is_whole_and_clear_of_the_sled(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Italian word ("Stoccaggio", the rulebook's tassello stoccaggio) reads whole, left of
+    the sled's places, and the places stay inside a 4-player panel (x from 18 to 363)."""
+    words: list[tuple[str, float]] = []
+    drawn = imhotep.text
+
+    def recorded(draw: Any, xy: Any, content: str, size: int, fill: Any, **kw: Any) -> float:
+        width = drawn(draw, xy, content, size, fill, **kw)
+        words.append((content, xy[0] + width))
+        return width
+
+    boxes: list[tuple[float, float, float, float]] = []
+
+    class Pen(ImageDraw.ImageDraw):
+        def rounded_rectangle(self, xy: Any, *args: Any, **kw: Any) -> None:
+            boxes.append(tuple(xy))
+            super().rounded_rectangle(xy, *args, **kw)
+
+    monkeypatch.setattr(imhotep, "text", recorded)
+    token = imhotep._locale.set(language)
+    try:
+        imhotep._sled(Pen(Image.new("RGB", (400, 80))), (18, 10), 363, 2, "brown")
+    finally:
+        imhotep._locale.reset(token)
+    [(word, word_end)] = words
+    assert word == imhotep.LABELS[language]["player.sled"] and "." not in word
+    assert word_end < boxes[0][0] and boxes[0][2] <= 363

@@ -14,6 +14,7 @@ from meduris_views import MATERIALS, PUBLIC, STAGES, meduris_view
 from PIL import Image, ImageChops, ImageStat
 
 from rendering import meduris
+from rendering.draw import fitted
 from rendering.meduris import render as render_board
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -324,3 +325,24 @@ def test_unknown_colours_fall_back_instead_of_failing() -> None:
     view = meduris_view(2, "play", 3)
     view["players"][0]["colour"] = "black"
     decode(render_board(view))
+
+
+@pytest.mark.parametrize("labels", [None, meduris.LABELS_IT], ids=["en", "it"])
+def test_no_word_on_the_board_is_cut_short(monkeypatch: pytest.MonkeyPatch, labels: Any) -> None:
+    """Every word drawn into a fixed width fits it whole (a bonus token read "gra…" in
+    Italian): the fitted text is the text."""
+    cut: list[str] = []
+    drawn = meduris.text
+
+    def whole(draw: Any, xy: Any, content: str, size: int, fill: Any, **kw: Any) -> float:
+        if kw.get("max_width") is not None:
+            shown, _ = fitted(content, size, kw["max_width"], kw.get("bold", False))
+            if shown != content:
+                cut.append(f"{content!r} drawn as {shown!r}")
+        return drawn(draw, xy, content, size, fill, **kw)
+
+    monkeypatch.setattr(meduris, "text", whole)
+    for stage in ("setup", "play"):
+        for seed in range(3):
+            render_board(meduris_view(4, stage, seed), labels=labels)
+    assert cut == []

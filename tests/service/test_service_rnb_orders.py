@@ -213,3 +213,26 @@ async def test_forcing_a_start_tile_plays_the_default_start(service: GameService
     assert texts(outcome)[0] == f"Mod moved the game on: the bot played for {chooser}."
     assert texts(outcome)[1] == f"The bot played a default move for {chooser}."
     assert texts(outcome)[2].startswith(f"{chooser} starts on ")
+
+
+async def test_orders_checked_when_sent_are_not_checked_again_when_the_last_ready_resolves(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The resolving Ready reuses the checks made when the orders were sent (issue 19)."""
+    game_id = await started(service)
+    await service.set_ready(ANN, game_id)
+    await service.set_ready(BOB, game_id)
+    table = await service.table(game_id)
+    engine = type(table.game)
+    checked: list[str] = []
+    check = engine.check_orders
+    monkeypatch.setattr(
+        engine, "check_orders", lambda self, s, p, o: checked.append(p) or check(self, s, p, o)
+    )
+    await service.submit_orders(ANN, game_id, ANN_MOVES)
+    await service.submit_orders(BOB, game_id, BOB_MOVES)
+    await service.set_ready(ANN, game_id)
+    assert checked == ["Ann", "Bob"]
+    outcome = await service.set_ready(BOB, game_id)
+    assert "Ann moved red-donkey-1: E3 > E4." in texts(outcome)
+    assert checked == ["Ann", "Bob"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,22 @@ def _map(value: Any) -> dict[str, Any]:
 
 def _solo(value: Any) -> dict[str, Any]:
     return {"solo_puzzle": bool(value)}
+
+
+def _scoreboard(options: Mapping[str, Any]) -> str | None:
+    """Best scores are kept per fixed or custom map (a generated map is new every game). A
+    custom map is its `name:` line with the start of its text's fingerprint, so that two maps
+    of one name keep two tables."""
+    chosen = options.get("map")
+    if isinstance(chosen, str):
+        return chosen
+    if not (isinstance(chosen, Mapping) and isinstance(chosen.get("text"), str)):
+        return None
+    text = chosen["text"]
+    headers = (line.partition(":") for line in text.splitlines())
+    name = next((v.strip() for k, _, v in headers if k.strip().lower() == "name"), "custom")
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:6]
+    return f"{name} ({digest})"
 
 
 BOARD_LABELS: dict[str, Mapping[str, str]] = {"it": LABELS_IT}
@@ -87,9 +104,11 @@ PLUGIN = GamePlugin(
         ),
     ),
     phase_name=_phase_name,
+    engine_words=italian.engine_words,
     phase_slot=_phase_slot,
     render_board=_render_board,
     render_legend=render_legend,
+    scoreboard=_scoreboard,
     rules_text=HOW_TO_PLAY,
     catalogue=Path(__file__).parent / "locales",
     commands={"it": italian.COMMANDS},

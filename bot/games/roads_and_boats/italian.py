@@ -1,4 +1,19 @@
-"""Roads & Boats' slash-command texts in Italian; its messages are in `locales/it.ftl`."""
+"""Roads & Boats' slash-command texts in Italian, and its engine ids as Italian orders write
+them; its messages are in `locales/it.ftl`."""
+
+from __future__ import annotations
+
+from rules.roads_and_boats.ordertext import format_name
+
+PATH_STEP = " > "
+"""How a transporter's path is joined in the engine's events ("C3 > C4.sw")."""
+
+
+def engine_words(value: str, language: str) -> str:
+    """A transporter, a place or a path of places inside a message, as an order in `language`
+    writes it: what a player reads is what they can type ("asino-rosso-2", "C4.so")."""
+    return PATH_STEP.join(format_name(step, language) for step in value.split(PATH_STEP))
+
 
 COMMANDS: dict[str, str] = {
     "Roads & Boats: a map generated for the players (default) or a fixed one": "Roads & Boats: "

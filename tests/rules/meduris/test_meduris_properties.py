@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import fields
 from typing import Any
 
 from hypothesis import given, settings
@@ -17,6 +18,7 @@ from rules.meduris import GAME, State
 from rules.meduris.board import group_size, temple_points
 from rules.meduris.data import MATERIAL_TOTAL, MATERIALS
 from rules.meduris.legal import build_choices, group_sizes
+from rules.meduris.state import copy_state
 
 FAST = settings(max_examples=25, deadline=None)
 
@@ -117,6 +119,23 @@ def test_a_refused_move_changes_nothing(s: State, data: dict[str, Any], who: int
             item.english()
         _conserved(after)
     assert GAME.to_json(s) == before
+
+
+@FAST
+@given(s=games)
+def test_a_copy_is_equal_and_shares_nothing_mutable(s: State) -> None:
+    """`copy_state` sets each field by hand: a field added to `State` and forgotten there
+    would be missing from every copy, or shared with the state it was copied from."""
+    copy = copy_state(s)
+    assert copy == s
+    for field in fields(State):
+        value = getattr(copy, field.name)
+        if isinstance(value, list | dict):
+            assert value is not getattr(s, field.name), field.name
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if isinstance(inner, list | dict):
+                    assert inner is not getattr(s, field.name)[key], (field.name, key)
 
 
 @FAST

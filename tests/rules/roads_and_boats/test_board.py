@@ -220,6 +220,11 @@ def test_geometry_gives_the_renderer_rivers_regions_roads_and_docks(island: Boar
     assert docks["C3.ne:se"]["halves"] == [0] and docks["C3.sw:se"]["halves"] == [1]
 
 
+def test_geometry_is_made_once_per_board(island: Board) -> None:
+    """Every view carries the map's geometry: made once, it costs nothing per view (issue 19)."""
+    assert island.geometry() is island.geometry()
+
+
 def test_tile_of_any_place(island: Board) -> None:
     assert [island.tile_of(p) for p in ("C3.ne", "C3", "C3.sw:se", "C4")] == ["C3"] * 3 + ["C4"]
     with pytest.raises(RuleError) as err:

@@ -46,7 +46,7 @@ imhotep-move_not_object = Una mossa deve essere un oggetto JSON.
 imhotep-must_take_card = { $player }, prima prendi una carta dal Mercato: { $cards }.
 imhotep-no_card = Non hai una carta { $card } da giocare.
 imhotep-no_pick_pending = Nessuna carta mercato aspetta di essere presa; è il turno di { $current }.
-imhotep-no_such_ship = Non c'è la barca { $ship }; le barche di questo round vanno da 1 a { $last }.
+imhotep-no_such_ship = Non c'è la barca { $ship }; le barche di questo giro vanno da 1 a { $last }.
 imhotep-no_such_slot = La barca { $ship } non ha la casella { $slot }. Le sue caselle vanno da 1 a { $last }.
 imhotep-not_your_pick = Ora prende una carta mercato { $picker }, non { $player }.
 imhotep-not_your_turn = È il turno di { $current }, non di { $player }.
@@ -61,7 +61,12 @@ imhotep-player_name = Ogni giocatore ha bisogno di un nome non vuoto; è stato i
 imhotep-player_twice = Il nome { $name } è usato due volte; ogni giocatore ha bisogno di un nome diverso.
 imhotep-players_not_list = I giocatori devono essere una lista di nomi.
 imhotep-quarry_empty = La tua cava è vuota; non puoi prendere pietre.
-imhotep-red_card_placed = La carta { $card } di { $player } mette una pietra sulla tessera { $site_name }.
+imhotep-red_card_placed = La carta { $card } di { $player } mette una pietra { $site_name ->
+        [Tomba] sulla Tomba
+        [Piramide] sulla Piramide
+        [Obelischi] sugli Obelischi
+       *[other] sul { $site_name }
+    }.
 imhotep-red_card_pyramid = La carta { $card } di { $player } mette una pietra sulla Piramide: { $player } ottiene { $points }.
 imhotep-red_card_wasted = La cava di { $player } è vuota: la carta { $card } va negli scarti senza effetto.
 imhotep-round_card_invalid = La carta round { $card } non è una carta round per { $count ->
@@ -76,18 +81,33 @@ imhotep-round_card_twice = La carta round { $card } compare { $used ->
        *[other] { $count } giocatori
     } la contiene una volta sola.
 imhotep-round_cards_not_list = fixed.round_cards deve essere una lista di al massimo 6 carte round, ognuna una lista di 4 capienze di barca; è stato indicato { $value }.
-imhotep-round_start = Round { $round } di 6: barche da { $sizes ->
+imhotep-round_start = Giro { $round } di 6: barche da { $sizes ->
         [one] { $sizes } casella
        *[other] { $sizes } caselle
     }; al Mercato ci sono { $cards }. Inizia { $player }.
-imhotep-round_stuck = Nessuno può agire: il round { $round } finisce con le barche { $ships } non condotte; le loro pietre tornano nelle cave.
+imhotep-round_stuck = Nessuno può agire: il giro { $round } finisce con le barche { $ships } non condotte; le loro pietre tornano nelle cave.
 imhotep-sailed_empty_market = { $player } ha condotto la barca { $ship } al Mercato, ma non resta nessuna carta da prendere.
 imhotep-sailed_market = { $player } ha condotto la barca { $ship } al Mercato: prendono una carta, in quest'ordine, { $pickers }.
 imhotep-sailed_pyramid = { $player } ha condotto la barca { $ship } alla Piramide: { $points }.
-imhotep-sailed_site = { $player } ha condotto la barca { $ship } alla tessera { $site_name }: { $stones }.
+imhotep-sailed_site = { $player } ha condotto la barca { $ship } { $site_name ->
+        [Tomba] alla Tomba
+        [Piramide] alla Piramide
+        [Obelischi] agli Obelischi
+       *[other] al { $site_name }
+    }: { $stones }.
 imhotep-seed_not_int = Il seme deve essere un numero intero, non { $value }.
-imhotep-ship_sailed = La barca { $ship } è già stata condotta alla tessera { $site_name } in questo round.
-imhotep-site_taken = La barca { $other } è già stata condotta alla tessera { $site_name } in questo round.
+imhotep-ship_sailed = La barca { $ship } è già stata condotta { $site_name ->
+        [Tomba] alla Tomba
+        [Piramide] alla Piramide
+        [Obelischi] agli Obelischi
+       *[other] al { $site_name }
+    } in questo giro.
+imhotep-site_taken = La barca { $other } è già stata condotta { $site_name ->
+        [Tomba] alla Tomba
+        [Piramide] alla Piramide
+        [Obelischi] agli Obelischi
+       *[other] al { $site_name }
+    } in questo giro.
 imhotep-sled_empty = Non hai pietre sul tassello stoccaggio; prima prendi delle pietre.
 imhotep-sled_full = Il tuo tassello stoccaggio è pieno ({ $sled ->
         [one] { $sled } pietra
@@ -95,8 +115,8 @@ imhotep-sled_full = Il tuo tassello stoccaggio è pieno ({ $sled ->
     }); non puoi prendere pietre.
 imhotep-slot_taken = La casella { $slot } della barca { $ship } ha già una pietra di { $owner }.
 imhotep-stones_home = Le pietre del Mercato tornano nelle cave dei proprietari.
-imhotep-temple_empty = Fine del round { $round }: il Tempio è vuoto e non assegna punti.
-imhotep-temple_scores = Fine del round { $round }: il Tempio assegna { $points }.
+imhotep-temple_empty = Fine del giro { $round }: il Tempio è vuoto e non assegna punti.
+imhotep-temple_scores = Fine del giro { $round }: il Tempio assegna { $points }.
 imhotep-too_light = La barca { $ship } deve avere almeno { $min ->
         [one] { $min } pietra
        *[other] { $min } pietre

@@ -103,9 +103,18 @@ meduris-not_held = You hold no { $material } to return.
 meduris-not_your_decision = { $pending } must decide now ({ $kind }), not { $player }.
 meduris-offer_materials = An offering's materials must be a list of materials ({ $choices }); got { $value }.
 meduris-offer_twice = An offering names each of the space's two materials at most once: { $value }.
-meduris-offered = { $player } offers { $paid } at space { $space } and scores { $points }.
-meduris-offered_nothing = { $player } offers nothing at space { $space } and loses { $lost }.
-meduris-offered_token = { $player } offers the druid token at space { $space } and scores { $points }.
+meduris-offered = { $player } offers { $paid } at space { $space } and scores { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+meduris-offered_nothing = { $player } offers nothing at space { $space } and loses { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    }.
+meduris-offered_token = { $player } offers the druid token at space { $space } and scores { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 meduris-options_not_object = The options must be a JSON object.
 meduris-pay_count = The { $field } of a { $move } move must give a whole number of at least 0 for { $material }; got { $value }.
 meduris-pay_not_held = You don't hold { $count } { $material }.
@@ -121,7 +130,7 @@ meduris-player_count = Meduris is for 2 to 4 players; { $count } were given.
 meduris-player_name = Every player needs a non-empty name; got { $name }.
 meduris-player_twice = The name { $name } is used twice; each player needs a different name.
 meduris-players_not_list = The players must be a list of names.
-meduris-produced = The { $material } highland yields: { $gains }.
+meduris-produced = The { $material } highland yields { $material }: { $gains }.
 meduris-produced_nothing = The { $material } highland yields nothing.
 meduris-return_skipped = { $player } holds no material and returns nothing.
 meduris-returned_material = { $player } returned 1 { $material }.

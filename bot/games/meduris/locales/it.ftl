@@ -41,7 +41,10 @@ meduris-discord-label-exchange_take = Prendi 1 { $material }
 meduris-discord-label-free = nulla
 meduris-discord-label-nothing = Niente (perdi 1 punto)
 meduris-discord-label-one = { $material } (+1 punto)
-meduris-discord-label-pay = paghi { $paid }
+meduris-discord-label-pay = { $paid ->
+        [nulla] non paghi nulla
+       *[other] paghi { $paid }
+    }
 meduris-discord-label-pay_swap = paghi { $paid } ({ $swap } per 1)
 meduris-discord-label-place = Altopiano { $highland } ({ $workers }/3 lavoratori)
 meduris-discord-label-return = Restituisci 1 { $material } (ne hai { $held })
@@ -106,9 +109,18 @@ meduris-not_held = Non hai { $material } da restituire.
 meduris-not_your_decision = Ora deve decidere { $pending } ({ $kind }), non { $player }.
 meduris-offer_materials = I materiali di un'offerta devono essere una lista di materiali ({ $choices }); ricevuto { $value }.
 meduris-offer_twice = Un'offerta nomina ciascuno dei due materiali della casella al più una volta: { $value }.
-meduris-offered = { $player } offre { $paid } alla casella { $space } e guadagna { $points }.
-meduris-offered_nothing = { $player } non offre nulla alla casella { $space } e perde { $lost }.
-meduris-offered_token = { $player } offre il gettone druido alla casella { $space } e guadagna { $points }.
+meduris-offered = { $player } offre { $paid } alla casella { $space } e guadagna { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
+meduris-offered_nothing = { $player } non offre nulla alla casella { $space } e perde { $lost ->
+        [one] { $lost } punto
+       *[other] { $lost } punti
+    }.
+meduris-offered_token = { $player } offre il gettone druido alla casella { $space } e guadagna { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
 meduris-options_not_object = Le opzioni devono essere un oggetto JSON.
 meduris-pay_count = Il campo { $field } di una mossa { $move } deve dare per { $material } un numero intero di almeno 0; ricevuto { $value }.
 meduris-pay_not_held = Non hai { $count } { $material }.
@@ -124,7 +136,7 @@ meduris-player_count = Meduris è per 2-4 giocatori; ne sono stati dati { $count
 meduris-player_name = Ogni giocatore ha bisogno di un nome non vuoto; ricevuto { $name }.
 meduris-player_twice = Il nome { $name } è usato due volte; ogni giocatore ha un nome diverso.
 meduris-players_not_list = I giocatori devono essere una lista di nomi.
-meduris-produced = L'altopiano { $material } produce: { $gains }.
+meduris-produced = L'altopiano { $material } produce { $material }: { $gains }.
 meduris-produced_nothing = L'altopiano { $material } non produce nulla.
 meduris-return_skipped = { $player } non ha materiali e non restituisce nulla.
 meduris-returned_material = { $player } ha restituito 1 { $material }.

@@ -33,7 +33,7 @@ discord-rnb-turn-write = Scrivi gli ordini del turno
 rnb-access-missing_goods = Merci insufficienti in { $place }: mancano { $missing }.
 rnb-access-no_transporter = Non hai nessun trasportatore che arrivi a { $place }.
 rnb-access-not_lying = { $goods } su { $place } non c'erano al tuo turno (ne mancano { $missing }).
-rnb-access-not_yours = { $transporter } non è tuo.
+rnb-access-not_yours = { $transporter } non ti appartiene.
 rnb-access-out_of_reach = { $source } è fuori portata da { $place }.
 rnb-access-unknown_place = { $place } non è una sponda né un tassello di questa mappa.
 rnb-access-unknown_transporter = Non c'è nessun trasportatore { $transporter }.
@@ -57,7 +57,7 @@ rnb-building-no_wall = Su { $edge } non c'è nessun muro da demolire.
 rnb-building-not_linked = Nessuna strada può unire { $a } e { $b }: non sono adiacenti via terra.
 rnb-building-not_shore = L'edificio { $building } richiede una riva: { $tile } non ha né fiume né mare.
 rnb-building-occupied = { $tile } ha già l'edificio { $building }; un edificio per tassello.
-rnb-building-pushed_out = { $transporter } viene rimesso in mare dal muro su { $edge }.
+rnb-building-pushed_out = Il trasportatore { $transporter } viene rimesso in mare dal muro su { $edge }.
 rnb-building-road_built = { $player } costruisce una strada { $a } - { $b }.
 rnb-building-road_exists = C'è già una strada tra { $a } e { $b }.
 rnb-building-shaft_built = { $player } scava un nuovo filone nella miniera in { $tile }.
@@ -116,27 +116,27 @@ rnb-maps-wrong_players = La mappa { $name } è per { $low }-{ $high ->
         [one] { $high } giocatore
        *[other] { $high } giocatori
     }, non { $players }.
-rnb-move-already_moved = Ordine { $order }: { $transporter } si è già mosso in questa fase e non può essere trasportato.
+rnb-move-already_moved = Ordine { $order }: { $transporter } ha già fatto il suo movimento in questa fase e non si può più trasportare.
 rnb-move-already_moved_goods = Ordine { $order }: in { $where } ci sono solo { $available } { $good } che un altro tuo trasportatore non ha già spostato in questa fase (richiesta: { $count }).
 rnb-move-bad_field = Il campo '{ $field }' della mossa manca o è sbagliato.
 rnb-move-cannot_set_down = Ordine { $order }: { $transporter } non può scendere in { $place } (le barche solo su un fiume o in mare, i trasportatori terrestri solo a terra).
 rnb-move-carry_loaded = Ordine { $order }: { $transporter } trasporta merci; mentre uno trasporta l'altro, nessuno dei due può trasportare altro.
-rnb-move-carry_self = Ordine { $order }: { $transporter } non può trasportare sé stesso.
+rnb-move-carry_self = Ordine { $order }: un trasportatore non può trasportare sé stesso ({ $transporter }).
 rnb-move-docked = Ordine { $order }: { $transporter } ha attraccato; l'attracco termina il suo movimento.
 rnb-move-donkey_mix = Ordine { $order }: { $transporter } non può proseguire verso { $place }: un asino si muove di 1 tassello fuori strada o fino a 2 lungo le strade, non in modo misto.
 rnb-move-geese_at_sea = Ordine { $order }: le { $count ->
         [one] { $count } oca
        *[other] { $count } oche
     } su { $sea } seguono { $transporter } quando parte: le oche non restano mai sole in mare, e nessun altro trasportatore resta con loro.
-rnb-move-geese_left_behind = Ordine { $order }: le oche che seguono { $transporter } su { $bank } non possono seguirlo fino a { $place }: c'è di mezzo un fiume senza ponte (prima lasciale ferme).
+rnb-move-geese_left_behind = Ordine { $order }: le oche che seguono { $transporter } su { $bank } non possono arrivare fino a { $place }: c'è di mezzo un fiume senza ponte (prima lasciale ferme).
 rnb-move-geese_river = Ordine { $order }: le oche non attraversano un fiume senza ponte: non possono andare da { $bank } a { $place }.
-rnb-move-goods_at_sea = Ordine { $order }: { $transporter } è in mare: lì le merci si scambiano solo con le tue barche o con un impianto offshore (le oche lì possono anche seguirlo o essere caricate).
-rnb-move-goods_gone = Ordine { $order }: { $count } { $good } su { $where } non c'erano quando { $transporter } è arrivato a prenderle (ce n'erano { $available }).
-rnb-move-hands_full = Ordine { $order }: { $transporter } trasporta { $other } o è trasportato da { $other } e non può prendere né dare merci.
-rnb-move-is_carried = Ordine { $order }: { $transporter } è trasportato da { $carrier } e non può muoversi da solo.
+rnb-move-goods_at_sea = Ordine { $order }: { $transporter } è in mare: lì le merci si scambiano solo con le tue barche o con un impianto offshore (le oche lì possono anche seguire la barca o esservi caricate).
+rnb-move-goods_gone = Ordine { $order }: { $count } { $good } su { $where } non c'erano al passaggio di { $transporter } (ce n'erano { $available }).
+rnb-move-hands_full = Ordine { $order }: { $transporter } trasporta { $other } o viaggia su { $other } e non può prendere né dare merci.
+rnb-move-is_carried = Ordine { $order }: { $transporter } viaggia su { $carrier } e non si muove per conto suo.
 rnb-move-land_at_sea = Ordine { $order }: { $transporter } non può andare in mare ({ $place }).
 rnb-move-moved = { $player } ha mosso { $transporter }: { $path }.
-rnb-move-moved_twice = Ordine { $order }: { $transporter } non può spostare merci che il tuo { $other } ha già spostato in questa fase.
+rnb-move-moved_twice = Ordine { $order }: { $transporter } non può spostare merci che il tuo trasportatore { $other } ha già spostato in questa fase.
 rnb-move-needs_road = Ordine { $order }: { $transporter } si muove solo lungo le strade, e nessuna strada porta a { $place }.
 rnb-move-no_bridge = Ordine { $order }: { $transporter } non può raggiungere { $place }: non c'è un ponte verso quella sponda.
 rnb-move-not_carrying = Ordine { $order }: { $carrier } non sta trasportando { $transporter }.
@@ -150,7 +150,7 @@ rnb-move-not_next_water = Ordine { $order }: { $transporter } non può navigare 
 rnb-move-not_now = Ora { $player } non ha nulla da decidere con una mossa '{ $type }'.
 rnb-move-not_together = Ordine { $order }: { $transporter } e { $other } non sono sullo stesso tassello e sponda.
 rnb-move-not_water = Ordine { $order }: { $transporter } si muove solo sui fiumi e in mare; { $place } non è un fiume, un tassello mare né un punto di attracco.
-rnb-move-not_yours = Ordine { $order }: { $transporter } non è tuo.
+rnb-move-not_yours = Ordine { $order }: { $transporter } non ti appartiene.
 rnb-move-out_of_reach = Ordine { $order }: { $transporter } non può raggiungere { $place } da dove si trova.
 rnb-move-over_capacity = Ordine { $order }: { $transporter } trasporta al massimo { $capacity ->
         [one] { $capacity } merce
@@ -164,7 +164,7 @@ rnb-move-set_down_first = Ordine { $order }: fai scendere i trasportatori traspo
 rnb-move-set_down_not_there = Ordine { $order }: { $transporter } non può scendere in { $place }; possibili: { $choices }.
 rnb-move-set_down_where = Ordine { $order }: indica dove far scendere { $transporter }: { $choices }.
 rnb-move-too_far = Ordine { $order }: { $transporter } non può raggiungere { $place }: in questo modo si muove al massimo di { $moves } tassello/i.
-rnb-move-twice = Ordine { $order }: { $transporter } si è già mosso in questa fase.
+rnb-move-twice = Ordine { $order }: { $transporter } ha già fatto il suo movimento in questa fase.
 rnb-move-unknown = Tipo di mossa sconosciuto '{ $type }'; le mosse sono: { $choices }.
 rnb-move-unknown_place = Ordine { $order }: non c'è nessun tassello o sponda { $place }.
 rnb-move-unknown_transporter = Ordine { $order }: non c'è nessun trasportatore { $transporter }.
@@ -194,7 +194,10 @@ rnb-orders-unknown_kind = Ordine { $order }: non esiste l'ordine '{ $kind }'.
 rnb-orders-unknown_phase = Non esiste la fase '{ $phase }'.
 rnb-orders-unknown_step = Ordine { $order }: una mossa non ha il passo '{ $step }'.
 rnb-orders-wrong_phase = Ordine { $order }: '{ $kind }' è un ordine della fase { $order_phase }, non della fase { $phase }.
-rnb-phase-open = Turno { $turn }: inizia la fase { $phase }.
+rnb-phase-open = Turno { $turn }: inizia la fase { $phase ->
+        [meraviglia] della meraviglia
+       *[other] di { $phase }
+    }.
 rnb-phase_name = Turno { $turn } — { $phase_word }
 rnb-phase_name-start = l'inizio
 rnb-players = Roads & Boats si gioca da 1 a 4 giocatori con nomi diversi.
@@ -205,8 +208,8 @@ rnb-production-bred = In { $tile } una coppia di { $animal } si riproduce: ne na
 rnb-production-cannot_upgrade = L'edificio { $building } in { $tile } non può diventare { $to }.
 rnb-production-capacity = L'edificio { $building } in { $tile } può produrre solo altri { $left } in questa fase, non { $count }.
 rnb-production-carrying = { $transporter } e { $other } non possono prendere merci mentre uno trasporta l'altro.
-rnb-production-destroy_passed = { $transporter } non è stato eliminato come avevi ordinato: può esserlo solo un trasportatore del tipo oltre il limite che si trovi presso una fabbrica di trasportatori, se ce n'è uno; al suo posto è stato eliminato { $victims }.
-rnb-production-destroy_unneeded = { $transporter } non viene eliminato: sei entro il limite dei trasportatori.
+rnb-production-destroy_passed = Il trasportatore { $transporter } non è stato eliminato come avevi ordinato: può esserlo solo un trasportatore del tipo oltre il limite che si trovi presso una fabbrica di trasportatori, se ce n'è uno; al suo posto è stato eliminato { $victims }.
+rnb-production-destroy_unneeded = Il trasportatore { $transporter } non viene eliminato: sei entro il limite dei trasportatori.
 rnb-production-destroyed = Il trasportatore { $transporter } di { $player } è distrutto (limite dei trasportatori).
 rnb-production-goods_at_sea = Merci e oche non possono essere lasciate in mare aperto ({ $place }); solo il tassello di un impianto offshore le tiene.
 rnb-production-made = { $player } produce in { $tile }: { $output } ×{ $count }.
