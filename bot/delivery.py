@@ -11,6 +11,8 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   so a ping always comes in a new message). A DM panel is kept the same way per player
   (`"panel:<user id>"`): edited while its player goes on deciding, replaced (the old one loses its
   components) when a new decision comes after someone else played.
+- The answer to a move its player may take back carries the Undo button (`bot.undo_button`):
+  the clicked message's edit, or the private answer to a command.
 - The answer never waits for a board: text and components go first, the board follows in a
   second edit. Every board comes from `GameService.board_png`, so drawing can move elsewhere.
 """
@@ -31,6 +33,7 @@ from bot.discord_parts import DiscordParts
 from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
 from bot.service.names import as_on_board
 from bot.service.outcomes import Note, Outcome, Post
+from bot.undo_button import undo_view
 from rendering.glyphs import drawable
 from rules.core import Message
 
@@ -71,6 +74,9 @@ class Delivery:
         self.user_locales = user_locales
         """Each user's language from their last interaction (their DMs are written in it)."""
         self._kinds: dict[int, str] = {}
+        self._undo_on: dict[int, tuple[int, int]] = {}
+        """Game -> (channel, message) of the answer carrying its live Undo button (this
+        process's; a button it misses is refused by the service when clicked)."""
 
     async def deliver(
         self,
@@ -83,6 +89,11 @@ class Delivery:
         channel, notes by DM, and kept notes handed over."""
         turn = next((p for p in outcome.posts if p.turn is not None), None)
         clicked = _clicked(interaction) if turn is not None else None
+        if turn is not None and outcome.game_id is not None:
+            await self._retire_undo(outcome.game_id, clicked)
+        if outcome.data.get("cut") and outcome.game_id is not None:
+            asked = {note.user_id for note in outcome.notes if note.prompt}
+            await self._retire_panels(outcome.game_id, asked)
         notes = list(outcome.notes)
         if clicked is not None and interaction is not None:
             notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
@@ -127,7 +138,8 @@ class Delivery:
         if outcome.data.get("image"):
             attached.append(discord.File(io.BytesIO(outcome.data["image"]), filename="preview.png"))
         text = await self.words(reply, interaction.locale, outcome.game_id)
-        await send_ephemeral(interaction, text, files=attached)
+        undo = undo_view(outcome.game_id, outcome.data, interaction.locale)
+        await send_ephemeral(interaction, text, files=attached, view=undo)
 
     async def _answer_click(
         self,
@@ -163,6 +175,7 @@ class Delivery:
         )
         if panel is not None and on_panel and turn.turn == "same" and game_id is not None:
             view = await self.prompt(game_id, [user_id], locale)
+            view = self._with_undo(view, outcome, clicked, locale)
             text = await self.words([*lines, *panel.lines], locale, game_id)
             await _edit_answer(interaction, split_message(text)[0], view)
             if panel.board:
@@ -172,8 +185,45 @@ class Delivery:
             return [n for n in notes if n not in mine]
         text = _appended(clicked.content, await self.words(lines, locale, game_id))
         text = text if len(text) <= MESSAGE_LIMIT else split_message(text)[-1]
-        await _edit_answer(interaction, text, None)
+        await _edit_answer(interaction, text, self._undo_on_clicked(outcome, clicked, locale))
         return [n for n in notes if n not in said]
+
+    def _undo_on_clicked(
+        self, outcome: Outcome, clicked: discord.Message, locale: Any
+    ) -> ui.View | None:
+        """The Undo button for the clicked message's edit, when the move offers it; remembered,
+        so that the next play takes it off."""
+        view = undo_view(outcome.game_id, outcome.data, locale)
+        if view is not None and outcome.game_id is not None:
+            self._undo_on[outcome.game_id] = (clicked.channel.id, clicked.id)
+        return view
+
+    def _with_undo(
+        self, view: ui.View | None, outcome: Outcome, clicked: discord.Message, locale: Any
+    ) -> ui.View | None:
+        """The next choices of a player who goes on deciding, with the Undo button of the move
+        they just made when there is room for it (Discord allows five rows)."""
+        undo = self._undo_on_clicked(outcome, clicked, locale)
+        if undo is None or view is None or outcome.game_id is None:
+            return view or undo
+        try:
+            for item in undo.children:
+                view.add_item(item)
+        except ValueError:
+            self._undo_on.pop(outcome.game_id, None)  # no room: the choices come first
+        return view
+
+    async def _retire_undo(self, game_id: int, clicked: discord.Message | None) -> None:
+        """A play takes the Undo button off the answer to the move before it (the clicked
+        message itself is edited by this answer anyway)."""
+        shown = self._undo_on.pop(game_id, None)
+        if shown is None or (clicked is not None and clicked.id == shown[1]):
+            return
+        channel = self.bot.get_partial_messageable(shown[0])
+        try:
+            await channel.get_partial_message(shown[1]).edit(view=None)
+        except discord.HTTPException:
+            _log.info("undo button on %s could not be taken off", shown[1])
 
     # --- posts -----------------------------------------------------------------------------
 
@@ -219,6 +269,8 @@ class Delivery:
                 view: Any = discord.utils.MISSING  # "rest": the choices shown stay as they are
                 if post.turn == "same":
                     view = await self.prompt(game_id, post.prompt, locale)
+                    if clicked is not None and via is not None:
+                        view = self._with_undo(view, outcome, clicked, locale)
                 await self._edit_turn(via, channel, tracked, written, view, allowed)
                 await self._board_edit(via, channel, tracked, post, game_id, locale, allowed)
                 return
@@ -227,7 +279,10 @@ class Delivery:
             if via is not None and rest:  # it says what was done: the new post goes on from it
                 lines = rest
                 text = written if len(written) <= MESSAGE_LIMIT else before
-            await self._edit_turn(via, channel, tracked, text, None, allowed)
+            undo = None
+            if clicked is not None and via is not None:
+                undo = self._undo_on_clicked(outcome, clicked, locale)
+            await self._edit_turn(via, channel, tracked, text, undo, allowed)
         sent = await self._post(post, outcome, locale, lines, channel, pinged, allowed)
         if sent is not None:
             await self.bot.service.track_message(game_id, TURN, post.channel_id, sent.id)
@@ -434,6 +489,16 @@ class Delivery:
             await channel.get_partial_message(tracked[1]).edit(view=None)
         except discord.HTTPException:
             _log.info("DM panel %s could not be retired", tracked[1])
+
+    async def _retire_panels(self, game_id: int, asked: set[int]) -> None:
+        """Moves were taken back (an undo, a rollback): the DM panels drawn for the moves that
+        are gone lose their components, except those of the players asked anew (their new
+        panel retires the old one), so that no panel from before comes back to life when the
+        same move numbers are played again."""
+        info = await self.bot.service.game(game_id)
+        for user_id in dict.fromkeys(uid for _, uid in info.seats):
+            if user_id not in asked:
+                await self._retire_panel(game_id, user_id)
 
     async def _keep_note(self, note: Note, text: str) -> None:
         """A DM that could not go is kept for the player's next interaction; the game's channel

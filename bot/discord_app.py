@@ -28,6 +28,7 @@ from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.core import GameService
 from bot.service.outcomes import Outcome
+from bot.undo_button import UndoButton
 
 _log = logging.getLogger(__name__)
 
@@ -154,6 +155,8 @@ class MeeplepostBot(commands.Bot):
                 await self.add_cog(self.game_cogs[kind])
             self.add_dynamic_items(*parts.dynamic_items)
             self.game_items.extend(parts.dynamic_items)
+        self.add_dynamic_items(UndoButton)
+        self.game_items.append(UndoButton)
         shards = self.settings.shards
         self.service.timers.shards = shards
         await self.service.db.listen_timers(self.wake_dispatcher)

@@ -4,6 +4,7 @@ Each part does one job and shares one `Tables` (database, clock, loaded tables, 
 
 - `lobby.Lobby` — create, join, leave, start, abandon;
 - `moves.Moves` — sequential moves; `orders.SecretOrders` — secret orders and ready marks;
+- `undo.Undo` — a player taking back their last move;
 - `pipeline.Pipeline` — applies moves and what the service plays by itself, and logs them;
 - `timers.TimerDispatch` with `deadline_timers.Deadlines` — deadlines and reminders;
 - `moderation.Moderation`, `transfer.Transfer` (export/import), `queries.Queries`;
@@ -36,6 +37,7 @@ from bot.service.stats import Stats
 from bot.service.tables import DEFAULT_CACHED_TABLES, Tables
 from bot.service.timers import TimerDispatch
 from bot.service.transfer import Transfer
+from bot.service.undo import Undo
 from storage import DEFAULT_CACHE_SIZE, Database
 
 __all__ = ["Actor", "GameInfo", "GameService"]
@@ -69,6 +71,7 @@ class GameService:
         transfer = Transfer(self.tables, pipeline)
         queries = Queries(self.tables, pipeline)
         mailbox = Mailbox(self.tables)
+        undo = Undo(self.tables, pipeline)
         self.stats = Stats(self.tables)
 
         self.create = lobby.create
@@ -82,6 +85,7 @@ class GameService:
 
         self.submit_move = moves.submit_move
         self.require_current = moves.require_current
+        self.undo = undo.undo
 
         self.submit_orders = orders.submit_orders
         self.set_ready = orders.set_ready

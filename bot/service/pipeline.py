@@ -88,6 +88,8 @@ class PlayResult:
     """What the board should tell, when this play resolved a simultaneous phase."""
     deciding_before: set[tuple[str, str]] = field(default_factory=set)
     """(player, kind) of the sequential decisions pending before this play."""
+    logged_at: float | None = None
+    """When the play was logged (every move of it bears that time)."""
 
     @property
     def over(self) -> bool:
@@ -448,6 +450,7 @@ class Pipeline:
         """What `play` played and everything that follows from it, as one write (one trip to
         the database: `Database.apply_move`)."""
         work, now = played.table, self.tables.clock()
+        played.logged_at = now
         batch = MoveBatch(row.id, seq, now, clear_orders=resolved)
         batch.moves = [
             NewMove(log.seq, log.user_id, log.player, log.move, [e.to_json() for e in log.events])

@@ -210,6 +210,16 @@ class Tally:
     """Messages still carrying components while a newer one with components follows them."""
 
 
+UNDO = "mp:undo:"
+"""How the Undo button's custom id starts (`bot.undo_button`)."""
+
+
+def choice_ids(message: Sent) -> list[str]:
+    """A message's component ids but the Undo button's: the answer to a move its player may
+    take back carries one until the next play."""
+    return [c for c in message.custom_ids() if not c.startswith(UNDO)]
+
+
 def iter_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     for item in components:
         yield item
@@ -885,10 +895,11 @@ def last_prompt(sent: list[Sent]) -> Sent | None:
 
 
 def choices_of(message: Sent) -> list[tuple[str, str | None]]:
-    """Every (custom id, select value) a user could pick on a message; value None for buttons."""
+    """Every (custom id, select value) a user could pick on a message; value None for buttons.
+    The Undo button is no choice of the game's: left out."""
     picks: list[tuple[str, str | None]] = []
     for item in iter_components(message.components):
-        if item.get("type") == 2:
+        if item.get("type") == 2 and not item["custom_id"].startswith(UNDO):
             picks.append((item["custom_id"], None))
         elif item.get("type") == 3:
             picks.extend((item["custom_id"], option["value"]) for option in item["options"])

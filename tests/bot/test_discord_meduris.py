@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from fakeclock import FakeClock
-from harness import CHANNEL_ID, Harness, Sent, User, iter_components, running_bot
+from harness import CHANNEL_ID, UNDO, Harness, Sent, User, iter_components, running_bot
 
 from bot import i18n, registry
 from bot.games.meduris.cog import (
@@ -71,6 +71,8 @@ def picks(message: Sent, *, exchange: bool = False) -> list[tuple[str, str | Non
         if item.get("type") == 2 and not item.get("disabled"):
             if item["custom_id"].endswith(":b:exchange") and not exchange:
                 continue
+            if item["custom_id"].startswith(UNDO):
+                continue  # no move: the Undo button beside the next choices
             found.append((item["custom_id"], None))
         elif item.get("type") == 3:
             found.extend((item["custom_id"], option["value"]) for option in item["options"])
