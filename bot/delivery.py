@@ -11,17 +11,19 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   so a ping always comes in a new message). A DM panel is kept the same way per player
   (`"panel:<user id>"`): edited while its player goes on deciding, replaced (the old one loses its
   components) when a new decision comes after someone else played.
+- The answer never waits for a board: text and components go first (the answer, then a post's
+  words), the board follows in an edit of the message. Every board comes from
+  `GameService.board_png` (drawn in the render pool's worker processes, kept in the board
+  cache); a board that cannot be drawn is logged and its message goes without it.
 - The answer to a move its player may take back carries the Undo button (`bot.undo_button`):
   the clicked message's edit, or the private answer to a command.
-- The answer never waits for a board: text and components go first, the board follows in a
-  second edit. Every board comes from `GameService.board_png`, so drawing can move elsewhere.
 """
 
 from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import discord
@@ -32,7 +34,8 @@ from bot.adapter import Adapter
 from bot.discord_parts import DiscordParts
 from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
 from bot.service.names import as_on_board
-from bot.service.outcomes import Note, Outcome, Post
+from bot.service.outcomes import Note, Outcome, Post, ServiceError
+from bot.service.story import PlayStory
 from bot.undo_button import undo_view
 from rendering.glyphs import drawable
 from rules.core import Message
@@ -131,10 +134,7 @@ class Delivery:
         attached = list(files)
         if outcome.data.get("board") and outcome.game_id is not None:
             language = i18n.language_of(interaction.locale)
-            png = await self.bot.service.board_png(
-                outcome.game_id, interaction.user.id, language=language
-            )
-            attached.append(discord.File(io.BytesIO(png), filename="board.png"))
+            attached.extend(await self._board(outcome.game_id, interaction.user.id, None, language))
         if outcome.data.get("image"):
             attached.append(discord.File(io.BytesIO(outcome.data["image"]), filename="preview.png"))
         text = await self.words(reply, interaction.locale, outcome.game_id)
@@ -180,8 +180,9 @@ class Delivery:
             await _edit_answer(interaction, split_message(text)[0], view)
             if panel.board:
                 language = i18n.language_of(locale)
-                png = await self.bot.service.board_png(game_id, user_id, language=language)
-                await _add_files(interaction, [discord.File(io.BytesIO(png), filename="board.png")])
+                files = await self._board(game_id, user_id, None, language)
+                if files:
+                    await _add_files(interaction, files)
             return [n for n in notes if n not in mine]
         text = _appended(clicked.content, await self.words(lines, locale, game_id))
         text = text if len(text) <= MESSAGE_LIMIT else split_message(text)[-1]
@@ -283,9 +284,11 @@ class Delivery:
             if clicked is not None and via is not None:
                 undo = self._undo_on_clicked(outcome, clicked, locale)
             await self._edit_turn(via, channel, tracked, text, undo, allowed)
-        sent = await self._post(post, outcome, locale, lines, channel, pinged, allowed)
-        if sent is not None:
-            await self.bot.service.track_message(game_id, TURN, post.channel_id, sent.id)
+
+        async def track(message: discord.Message) -> None:
+            await self.bot.service.track_message(game_id, TURN, post.channel_id, message.id)
+
+        await self._post(post, outcome, locale, lines, channel, pinged, allowed, track)
 
     async def _turn_text(
         self,
@@ -312,9 +315,11 @@ class Delivery:
         channel: discord.PartialMessageable,
         pinged: list[int] | None = None,
         allowed: discord.AllowedMentions | None = None,
-    ) -> discord.Message | None:
+        sent_hook: Callable[[discord.Message], Awaitable[None]] | None = None,
+    ) -> None:
         """A new message in the channel (split under 2000 characters), pinging whom the post
-        prompts; returns the message that carries the components."""
+        prompts. `sent_hook` gets the message that carries the components as soon as it is out;
+        the board follows in an edit of the first message (with the words when there are none)."""
         game_id = post.game_id if post.game_id is not None else outcome.game_id
         if pinged is None or allowed is None:
             pinged, allowed = _mentions(post, outcome)
@@ -325,25 +330,35 @@ class Delivery:
             mentions.insert(0, f"<@&{int(role_id)}>")
         if mentions:
             text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
-        files: list[discord.File] = []
-        if post.board and game_id is not None:
-            language = i18n.language_of(locale)
-            png = await self.bot.service.board_png(game_id, story=post.story, language=language)
-            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+        board = post.board and game_id is not None
+        language = i18n.language_of(locale)
         view = None
         if post.prompt and game_id is not None:
             view = await self.prompt(game_id, post.prompt, locale)
         chunks = split_message(text)
-        last_sent: discord.Message | None = None
+        sent: list[discord.Message] = []
         for index, chunk in enumerate(chunks):
             last = index == len(chunks) - 1
-            last_sent = await channel.send(
-                chunk or None,
-                files=files if index == 0 else [],
-                view=view if last and view is not None else discord.utils.MISSING,
-                allowed_mentions=allowed,
+            files: list[discord.File] = []
+            if board and not chunk and game_id is not None:  # no words to send first
+                files, board = await self._board(game_id, None, post.story, language), False
+            sent.append(
+                await channel.send(
+                    chunk or None,
+                    files=files,
+                    view=view if last and view is not None else discord.utils.MISSING,
+                    allowed_mentions=allowed,
+                )
             )
-        return last_sent
+        if sent and sent_hook is not None:
+            await sent_hook(sent[-1])
+        if board and sent and game_id is not None:
+            files = await self._board(game_id, None, post.story, language)
+            if files:
+                try:
+                    await sent[0].edit(attachments=files, allowed_mentions=allowed)
+                except discord.NotFound:
+                    _log.info("post %s is gone; its board is not attached", sent[0].id)
 
     async def _edit_turn(
         self,
@@ -380,15 +395,15 @@ class Delivery:
         """The new board, in a second edit, once the words are out."""
         if not post.board:
             return
-        language = i18n.language_of(locale)
-        png = await self.bot.service.board_png(game_id, story=post.story, language=language)
-        file = discord.File(io.BytesIO(png), filename="board.png")
+        files = await self._board(game_id, None, post.story, i18n.language_of(locale))
+        if not files:
+            return
         if interaction is not None:
-            await _add_files(interaction, [file], allowed)
+            await _add_files(interaction, files, allowed)
             return
         try:
             message = channel.get_partial_message(message_id)
-            await message.edit(attachments=[file], allowed_mentions=allowed)
+            await message.edit(attachments=files, allowed_mentions=allowed)
         except discord.NotFound:
             _log.info("turn message %s is gone; its board is not updated", message_id)
 
@@ -457,8 +472,20 @@ class Delivery:
     async def _note_board(self, note: Note, locale: Any) -> list[discord.File]:
         if not note.board or note.game_id is None:
             return []
-        language = i18n.language_of(locale)
-        png = await self.bot.service.board_png(note.game_id, note.user_id, language=language)
+        return await self._board(note.game_id, note.user_id, None, i18n.language_of(locale))
+
+    async def _board(
+        self, game_id: int, viewer: int | None, story: PlayStory | None, language: str
+    ) -> list[discord.File]:
+        """The board as a file to attach; none when it could not be drawn (logged): the words
+        it goes with are never lost for it."""
+        try:
+            png = await self.bot.service.board_png(game_id, viewer, story, language)
+        except ServiceError:
+            raise  # the request itself is refused: the reader is told why
+        except Exception:
+            _log.exception("the board of game %s could not be drawn; sent without it", game_id)
+            return []
         return [discord.File(io.BytesIO(png), filename="board.png")]
 
     async def _renew_panel(self, note: Note, text: str, view: ui.View | None, locale: Any) -> bool:

@@ -24,6 +24,7 @@ from bot.cogs import COGS
 from bot.config import Settings
 from bot.delivery import Delivery
 from bot.discord_parts import DiscordParts
+from bot.render_pool import default_workers
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.core import GameService
@@ -144,7 +145,12 @@ class MeeplepostBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
         self.service = await GameService.open(
-            self.settings.db_path, clock=self.clock, cache_size=self.settings.cached_games
+            self.settings.db_path,
+            clock=self.clock,
+            cache_size=self.settings.cached_games,
+            render_workers=default_workers()
+            if self.settings.render_workers is None
+            else self.settings.render_workers,
         )
         self.delivery = Delivery(self, self.game_parts, self._channel_locales, self._user_locales)
         for cog in COGS:
@@ -174,7 +180,8 @@ class MeeplepostBot(commands.Bot):
         _log.info("synced %d application commands", len(synced))
 
     async def close(self) -> None:
-        """Stops the timer task, the gateway, then the service (safe to call twice)."""
+        """Stops the timer task, the gateway, then the service and its render workers (safe to
+        call twice)."""
         self._stopping = True
         if self._dispatcher is not None:
             self._dispatcher.cancel()

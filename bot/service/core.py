@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from bot.render_pool import RenderPool
 from bot.service import messages as _messages  # noqa: F401  (registers the templates)
 from bot.service.actor import Actor, GameInfo
 from bot.service.deadline_timers import Deadlines
@@ -57,10 +58,15 @@ class GameService:
         clock: Callable[[], float] = time.time,
         seed_source: Callable[[], int] = _random_seed,
         cache_size: int = DEFAULT_CACHED_TABLES,
+        renderer: RenderPool | None = None,
     ) -> None:
         self.db = db
         self.clock = clock
         self.tables = Tables(db, clock, seed_source, cache_size)
+        if renderer is not None:
+            self.tables.renderer = renderer
+        self.renderer = self.tables.renderer
+        """Where boards are drawn: worker processes, or one thread (closed with the service)."""
         pipeline = Pipeline(self.tables)
         self.timers = TimerDispatch(self.tables)
         Deadlines(self.tables, pipeline, self.timers)
@@ -144,9 +150,22 @@ class GameService:
         *,
         clock: Callable[[], float] = time.time,
         cache_size: int = DEFAULT_CACHED_TABLES,
+        render_workers: int = 0,
     ) -> GameService:
-        db = await Database.open(db_path, cache_size=max(cache_size, DEFAULT_CACHE_SIZE))
-        return cls(db, clock=clock, cache_size=cache_size)
+        """The service on `db_path`, its boards drawn by `render_workers` warm worker
+        processes (0: one thread)."""
+        renderer = RenderPool(render_workers)
+        try:
+            await renderer.start()
+            db = await Database.open(db_path, cache_size=max(cache_size, DEFAULT_CACHE_SIZE))
+        except BaseException:
+            await renderer.close()
+            raise
+        return cls(db, clock=clock, cache_size=cache_size, renderer=renderer)
 
     async def close(self) -> None:
-        await self.db.close()
+        """Closes the database, then stops the render workers."""
+        try:
+            await self.db.close()
+        finally:
+            await self.renderer.close()

@@ -615,6 +615,18 @@ class Harness:
         message = dict(self.messages[sent.message["id"]])
         return Sent(sent.kind, sent.path, message, sent.channel_id, [], message, sent.dm_user)
 
+    def files_of(self, sent: Sent) -> list[tuple[str, bytes]]:
+        """The files `sent`'s message carries now: sent with it, or attached by a later edit (a
+        post's board follows its words)."""
+        if sent.message is None:
+            return sent.files
+        found = sent.files
+        for later in self.sent:
+            same = later.message is not None and later.message.get("id") == sent.message["id"]
+            if same and (later.files or "attachments" in later.body):
+                found = later.files
+        return found
+
     def live(self, *, channel_id: int | None = CHANNEL_ID, user: User | None = None) -> list[Sent]:
         """The messages that carry components now, oldest first: in a guild channel, or in
         `user`'s DMs (ephemeral answers left out)."""
@@ -843,15 +855,18 @@ async def running_bot(
     db_path: Path | str,
     clock: FakeClock | None = None,
     seed_source: Callable[[], int] | None = None,
+    render_workers: int = 0,
 ) -> AsyncIterator[Harness]:
-    """A bot on `db_path` that has run its setup hook (service open, cogs, items, dispatcher).
+    """A bot on `db_path` that has run its setup hook (service open, cogs, items, dispatcher),
+    drawing its boards in `render_workers` worker processes (0: one thread).
 
     New games take their seeds from `seed_source` (default: a fresh `SeedCounter`), so every
     run of a test plays the same games.
     """
     clock = clock or FakeClock()
     seeds = seed_source or SeedCounter()
-    bot = MeeplepostBot(Settings(db_path=str(db_path)), clock=clock, sync_commands=False)
+    settings = Settings(db_path=str(db_path), render_workers=render_workers)
+    bot = MeeplepostBot(settings, clock=clock, sync_commands=False)
     harness = Harness(bot, clock)
     original = AsyncWebhookAdapter.request
     AsyncWebhookAdapter.request = harness.webhook_request  # type: ignore[assignment,method-assign]

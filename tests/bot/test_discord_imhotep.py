@@ -117,8 +117,8 @@ async def test_a_whole_game_through_commands_and_components(harness: Harness) ->
     assert "The game is over." in final.content
     for name, points in view["scores"].items():
         assert f"{name}: {points} points" in final.content or f", {name}: {points}" in final.content
-    assert final.files and final.files[0][0] == "board.png"
-    assert final.files[0][1].startswith(b"\x89PNG")
+    assert [name for name, _ in h.files_of(final)] == ["board.png"]
+    assert h.files_of(final)[0][1].startswith(b"\x89PNG")
     assert not final.custom_ids()
 
 

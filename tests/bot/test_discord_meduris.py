@@ -454,10 +454,10 @@ def test_meduris_words_read_in_italian() -> None:
 async def test_the_channel_board_is_the_public_view(harness: Harness, players: int) -> None:
     h = harness
     _, game_id = await open_game(h, players)
-    [post] = [s for s in h.sent if s.kind == "channel" and s.files][-1:]
+    [post] = [s for s in h.sent if s.kind == "channel" and h.files_of(s)][-1:]
     view = await h.bot.service.view(game_id)
     assert view["viewer"] == PUBLIC and view["approximate_ring"] == (players == 4)
-    assert post.files[0][1] == render(view)
+    assert h.files_of(post)[0][1] == render(view)
 
 
 async def test_a_step_in_italian_speaks_italian(harness: Harness) -> None:

@@ -71,7 +71,7 @@ async def test_an_undone_imhotep_move_restores_the_state_and_the_posts(harness: 
     posted = next(
         s for s in sent if s.message is not None and s.message["id"] == again.message["id"]
     )
-    assert posted.files and posted.files[0][0] == "board.png"
+    assert [name for name, _ in h.files_of(posted)] == ["board.png"]
     assert [m.message["id"] for m in h.live()] == [again.message["id"]]
 
     # a second click on the same (crafted, since it is gone) button is refused
