@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot import gamelog, registry
-from bot.gamelog import Table
+from bot.gamelog import Table, simultaneous_pending
 from bot.gameplugin import BoardStory
 from bot.service.access import active_names, my_seats
 from bot.service.actor import Actor
@@ -70,8 +70,8 @@ class SecretOrders:
         mine = my_seats(seats, actor, row.id)
         decisions = [
             d
-            for d in table.game.pending(table.state)
-            if d.simultaneous and d.player in mine and player in (None, d.player)
+            for d in simultaneous_pending(table)
+            if d.player in mine and player in (None, d.player)
         ]
         if not decisions:
             raise ServiceError("service.no_orders_pending", game_id=row.id)
@@ -140,7 +140,7 @@ class SecretOrders:
         for); resolves the phase when nobody is missing."""
         seats, table, seq, decision = open_.seats, open_.table, open_.seq, open_.decision
         stored = open_.stored
-        phase = [d for d in table.game.pending(table.state) if d.simultaneous]
+        phase = simultaneous_pending(table)
         active = active_names(seats)
         count = sum(
             1
@@ -212,9 +212,7 @@ class SecretOrders:
             raise ServiceError("service.not_your_seat", player=player)
         game = table.game
         open_now = {
-            d.phase
-            for d in game.pending(table.state)
-            if d.simultaneous and d.player in mine and d.phase is not None
+            d.phase for d in simultaneous_pending(table) if d.player in mine and d.phase is not None
         }
         if phase in open_now:
             return None
@@ -539,7 +537,7 @@ class SecretOrders:
             seats, table, _ = await self.tables.running(row)
         mine = my_seats(seats, actor, game_id)
         game = table.game
-        phases = [d.phase for d in game.pending(table.state) if d.simultaneous and d.player in mine]
+        phases = [d.phase for d in simultaneous_pending(table) if d.player in mine]
         for seat in mine:
             phases.extend(game.phases_ahead(table.state, seat))
         return [p for p in dict.fromkeys(phases) if p is not None]
@@ -636,15 +634,11 @@ class SecretOrders:
         the player's board after them as PNG in `data["image"]`."""
         async with self.tables.locked_game(game_id) as row:
             seats, table, _ = await self.tables.running(row)
-            game, state = table.game, table.state
+            game = table.game
             mine = [p for p in my_seats(seats, actor, row.id) if player in (None, p)]
             stored = await self.db.orders(row.id)
             ahead = await self.db.orders_ahead(row.id)
-            open_now = {
-                d.player: d.phase
-                for d in game.pending(state)
-                if d.simultaneous and d.player in mine
-            }
+            open_now = {d.player: d.phase for d in simultaneous_pending(table) if d.player in mine}
             lines: list[Message] = []
             preview: JSON | None = None
             planned: tuple[str, Mapping[str, Any]] | None = None
