@@ -3,9 +3,12 @@
 Each worker process opens a `GameService` on the same database (a fresh schema), creates and
 starts `--games` 2-player Imhotep games (untimed), waits for the go, then for `--seconds` keeps
 `--concurrency` games moving at a time with random legal moves. The parent prints the moves per
-second of each process and of both together, and p50/p99 of a move's latency. Not run in CI.
+second of each process and of both together, and p50/p99 of a move's latency.
+Out of CI at its default size (2,000 games per process: about a minute on two idle cores);
+`--quick` (100 games, 3 s) is CI's check that it still runs.
 
     .venv/bin/python -m benchmarks.two_processes --postgres URL [--games 2000] [--seconds 20]
+    .venv/bin/python -m benchmarks.two_processes --quick
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from bot.service.core import GameService
 from storage import Database
 
 ROOT = Path(__file__).resolve().parents[1]
+QUICK_GAMES = 100
+QUICK_SECONDS = 3.0
 
 
 def percentile(samples: list[float], fraction: float) -> float:
@@ -153,9 +158,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--concurrency", type=int, default=16)
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help=f"{QUICK_GAMES} games per process for {QUICK_SECONDS:.0f} s: checks that it runs",
+    )
     parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--url", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.seconds = QUICK_GAMES, QUICK_SECONDS
     if args.worker is not None:
         asyncio.run(worker(args.url, args.worker, args.games, args.seconds, args.concurrency))
     elif not args.postgres:

@@ -68,14 +68,9 @@ class Delivery:
         self,
         bot: Host,
         parts: Mapping[str, DiscordParts],
-        channel_locales: Mapping[int, str],
-        user_locales: Mapping[int, str],
     ) -> None:
         self.bot = bot
         self.parts = parts
-        self.channel_locales = channel_locales
-        self.user_locales = user_locales
-        """Each user's language from their last interaction (their DMs are written in it)."""
         self._kinds: dict[int, str] = {}
         self._undo_on: dict[int, tuple[int, int]] = {}
         """Game -> (channel, message) of the answer carrying its live Undo button (this
@@ -231,7 +226,7 @@ class Delivery:
     async def _send_post(
         self, post: Post, outcome: Outcome, interaction: discord.Interaction[Any] | None
     ) -> None:
-        locale = self._post_locale(post.channel_id, interaction)
+        locale = await self._post_locale(post.channel_id, interaction)
         game_id = post.game_id if post.game_id is not None else outcome.game_id
         channel = self.bot.get_partial_messageable(post.channel_id)
         if post.status_key is not None and game_id is not None and not post.board:
@@ -434,7 +429,7 @@ class Delivery:
         locale = (
             interaction.locale
             if for_actor and interaction is not None
-            else self.user_locales.get(note.user_id)
+            else await self.bot.service.user_language(note.user_id)
         )
         text = await self.words(note.lines, locale, note.game_id)
         view = None
@@ -538,7 +533,7 @@ class Delivery:
         line = Message("discord.note_kept", {"mention": f"<@{note.user_id}>"})
         channel = self.bot.get_partial_messageable(info.channel_id)
         await channel.send(
-            i18n.render(line, self.channel_locales.get(info.channel_id)),
+            i18n.render(line, await self.bot.service.channel_language(info.channel_id)),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(note.user_id)]),
         )
 
@@ -583,10 +578,14 @@ class Delivery:
         tracked = await self.bot.service.tracked_message(game_id, purpose)
         return None if tracked is None else tracked[1]
 
-    def _post_locale(self, channel_id: int, interaction: discord.Interaction[Any] | None) -> Any:
+    async def _post_locale(
+        self, channel_id: int, interaction: discord.Interaction[Any] | None
+    ) -> Any:
+        """The channel's language: its server's, as this interaction or (stored, so that any
+        process may post) the last one there told it."""
         if interaction is not None and interaction.channel_id == channel_id:
             return interaction.guild_locale or interaction.locale
-        return self.channel_locales.get(channel_id)
+        return await self.bot.service.channel_language(channel_id)
 
 
 def _clicked(interaction: discord.Interaction[Any] | None) -> discord.Message | None:

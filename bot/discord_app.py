@@ -124,10 +124,6 @@ class MeeplepostBot(commands.Bot):
         self._dispatcher: asyncio.Task[None] | None = None
         self._stopping = False
         self._moderator_roles: dict[int, int | None] = {}
-        self._channel_locales: dict[int, str] = {}
-        self._user_locales: dict[int, str] = {}
-        """Each user's Discord language, from their last interaction: their DMs are written in
-        it (kept in memory only; English until they first use the bot after a restart)."""
         self.game_parts: dict[str, DiscordParts] = {
             plugin.name: importlib.import_module(plugin.discord).DISCORD
             for plugin in registry.plugins()
@@ -152,7 +148,7 @@ class MeeplepostBot(commands.Bot):
             if self.settings.render_workers is None
             else self.settings.render_workers,
         )
-        self.delivery = Delivery(self, self.game_parts, self._channel_locales, self._user_locales)
+        self.delivery = Delivery(self, self.game_parts)
         for cog in COGS:
             await self.add_cog(cog(self))
         for kind, parts in self.game_parts.items():
@@ -242,17 +238,21 @@ class MeeplepostBot(commands.Bot):
         return role_id is not None and interaction.user.get_role(role_id) is not None
 
     async def actor(self, interaction: discord.Interaction[Any]) -> Actor:
-        self._remember_locale(interaction)
+        await self._learn_languages(interaction)
         return Actor(
             user_id=interaction.user.id,
             name=interaction.user.display_name,
             is_moderator=await self.is_moderator(interaction),
         )
 
-    def _remember_locale(self, interaction: discord.Interaction[Any]) -> None:
+    async def _learn_languages(self, interaction: discord.Interaction[Any]) -> None:
+        """Stores what the interaction tells of languages: its server's (the channel's posts
+        are written in it) and its user's (their DMs are). Stored, not kept in memory, so that
+        every process sharing the database, and this one after a restart, writes alike."""
         if interaction.channel_id is not None and interaction.guild_locale is not None:
-            self._channel_locales[interaction.channel_id] = str(interaction.guild_locale)
-        self._user_locales[interaction.user.id] = str(interaction.locale)
+            channel_locale = str(interaction.guild_locale)
+            await self.service.learn_channel_language(interaction.channel_id, channel_locale)
+        await self.service.learn_user_language(interaction.user.id, str(interaction.locale))
 
     # --- running service calls -------------------------------------------------------------
 

@@ -31,6 +31,9 @@ TABLES: Sequence[str] = (
     "ratings",
     "stats_settings",
     "thread_settings",
+    "away",
+    "channel_languages",
+    "user_languages",
 )
 """Every table, parents before the tables that reference them."""
 IDENTITY_TABLES = ("games", "timers", "moderation_log", "notes")

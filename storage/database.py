@@ -143,6 +143,21 @@ class SeatRow:
     user_id: int
     name: str
     absent: bool
+    standin: bool = False
+    """The seat is handed to the built-in player (the game's demo policy) until handed back."""
+
+
+@dataclass(frozen=True)
+class AwayRow:
+    """A user's period of absence, across all their games (epoch seconds)."""
+
+    user_id: int
+    starts: float
+    ends: float
+    set_at: float
+
+    def covers(self, when: float) -> bool:
+        return self.starts <= when < self.ends
 
 
 @dataclass(frozen=True)
@@ -243,6 +258,9 @@ class Database(StatsTables, ThreadTables):
         other processes write too, `get_game(fresh=True)` drops an entry whose version moved."""
         self._channels = _Lru(cache_size)
         """Channel id -> the id of its active game when last asked (checked on use)."""
+        self._languages = _Lru(cache_size)
+        """(table, channel or user id) -> the locale stored, on SQLite only (its one writer
+        knows every change); where other processes write too, languages are read every time."""
 
     @property
     def shared(self) -> bool:
@@ -567,7 +585,12 @@ class Database(StatsTables, ThreadTables):
     @staticmethod
     def _seat(row: Row) -> SeatRow:
         return SeatRow(
-            row["game_id"], row["seat"], row["user_id"], row["name"], bool(row["absent"])
+            row["game_id"],
+            row["seat"],
+            row["user_id"],
+            row["name"],
+            bool(row["absent"]),
+            bool(row["standin"]),
         )
 
     async def seats(self, game_id: int) -> list[SeatRow]:
@@ -609,7 +632,8 @@ class Database(StatsTables, ThreadTables):
     async def set_seat_user(self, game_id: int, seat: int, user_id: int) -> None:
         async with self._changing(game_id, "seats"):
             await self._write(
-                "UPDATE seats SET user_id = ?, absent = 0 WHERE game_id = ? AND seat = ?",
+                "UPDATE seats SET user_id = ?, absent = 0, standin = 0"
+                " WHERE game_id = ? AND seat = ?",
                 (user_id, game_id, seat),
             )
 
@@ -618,6 +642,13 @@ class Database(StatsTables, ThreadTables):
             await self._write(
                 "UPDATE seats SET absent = ? WHERE game_id = ? AND seat = ?",
                 (int(absent), game_id, seat),
+            )
+
+    async def set_seat_standin(self, game_id: int, seat: int, standin: bool) -> None:
+        async with self._changing(game_id, "seats"):
+            await self._write(
+                "UPDATE seats SET standin = ? WHERE game_id = ? AND seat = ?",
+                (int(standin), game_id, seat),
             )
 
     # -- the move log and snapshots ----------------------------------------------------------------
@@ -1022,6 +1053,48 @@ class Database(StatsTables, ThreadTables):
                 ),
             )
 
+    # -- languages ---------------------------------------------------------------------------------
+
+    async def channel_language(self, channel_id: int) -> str | None:
+        """The Discord locale a channel's posts are written in, as last learned; None if never."""
+        return await self._language("channel_languages", "channel_id", channel_id)
+
+    async def learn_channel_language(self, channel_id: int, locale: str) -> None:
+        await self._learn_language("channel_languages", "channel_id", channel_id, locale)
+
+    async def user_language(self, user_id: int) -> str | None:
+        """The Discord locale a user's DMs are written in, as last learned; None if never."""
+        return await self._language("user_languages", "user_id", user_id)
+
+    async def learn_user_language(self, user_id: int, locale: str) -> None:
+        await self._learn_language("user_languages", "user_id", user_id, locale)
+
+    async def _language(self, table: str, column: str, key: int) -> str | None:
+        """Where other processes write too, read every time (one of them may have learned
+        another language since); the one writer (SQLite) answers from what it wrote."""
+        if not self.shared and (table, key) in self._languages:
+            cached: str | None = self._languages.used((table, key))
+            return cached
+        row = await self._one(f"SELECT locale FROM {table} WHERE {column} = ?", (key,))
+        locale = None if row is None else str(row["locale"])
+        if not self.shared and self._may_cache():
+            self._languages.keep((table, key), locale)
+        return locale
+
+    async def _learn_language(self, table: str, column: str, key: int, locale: str) -> None:
+        """Called on every interaction: the one writer skips a write that changes nothing;
+        where others write too, the statement itself skips it (one round trip, no new row
+        version) because this process cannot know what another one stored meanwhile."""
+        if not self.shared and self._languages.get((table, key), None) == locale:
+            return
+        await self._write(
+            f"INSERT INTO {table} ({column}, locale) VALUES (?, ?) ON CONFLICT ({column})"
+            f" DO UPDATE SET locale = excluded.locale WHERE {table}.locale <> excluded.locale",
+            (key, locale),
+        )
+        if not self.shared and self._may_cache():
+            self._languages.keep((table, key), locale)
+
     # -- tracked messages --------------------------------------------------------------------------
 
     async def track_message(
@@ -1068,6 +1141,52 @@ class Database(StatsTables, ThreadTables):
             )
             for r in rows
         ]
+
+    async def had_standin(self, game_id: int) -> bool:
+        """Whether a seat of the game was ever handed to the built-in player (for statistics:
+        the moderation log keeps every hand-over, the seat's mark only the present)."""
+        row = await self._one(
+            "SELECT COUNT(*) FROM moderation_log WHERE game_id = ? AND action = 'standin'",
+            (game_id,),
+        )
+        return row is not None and int(row[0]) > 0
+
+    # -- away periods ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _away(row: Row) -> AwayRow:
+        return AwayRow(row["user_id"], row["starts"], row["ends"], row["set_at"])
+
+    async def set_away(self, user_id: int, starts: float, ends: float, *, at: float) -> None:
+        """Sets (or replaces) the user's period of absence."""
+        async with self.transaction():
+            await self._write("DELETE FROM away WHERE user_id = ?", (user_id,))
+            await self._write(
+                "INSERT INTO away (user_id, starts, ends, set_at) VALUES (?, ?, ?, ?)",
+                (user_id, starts, ends, at),
+            )
+
+    async def away(self, user_id: int) -> AwayRow | None:
+        row = await self._one("SELECT * FROM away WHERE user_id = ?", (user_id,))
+        return None if row is None else self._away(row)
+
+    async def away_of(self, user_ids: Iterable[int], now: float) -> dict[int, AwayRow]:
+        """The periods of these users that have not ended by `now` (started or not)."""
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
+        marks = ", ".join("?" for _ in wanted)
+        rows = await self._all(
+            f"SELECT * FROM away WHERE ends > ? AND user_id IN ({marks})", (now, *wanted)
+        )
+        return {r["user_id"]: self._away(r) for r in rows}
+
+    async def clear_away(self, user_id: int) -> bool:
+        """Forgets the user's period; False when there was none."""
+        async with self.transaction():
+            had = await self._one("SELECT 1 FROM away WHERE user_id = ?", (user_id,))
+            await self._write("DELETE FROM away WHERE user_id = ?", (user_id,))
+        return had is not None
 
     # -- undelivered notes -------------------------------------------------------------------------
 

@@ -45,9 +45,13 @@ BOTH_BACKENDS = (
     "tests/service/",
     "tests/bot/test_discord_races.py",
     "tests/bot/test_discord_timers.py",
+    "tests/bot/test_discord_away.py",
+    "tests/bot/test_discord_standins.py",
+    "tests/bot/test_discord_two_bots.py",
 )
 """Where every test that uses `db_target` runs on both backends: storage, the service (binding,
-timers, deadlines), the crash test, and the adapter's race and timer tests."""
+timers, deadlines), the crash test, and the adapter's race, timer, away, stand-in and two-bot
+tests."""
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -51,6 +51,7 @@ register_templates(
         "discord.games.awaits_you": " — **waiting for you**",
         "discord.games.deadline": " (due {deadline})",
         "discord.games.lobby": " — lobby, {count} seated",
+        "discord.games.away": "{player} away until {until}",
         "discord.error.thread_in_thread": "This channel is a thread already, and a thread "
         "cannot hold another: create the game here without the thread option, or in the "
         "channel above. Nothing was created.",
@@ -167,6 +168,12 @@ def game_line(game: GameSummary, locale: Any, reader: int | None) -> str:
     elif game.waiting:
         names = ", ".join(name for name, _ in game.waiting)
         waiting = i18n.text("discord.games.waiting", locale, players=names)
+    if game.away:
+        gone = [
+            i18n.text("discord.games.away", locale, player=name, until=f"<t:{int(ends)}:D>")
+            for name, ends in game.away
+        ]
+        waiting += " (" + "; ".join(gone) + ")"
     if game.deadline is not None:
         deadline = i18n.text(
             "discord.games.deadline", locale, deadline=f"<t:{int(game.deadline)}:R>"

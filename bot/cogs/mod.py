@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.adapter import Adapter, issued
 from bot.cogs.common import channel_id, require_range
 from bot.replies import NotModerator
+from bot.service.deadlines import MAX_AWAY_CAP_DAYS
 from bot.service.outcomes import ServiceError
 from bot.service.replays import UnreadableReplay, read_replay_json
 
@@ -134,6 +135,26 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         call = self.bot.service.kick(actor, channel_id(interaction), user.id, issued(interaction))
         await self.bot.run_service(interaction, call)
 
+    @app_commands.command(description="Hand a player's seat to the built-in player (stand-in)")
+    @app_commands.describe(player="The player whose seat the stand-in plays")
+    async def standin(self, interaction: Interaction, player: discord.User) -> None:
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.standin(
+            actor, channel_id(interaction), player.id, issued(interaction)
+        )
+        await self.bot.run_service(interaction, call, defer=True)
+
+    @app_commands.command(
+        name="standin-off", description="Hand a seat back from the stand-in to its player"
+    )
+    @app_commands.describe(player="The player who plays their seat again")
+    async def standin_off(self, interaction: Interaction, player: discord.User) -> None:
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.standin_off(
+            actor, channel_id(interaction), player.id, issued(interaction)
+        )
+        await self.bot.run_service(interaction, call)
+
     @app_commands.command(description="Take back the last moves")
     @app_commands.describe(moves=f"How many moves (1-{MAX_ROLLBACK}, default 1)")
     async def rollback(self, interaction: Interaction, moves: int = 1) -> None:
@@ -183,12 +204,18 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         deadline_minutes=f"Time for each decision (1-{MAX_DEADLINE_MINUTES} minutes)",
         reminders='Minutes before the deadline to remind, like "60,10" ("none" for none)',
         on_deadline="At the deadline: wait for a moderator, or play a safe move",
+        away_policy="A deadline of a player who is away (/away): extend it, or play defaults",
+        away_days=f"At most this many days of extensions per player (0-{MAX_AWAY_CAP_DAYS})",
     )
     @app_commands.choices(
         on_deadline=[
             app_commands.Choice(name="wait for a moderator", value="wait"),
             app_commands.Choice(name="play a safe move automatically", value="auto"),
-        ]
+        ],
+        away_policy=[
+            app_commands.Choice(name="extend the deadline past their return", value="extend"),
+            app_commands.Choice(name="play their default moves", value="defaults"),
+        ],
     )
     async def settings(
         self,
@@ -196,8 +223,11 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         deadline_minutes: int | None = None,
         reminders: str | None = None,
         on_deadline: str | None = None,
+        away_policy: str | None = None,
+        away_days: int | None = None,
     ) -> None:
         require_range("deadline_minutes", deadline_minutes, 1, MAX_DEADLINE_MINUTES)
+        require_range("away_days", away_days, 0, MAX_AWAY_CAP_DAYS)
         reminder_list = parse_reminders(reminders) if reminders is not None else None
         actor = await self.bot.actor(interaction)
         call = self.bot.service.settings(
@@ -206,6 +236,8 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
             deadline_minutes=deadline_minutes,
             reminders=reminder_list,
             on_deadline=on_deadline,
+            away_policy=away_policy,
+            away_cap_days=away_days,
             issued=issued(interaction),
         )
         await self.bot.run_service(interaction, call)

@@ -321,3 +321,36 @@ discord-error-nothing_chosen = Nothing was chosen; pick one of the options.
 service-moderated_since = A moderator has used /mod { $action } on this game since that was sent; nothing was changed. Look at the channel, then send it again if it is still needed.
 service-number_too_long = { $number } is too long a number: a number here has at most { $most } digits.
 service-side_move_repeated = { $player } has acted since that was sent (move { $then }, now move { $now }); nothing was changed. Send it again if you mean it once more.
+service-away_bad_date = I cannot read '{ $value }' as a day. Write a date like 2026-12-01, a day like friday or tomorrow, or a span like in 5 days.
+service-away_in_past = { $value } has already passed; give the day you will be back.
+service-away_too_far = { $value } is more than a year away; give a day within a year.
+service-away_ends_first = Your absence has to end after it starts.
+service-away_now = You are away from { $starts } until { $until } ({ $relative }), in all your games.
+service-away_games = It applies to { $count ->
+        [one] your open game
+       *[other] your { $count } open games
+    }.
+service-away_no_games = You are in no open game now; it will apply to the games you join before it ends.
+service-away_not = You are not away. Say when you will be gone with /away set.
+service-away_was_not = You were not away; nothing changed.
+service-away_cleared = Welcome back: your games no longer count you as away.
+service-away_extended = The game waits for { $players }, away until { $until }: the deadline moves to { $deadline }.
+service-away_defaults = The deadline has passed while { $players } is away: the bot played their default moves.
+service-away_settings_now = While a player is away: { $policy }, for at most { $days ->
+        [one] one day
+       *[other] { $days } days
+    } per player in this game.
+service-bad_away_policy = While a player is away the game can extend their deadlines or play their defaults, not { $value }.
+service-bad_away_cap = A game waits for an away player at most { $most } days in all; you gave { $value }.
+service-standin_on = The built-in player now plays { $name }'s seat (stand-in), until a moderator hands it back with /mod standin-off.
+service-standin_off = { $by } handed { $name }'s seat back: { $name } plays it again.
+service-standin_already = { $name }'s seat already has a stand-in.
+service-standin_none = That player's seat has no stand-in.
+service-standin_orders = { $player } (stand-in) gave their orders.
+service-standin_played = { $player } (stand-in):
+house-term-away_extend = extend their deadlines
+house-term-away_defaults = play their default moves at the deadline
+discord-games-away = { $player } away until { $until }
+service-status_away = { $name } is away until { $until }.
+service-status_standin = { $name }'s seat is played by a stand-in.
+service-standin_fell_back = The stand-in's choice for { $player } did not pass the rules, so the default was played. The rules said:

@@ -321,3 +321,36 @@ discord-error-nothing_chosen = Non è stato scelto nulla; scegli una delle opzio
 service-moderated_since = Un moderatore ha usato /mod { $action } su questa partita da quando è stato inviato; non è cambiato nulla. Guarda il canale, poi invialo di nuovo se serve ancora.
 service-number_too_long = { $number } è un numero troppo lungo: qui un numero ha al massimo { $most } cifre.
 service-side_move_repeated = { $player } ha già agito da quando è stato inviato (mossa { $then }, ora mossa { $now }); non è cambiato nulla. Invialo di nuovo se lo vuoi ancora.
+service-away_bad_date = Non riesco a leggere '{ $value }' come un giorno. Scrivi una data come 2026-12-01, un giorno come venerdì o domani, o un intervallo come tra 5 giorni.
+service-away_in_past = { $value } è già passato; indica il giorno in cui tornerai.
+service-away_too_far = { $value } è a più di un anno da oggi; indica un giorno entro un anno.
+service-away_ends_first = La tua assenza deve finire dopo il suo inizio.
+service-away_now = Sei assente dal { $starts } fino al { $until } ({ $relative }), in tutte le tue partite.
+service-away_games = Vale per { $count ->
+        [one] la tua partita aperta
+       *[other] le tue { $count } partite aperte
+    }.
+service-away_no_games = Ora non sei in nessuna partita aperta; varrà per le partite a cui ti unirai prima della fine.
+service-away_not = Non risulti assente. Indica quando non ci sarai con /away set.
+service-away_was_not = Non risultavi assente; non è cambiato nulla.
+service-away_cleared = Bentornato: le tue partite non ti contano più come assente.
+service-away_extended = La partita aspetta { $players }, assente fino al { $until }: la scadenza passa a { $deadline }.
+service-away_defaults = La scadenza è passata mentre { $players } è assente: il bot ha giocato le sue mosse predefinite.
+service-away_settings_now = Mentre un giocatore è assente: { $policy }, per al massimo { $days ->
+        [one] un giorno
+       *[other] { $days } giorni
+    } per giocatore in questa partita.
+service-bad_away_policy = Mentre un giocatore è assente la partita può prolungare le sue scadenze o giocare le sue mosse predefinite, non { $value }.
+service-bad_away_cap = Una partita aspetta un giocatore assente al massimo { $most } giorni in tutto; hai indicato { $value }.
+service-standin_on = Da ora il giocatore automatico gioca il posto di { $name } (sostituto), finché un moderatore non lo restituisce con /mod standin-off.
+service-standin_off = { $by } ha restituito il posto di { $name }: { $name } torna a giocarlo.
+service-standin_already = Il posto di { $name } ha già un sostituto.
+service-standin_none = Il posto di quel giocatore non ha un sostituto.
+service-standin_orders = { $player } (sostituto) ha dato i suoi ordini.
+service-standin_played = { $player } (sostituto):
+house-term-away_extend = prolungare le sue scadenze
+house-term-away_defaults = giocare le sue mosse predefinite alla scadenza
+discord-games-away = { $player } assente fino al { $until }
+service-status_away = { $name } è assente fino al { $until }.
+service-status_standin = Il posto di { $name } è giocato da un sostituto.
+service-standin_fell_back = La scelta del sostituto per { $player } non rispettava le regole, quindi è stata giocata quella predefinita. Le regole dicevano:

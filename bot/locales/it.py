@@ -35,8 +35,30 @@ COMMANDS: dict[str, str] = {
     "End the game without a result (host before start, moderators)": "Chiudi la partita "
     "senza risultato (chi l'ha aperta prima dell'inizio, moderatori)",
     "What meeplepost does and how to play": "Cosa fa meeplepost e come si gioca",
+    # /away
+    "Say when you will be away": "Indica quando sarai assente",
+    "Set a period of absence for all your games": "Indica un periodo di assenza per tutte le "
+    "tue partite",
+    'The day you are back: "2026-12-01", "friday", "in 5 days"': "Il giorno in cui torni: "
+    '"2026-12-01", "venerdì", "tra 5 giorni"',
+    "The day your absence starts (now if not given)": "Il giorno in cui inizia l'assenza (da "
+    "subito se non lo indichi)",
+    "Show your period of absence": "Mostra il tuo periodo di assenza",
+    "You are back: clear your period of absence": "Sei tornato: cancella il tuo periodo di assenza",
     # /mod
     "Moderate this channel's game": "Modera la partita di questo canale",
+    "Hand a player's seat to the built-in player (stand-in)": "Affida il posto di un giocatore "
+    "al giocatore automatico (sostituto)",
+    "The player whose seat the stand-in plays": "Il giocatore di cui il sostituto gioca il posto",
+    "Hand a seat back from the stand-in to its player": "Restituisci un posto dal sostituto al "
+    "suo giocatore",
+    "The player who plays their seat again": "Il giocatore che torna a giocare il suo posto",
+    "A deadline of a player who is away (/away): extend it, or play defaults": "La scadenza di "
+    "un giocatore assente (/away): prolungala, o gioca le mosse predefinite",
+    "At most this many days of extensions per player (0-60)": "Al massimo tanti giorni di "
+    "proroghe per giocatore (0-60)",
+    "extend the deadline past their return": "prolunga la scadenza oltre il suo ritorno",
+    "play their default moves": "gioca le sue mosse predefinite",
     "Stop the clock: no deadline runs while paused": "Ferma l'orologio: nessuna scadenza "
     "corre durante la pausa",
     "Restart the clock after a pause": "Fai ripartire l'orologio dopo una pausa",

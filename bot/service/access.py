@@ -26,8 +26,8 @@ def require_host_or_moderator(actor: Actor, row: GameRow, action: str) -> None:
 
 
 def my_seats(seats: list[SeatRow], actor: Actor, game_id: int) -> list[str]:
-    """The actor's seats that they play themselves (not handed to the bot)."""
-    mine = [s.name for s in seats if s.user_id == actor.user_id and not s.absent]
+    """The actor's seats that they play themselves (not handed to the bot or a stand-in)."""
+    mine = [s.name for s in seats if s.user_id == actor.user_id and not s.absent and not s.standin]
     if not mine:
         raise ServiceError("service.not_in_game", game_id=game_id)
     return mine
@@ -38,8 +38,14 @@ def user_of(seats: list[SeatRow]) -> dict[str, int]:
 
 
 def active_names(seats: list[SeatRow]) -> set[str]:
-    """Seats their players still play (a kicked player's seat is played by the bot)."""
-    return {s.name for s in seats if not s.absent}
+    """Seats their players still play (a kicked player's seat is played by the bot, a seat
+    handed to a stand-in by the built-in player)."""
+    return {s.name for s in seats if not s.absent and not s.standin}
+
+
+def standin_names(seats: list[SeatRow]) -> set[str]:
+    """Seats handed to the built-in player (`bot.service.standins`)."""
+    return {s.name for s in seats if s.standin}
 
 
 def names(players: Sequence[str]) -> str:

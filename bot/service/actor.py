@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -46,3 +46,5 @@ class GameSummary:
     """(seat name, user id) of everyone the game waits for now."""
     deadline: float | None
     """When the current decision is due (epoch seconds), if a deadline runs."""
+    away: list[tuple[str, float]] = field(default_factory=list)
+    """(seat name, end of their absence) of the seated players who are away now."""

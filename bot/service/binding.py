@@ -169,7 +169,19 @@ async def require_current_phase(
 
 
 MODERATOR_COMMANDS = frozenset(
-    ("force", "pause", "resume", "extend", "replace", "kick", "rollback", "settings", "import")
+    (
+        "force",
+        "pause",
+        "resume",
+        "extend",
+        "replace",
+        "kick",
+        "rollback",
+        "settings",
+        "import",
+        "standin",
+        "standin-off",
+    )
 )
 """The moderation log's entries that are `/mod` commands (of the same name); a host's options
 and an abandon are logged too, and bind no moderator command."""

@@ -8,6 +8,8 @@ Each part does one job and shares one `Tables` (database, clock, loaded tables, 
 - `pipeline.Pipeline` — applies moves and what the service plays by itself, and logs them;
 - `timers.TimerDispatch` with `deadline_timers.Deadlines` — deadlines and reminders;
 - `moderation.Moderation`, `transfer.Transfer` (export/import), `queries.Queries`;
+- `away.Away` — players' away periods and each game's away policy at deadlines;
+- `standins.StandIns` — seats handed to the built-in player and back;
 - `mailbox.Mailbox` — private notes kept until a player whose DMs are closed shows up;
 - `stats.Stats` — statistics and ratings of finished games (`/stats`).
 
@@ -26,6 +28,7 @@ from pathlib import Path
 from bot.render_pool import RenderPool
 from bot.service import messages as _messages  # noqa: F401  (registers the templates)
 from bot.service.actor import Actor, GameInfo
+from bot.service.away import Away
 from bot.service.deadline_timers import Deadlines
 from bot.service.lobby import Lobby
 from bot.service.mailbox import Mailbox
@@ -34,6 +37,7 @@ from bot.service.moves import Moves
 from bot.service.orders import SecretOrders
 from bot.service.pipeline import Pipeline
 from bot.service.queries import Queries
+from bot.service.standins import StandIns
 from bot.service.stats import Stats
 from bot.service.tables import DEFAULT_CACHED_TABLES, Tables
 from bot.service.timers import TimerDispatch
@@ -69,7 +73,9 @@ class GameService:
         """Where boards are drawn: worker processes, or one thread (closed with the service)."""
         pipeline = Pipeline(self.tables)
         self.timers = TimerDispatch(self.tables)
-        Deadlines(self.tables, pipeline, self.timers)
+        away = Away(self.tables, pipeline)
+        Deadlines(self.tables, pipeline, self.timers, away)
+        standins = StandIns(self.tables, pipeline)
         lobby = Lobby(self.tables, pipeline)
         moves = Moves(self.tables, pipeline)
         orders = SecretOrders(self.tables, pipeline)
@@ -119,6 +125,12 @@ class GameService:
         self.setup_role = moderation.setup_role
         self.moderator_role = moderation.moderator_role
         self.set_guild_defaults = moderation.set_guild_defaults
+        self.standin = standins.hand_over
+        self.standin_off = standins.hand_back
+
+        self.set_away = away.set
+        self.show_away = away.show
+        self.clear_away = away.clear
 
         self.export = transfer.export
         self.import_replay = transfer.import_replay
@@ -138,6 +150,11 @@ class GameService:
         self.table = queries.table
         self.view = queries.view
         self.board_png = queries.board_png
+
+        self.channel_language = db.channel_language
+        self.learn_channel_language = db.learn_channel_language
+        self.user_language = db.user_language
+        self.learn_user_language = db.learn_user_language
 
         self.keep_note = mailbox.keep_note
         self.notes_for = mailbox.notes_for

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from bot.service.access import names, user_of
+from bot.service.away import Away
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Outcome, Post
 from bot.service.pipeline import Pipeline
@@ -20,10 +21,13 @@ _log = logging.getLogger(__name__)
 class Deadlines:
     """Handlers of the `deadline` and `reminder` timers that `schedule.arm_timers` sets."""
 
-    def __init__(self, tables: Tables, pipeline: Pipeline, dispatch: TimerDispatch) -> None:
+    def __init__(
+        self, tables: Tables, pipeline: Pipeline, dispatch: TimerDispatch, away: Away
+    ) -> None:
         self.tables = tables
         self.db = tables.db
         self.pipeline = pipeline
+        self.away = away
         dispatch.register(REMINDER, self.remind)
         dispatch.register(DEADLINE, self.expire)
 
@@ -47,12 +51,20 @@ class Deadlines:
         return Outcome(posts=[Post(row.channel_id, [line], row.id, ping=ping)], game_id=row.id)
 
     async def expire(self, timer: TimerRow, row: GameRow) -> Outcome | None:
-        """At the deadline the game's policy applies: play for the late, or wait and say so."""
+        """At the deadline, the away policy for the late who are away (`bot.service.away`);
+        else the game's policy: play for the late, or wait and say so."""
         settings = {**DEFAULT_SETTINGS, **row.settings}
+        seats = await self.db.seats(row.id)
+        table, seq = await self.tables.load(row, seats)
+        waiting = await self.pipeline.waiting(table, seats, row.id)
+        try:
+            outcome = await self.away.at_deadline(timer, row, seats, table, seq, waiting)
+        except RuleError:
+            _log.exception("game %s: no automatic move for the away; ordinary policy", row.id)
+            outcome = None
+        if outcome is not None:
+            return outcome
         if settings["on_deadline"] == "auto":
-            seats = await self.db.seats(row.id)
-            table, seq = await self.tables.load(row, seats)
-            waiting = await self.pipeline.waiting(table, seats, row.id)
             try:
                 return await self.pipeline.play_for_the_late(row, seats, table, seq, waiting)
             except RuleError:

@@ -20,7 +20,12 @@ from bot.service.binding import (
     require_no_moves_since,
     require_unmoderated_since,
 )
-from bot.service.deadlines import check_minutes, discord_timestamp, merged_settings
+from bot.service.deadlines import (
+    DEFAULT_SETTINGS,
+    check_minutes,
+    discord_timestamp,
+    merged_settings,
+)
 from bot.service.names import plain
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
@@ -28,6 +33,15 @@ from bot.service.schedule import REMINDER, arm_timers, deadline_lines
 from bot.service.tables import Tables
 from rules.core import Message
 from storage import GameRow, IntegrityError
+
+AWAY_DEFAULTS = {k: DEFAULT_SETTINGS[k] for k in ("away_policy", "away_cap_days")}
+"""Shown with the deadline settings when they differ from these, or were just set."""
+
+
+def away_settings_line(settings: Mapping[str, Any]) -> Message:
+    policy = f"away_{settings['away_policy']}"  # its own term: "extend" is also /mod extend
+    params = {"policy": policy, "days": settings["away_cap_days"]}
+    return Message("service.away_settings_now", params)
 
 
 def settings_line(settings: Mapping[str, Any]) -> Message:
@@ -308,23 +322,32 @@ class Moderation:
         deadline_minutes: int | None = None,
         reminders: list[int] | None = None,
         on_deadline: str | None = None,
+        away_policy: str | None = None,
+        away_cap_days: int | None = None,
         issued: Issued = UNBOUND,
     ) -> Outcome:
-        """Shows the game's deadline settings, or changes them (host before start, moderators).
+        """Shows the game's deadline and away settings, or changes them (host before start,
+        moderators).
 
         A change applies at once: a running deadline restarts from now with the new length.
         """
         async with self.tables.locked_channel(channel_id) as row:
-            changing = any(v is not None for v in (deadline_minutes, reminders, on_deadline))
+            given = (deadline_minutes, reminders, on_deadline, away_policy, away_cap_days)
+            changing = any(v is not None for v in given)
             new = merged_settings(
                 row.settings,
                 deadline_minutes=deadline_minutes,
                 reminders=reminders,
                 on_deadline=on_deadline,
+                away_policy=away_policy,
+                away_cap_days=away_cap_days,
             )
-            line = settings_line(new)
+            lines = [settings_line(new)]
+            away = {k: new[k] for k in ("away_policy", "away_cap_days")}
+            if away_policy is not None or away_cap_days is not None or away != AWAY_DEFAULTS:
+                lines.append(away_settings_line(new))
             if not changing:
-                return Outcome(reply=[line], game_id=row.id)
+                return Outcome(reply=lines, game_id=row.id)
             require_host_or_moderator(actor, row, "/mod settings")
             await require_unmoderated_since(self.tables, row.id, issued)
             now = self.tables.clock()
@@ -336,7 +359,7 @@ class Moderation:
                     seats = await self.db.seats(row.id)
                     table, seq = await self.tables.load(row, seats)
                     await arm_timers(self.db, updated, table, seq, row.status, now)
-            return Outcome(reply=[line], posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+            return Outcome(reply=lines, posts=[Post(channel_id, lines, row.id)], game_id=row.id)
 
     async def setup_role(self, actor: Actor, guild_id: int, role_id: int) -> Outcome:
         """Members with this role are moderators (as are those with Manage Server)."""

@@ -15,10 +15,11 @@ from typing import Any
 
 from bot import gamelog, registry
 from bot.gamelog import ORDERS, Table
-from bot.service.access import active_names, names, user_of
+from bot.service.access import active_names, names, standin_names, user_of
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import arm_timers
+from bot.service.standin_play import standin_move, standin_orders
 from bot.service.stats import record_game_end
 from bot.service.story import PlayStory
 from bot.service.tables import Tables
@@ -154,8 +155,9 @@ class Pipeline:
         *,
         force: bool = False,
     ) -> list[QueuedMove]:
-        """Moves the service makes by itself now: absent seats' turns, decisions with a single
-        choice, a phase all ready.
+        """Moves the service makes by itself now: the turns of seats handed to the bot (a
+        stand-in's demo policy, falling back on the default move; a kicked player's defaults),
+        decisions with a single choice, a phase all ready.
 
         With `force` (a deadline) a simultaneous phase resolves anyway: stored orders, ready or
         not, and the default orders of whoever sent none.
@@ -163,11 +165,17 @@ class Pipeline:
         game = table.game
         active = active_names(seats)
         users = user_of(seats)
+        standins = standin_names(seats)
+        game_id = seats[0].game_id if seats else 0
         pending = game.pending(table.state)
         for decision in sequential(pending):
             if decision.player not in active:
-                move = game.move_to_json(game.default_move(table.state, decision.player))
-                return [QueuedMove(None, decision.player, move, auto=True)]
+                player = decision.player
+                default = game.move_to_json(game.default_move(table.state, player))
+                if player in standins:
+                    move = standin_move(game_id, table, player)
+                    return [QueuedMove(None, player, move, auto=True, fallback=default)]
+                return [QueuedMove(None, player, default, auto=True)]
         for decision in sequential(pending):
             forced = game.forced_move(table.state, decision.player)
             if forced is not None:
@@ -189,7 +197,10 @@ class Pipeline:
         for decision in sorted(phase, key=lambda d: order[d.player]):
             default = orders_move(decision, game.default_orders(table.state, decision.player))
             row = sent(decision)
-            if row is None:
+            if row is None and decision.player in standins:
+                move = orders_move(decision, standin_orders(game_id, table, decision.player))
+                entries.append(QueuedMove(None, decision.player, move, auto=True, fallback=default))
+            elif row is None:
                 entries.append(QueuedMove(None, decision.player, default, auto=True))
             else:
                 move = orders_move(decision, row.orders)
@@ -433,11 +444,15 @@ class Pipeline:
         game = played.table.game
         users = user_of(seats)
         active = active_names(seats)
+        standins = standin_names(seats)
         lines = list(head or [])
         done: list[Message] = []
         private: dict[int, list[Message]] = {}
         for log in played.logged:
-            if log.forced:
+            if log.auto and log.player in standins:
+                played_as = "orders" if log.move.get("type") == ORDERS else "played"
+                lines.append(Message(f"service.standin_{played_as}", {"player": log.player}))
+            elif log.forced:
                 lines.append(Message("service.forced_move", {"player": log.player}))
             elif log.auto and log.move.get("type") != ORDERS:
                 lines.append(Message("service.auto_move", {"player": log.player}))
@@ -448,6 +463,9 @@ class Pipeline:
                 elif event.private_to in users:
                     private.setdefault(users[event.private_to], []).append(event.message)
         for player, phase, reason in played.fell_back:
+            if player in standins:  # nobody gave these: the channel hears why the seat played so
+                lines.extend([Message("service.standin_fell_back", {"player": player}), reason])
+                continue
             private.setdefault(users[player], []).extend(
                 [Message("service.orders_fell_back", {"phase": phase}), reason]
             )

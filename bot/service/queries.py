@@ -8,8 +8,10 @@ from typing import Any
 from bot import registry
 from bot.gamelog import ORDERS, Table
 from bot.gameplugin import BoardStory
-from bot.service.access import names
+from bot.service.access import active_names, names
 from bot.service.actor import Actor, GameInfo, GameSummary
+from bot.service.away import seats_away
+from bot.service.deadlines import discord_date
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, final_lines, sequential
 from bot.service.schedule import DEADLINE, deadline_lines
@@ -66,6 +68,13 @@ class Queries:
             Message("service.status_player", {"name": s.name, "points": scores.get(s.name, 0)})
             for s in seats
         )
+        outcome.reply.extend(
+            Message("service.status_standin", {"name": s.name}) for s in seats if s.standin
+        )
+        present = [s for s in seats if not (s.absent or s.standin)]
+        for name, period in (await seats_away(self.db, present, self.tables.clock())).items():
+            until = discord_date(period.ends)
+            outcome.reply.append(Message("service.status_away", {"name": name, "until": until}))
         waiting = await self.pipeline.waiting(table, seats, row.id)
         if waiting:
             outcome.reply.append(Message("service.status_waiting", {"players": names(waiting)}))
@@ -149,7 +158,7 @@ class Queries:
         games = []
         for row in await self.db.active_games_of_user(user_id):
             seats = await self.db.seats(row.id)
-            if any(s.user_id == user_id and not s.absent for s in seats):
+            if any(s.user_id == user_id and not (s.absent or s.standin) for s in seats):
                 games.append(game_info(row, seats))
         return games
 
@@ -178,7 +187,10 @@ class Queries:
             timers = await self.db.timers(row.id)
             deadline = next((t.due for t in timers if t.kind == DEADLINE), None)
         moves = await self.db.move_count(row.id)
-        return GameSummary(game_info(row, seats, moves), title, waiting, deadline)
+        present = [s for s in seats if not (s.absent or s.standin)]
+        gone = await seats_away(self.db, present, self.tables.clock())
+        away = [(name, period.ends) for name, period in gone.items()]
+        return GameSummary(game_info(row, seats, moves), title, waiting, deadline, away)
 
     async def track_message(
         self, game_id: int, purpose: str, channel_id: int, message_id: int
@@ -197,7 +209,8 @@ class Queries:
             if row.status != "running":
                 return []
             seats = await self.db.seats(row.id)
-            mine = [s.name for s in seats if s.user_id == actor.user_id and not s.absent]
+            active = active_names(seats)
+            mine = [s.name for s in seats if s.user_id == actor.user_id and s.name in active]
             table, _ = await self.tables.load(row, seats)
             game = table.game
             for decision in sequential(game.pending(table.state)):
@@ -209,14 +222,15 @@ class Queries:
     async def pending(self, game_id: int) -> list[tuple[int, Decision]]:
         """(user id, decision) of everything the game waits for; [] before the start.
 
-        Seats handed to the bot (kicked players) are left out: nobody is waited for there.
+        Seats handed to the bot (kicked players, stand-ins) are left out: nobody is waited for
+        there.
         """
         async with self.tables.locked_game(game_id) as row:
             if row.status not in ("running", "paused"):
                 return []
             seats = await self.db.seats(row.id)
             table, _ = await self.tables.load(row, seats)
-            present = {s.name: s.user_id for s in seats if not s.absent}
+            present = {s.name: s.user_id for s in seats if not (s.absent or s.standin)}
             pending = table.game.pending(table.state)
             return [(present[d.player], d) for d in pending if d.player in present]
 

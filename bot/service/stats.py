@@ -93,15 +93,21 @@ def places(ranking: Sequence[Sequence[str]]) -> dict[str, int]:
 
 async def stood_in_seats(db: Database, game_id: int, seats: Iterable[SeatRow]) -> set[int]:
     """The seats a stand-in played for part of the game: those handed to the bot (kicked, so
-    absent now, or kicked earlier and handed back to someone). No other stand-in is recorded
-    yet; a new kind of stand-in adds its marker here."""
+    absent now, or kicked earlier and handed back to someone), and those handed to the built-in
+    player by `/mod standin` (marked now, or named by a "standin" entry of the log). A new kind
+    of stand-in adds its marker here."""
     kicked: set[object] = set()
+    handed: set[object] = set()
     for entry in await db.actions(game_id):
         if entry.action == "kick":
             kicked.add(entry.detail.get("user"))
         elif entry.action == "replace" and entry.detail.get("old") in kicked:
             kicked.add(entry.detail.get("new"))  # the seat goes on, with a stand-in's past
-    return {s.seat for s in seats if s.absent or s.user_id in kicked}
+        elif entry.action == "standin":
+            handed.update(entry.detail.get("seats", []))
+    return {
+        s.seat for s in seats if s.absent or s.standin or s.user_id in kicked or s.name in handed
+    }
 
 
 def _counted(outcome: str, stood_in: set[int], rules: StatsSettingsRow) -> bool:

@@ -1,12 +1,18 @@
 """Drives the real discord.py 2.7 code path offline: gateway payloads in, REST calls recorded.
 
-A `Harness` builds a `MeeplepostBot` on a SQLite file (no login, no command sync), feeds raw
+A `Harness` builds a `MeeplepostBot` on a database (no login, no command sync), feeds raw
 `INTERACTION_CREATE` payloads to `bot._connection.parse_interaction_create` and awaits the tasks
 discord.py schedules for them. What Discord would receive is recorded as `Sent` items:
 
-- interaction callbacks, followups and edits, which discord.py sends through
-  `discord.webhook.async_.AsyncWebhookAdapter.request` (replaced for the harness's lifetime);
+- interaction callbacks, followups and edits, which discord.py sends through the
+  `AsyncWebhookAdapter` its `async_context` variable names: each harness sets its own recording
+  adapter there while discord.py creates an interaction's tasks, which keep it;
 - ordinary REST calls (channel messages, DMs) through `bot.http.request` (replaced on the bot).
+
+Nothing is patched class-wide, so several bots can run at once, as several processes on one
+database do: `running_bot(..., beside=other)` starts a second bot that sees the same Discord
+(messages, DM channels, interactions) as `other`, and `feed_together` hands payloads to several
+bots before any of them runs.
 
 Recorded messages get ids and a message payload like Discord's, so a test can click the
 components of a message the bot sent, even with a new bot after a restart.
@@ -28,11 +34,12 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.webhook.async_ import AsyncWebhookAdapter
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 from fakeclock import FakeClock
 
 from bot.config import Settings
 from bot.discord_app import MeeplepostBot
+from storage import Shards
 
 APP_ID = 900_000_000_000_000_001
 BOT_USER_ID = 900_000_000_000_000_002
@@ -226,19 +233,36 @@ def iter_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]
         yield from iter_components(item.get("components") or [])
 
 
-class Harness:
-    """A running bot plus the recorders; use `running_bot()` to get one."""
+class _RecordingAdapter(AsyncWebhookAdapter):
+    """One harness's stand-in for discord.py's webhook adapter: its requests are recorded."""
 
-    def __init__(self, bot: MeeplepostBot, clock: FakeClock) -> None:
+    def __init__(self, harness: Harness) -> None:
+        super().__init__()
+        self.harness = harness
+
+    async def request(self, route: Any, session: Any = None, **kwargs: Any) -> Any:  # type: ignore[override]
+        return await self.harness.webhook_request(route, session, **kwargs)
+
+
+class Harness:
+    """A running bot plus the recorders; use `running_bot()` to get one.
+
+    `beside`: another harness whose Discord this one shares (the messages, DM channels and
+    interactions Discord knows), as a second process on the same bot account does; what each
+    bot sent is recorded apart, in its own `sent`.
+    """
+
+    def __init__(self, bot: MeeplepostBot, clock: FakeClock, beside: Harness | None = None) -> None:
         self.bot = bot
         self.clock = clock
         self.sent: list[Sent] = []
-        self.closed_dms: set[int] = set()
-        self._dm_channels: dict[int, int] = {}
-        self._interactions: dict[str, dict[str, Any]] = {}
-        self.messages: dict[str, dict[str, Any]] = {}
+        self.adapter = _RecordingAdapter(self)
+        self.closed_dms: set[int] = beside.closed_dms if beside else set()
+        self._dm_channels: dict[int, int] = beside._dm_channels if beside else {}
+        self._interactions: dict[str, dict[str, Any]] = beside._interactions if beside else {}
+        self.messages: dict[str, dict[str, Any]] = beside.messages if beside else {}
         """Every message the bot created, by id, as it reads now (after its edits)."""
-        self._cdn: dict[str, bytes] = {}
+        self._cdn: dict[str, bytes] = beside._cdn if beside else {}
         self.bot_user = User(BOT_USER_ID, "meeplepost")
         self.seed_source: Callable[[], int] | None = None
         """Where the bot's service takes the seeds of new games (set by `running_bot`)."""
@@ -666,12 +690,21 @@ class Harness:
         if payload.get("message"):
             self._interactions[payload["token"]]["message_id"] = payload["message"]["id"]
 
+    def _parse(self, payload: dict[str, Any]) -> None:
+        """discord.py builds the interaction and creates its tasks, which keep (as a copy of
+        the current context) this harness's adapter for their answers."""
+        self._arrives(payload)
+        token = async_context.set(self.adapter)
+        try:
+            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        finally:
+            async_context.reset(token)
+
     async def feed(self, payload: dict[str, Any]) -> list[Sent]:
         """Hands a payload to discord.py as the gateway would; returns what the bot sent for it."""
         start = len(self.sent)
         before = asyncio.all_tasks()
-        self._arrives(payload)
-        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        self._parse(payload)
         created = [task for task in asyncio.all_tasks() - before if not task.done()]
         if created:
             await asyncio.gather(*created)
@@ -743,8 +776,7 @@ class Harness:
         start = len(self.sent)
         before = asyncio.all_tasks()
         for payload in payloads:
-            self._arrives(payload)
-            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+            self._parse(payload)
         created = [task for task in asyncio.all_tasks() - before if not task.done()]
         if created:
             await asyncio.gather(*created)
@@ -850,45 +882,59 @@ class SeedCounter:
         return seed
 
 
+async def feed_together(*deliveries: tuple[Harness, dict[str, Any]]) -> list[list[Sent]]:
+    """Hands each payload to its harness's bot before any of them runs (one click arriving at
+    two processes, or two clicks racing across them), then waits for all; returns what each
+    delivery's bot sent meanwhile, in the order given."""
+    starts = [len(harness.sent) for harness, _ in deliveries]
+    before = asyncio.all_tasks()
+    for harness, payload in deliveries:
+        harness._parse(payload)
+    created = [task for task in asyncio.all_tasks() - before if not task.done()]
+    if created:
+        await asyncio.gather(*created)
+    await asyncio.sleep(0)
+    return [harness.sent[start:] for (harness, _), start in zip(deliveries, starts, strict=True)]
+
+
 @contextlib.asynccontextmanager
 async def running_bot(
     db_path: Path | str,
     clock: FakeClock | None = None,
     seed_source: Callable[[], int] | None = None,
     render_workers: int = 0,
+    *,
+    beside: Harness | None = None,
+    shards: Shards | None = None,
 ) -> AsyncIterator[Harness]:
     """A bot on `db_path` that has run its setup hook (service open, cogs, items, dispatcher),
     drawing its boards in `render_workers` worker processes (0: one thread).
 
     New games take their seeds from `seed_source` (default: a fresh `SeedCounter`), so every
-    run of a test plays the same games.
+    run of a test plays the same games. `beside`: a running harness whose Discord the new bot
+    shares (a second process); `shards`: the shards the bot runs (one process runs all).
     """
     clock = clock or FakeClock()
     seeds = seed_source or SeedCounter()
-    settings = Settings(db_path=str(db_path), render_workers=render_workers)
+    settings = Settings(db_path=str(db_path), render_workers=render_workers, shards=shards)
     bot = MeeplepostBot(settings, clock=clock, sync_commands=False)
-    harness = Harness(bot, clock)
-    original = AsyncWebhookAdapter.request
-    AsyncWebhookAdapter.request = harness.webhook_request  # type: ignore[assignment,method-assign]
+    harness = Harness(bot, clock, beside)
     bot.http.request = harness.http_request  # type: ignore[method-assign]
     bot.http.get_from_cdn = harness.get_from_cdn  # type: ignore[method-assign]
-    try:
-        async with bot:
-            bot._connection.user = discord.ClientUser(
-                state=bot._connection, data=harness.bot_user.payload()
-            )  # type: ignore[arg-type]
-            bot._connection.application_id = APP_ID
-            await bot.setup_hook()
-            # MeeplepostBot/GameService.open take no seed source; the service's constructor
-            # does, and the setup hook has just built it, before any game could be created.
-            bot.service.tables.seed_source = seeds
-            harness.seed_source = seeds
-            try:
-                yield harness
-            finally:
-                await bot.close()
-    finally:
-        AsyncWebhookAdapter.request = original  # type: ignore[method-assign]
+    async with bot:
+        bot._connection.user = discord.ClientUser(
+            state=bot._connection, data=harness.bot_user.payload()
+        )  # type: ignore[arg-type]
+        bot._connection.application_id = APP_ID
+        await bot.setup_hook()
+        # MeeplepostBot/GameService.open take no seed source; the service's constructor
+        # does, and the setup hook has just built it, before any game could be created.
+        bot.service.tables.seed_source = seeds
+        harness.seed_source = seeds
+        try:
+            yield harness
+        finally:
+            await bot.close()
 
 
 # --- playing Imhotep through the components -----------------------------------------------

@@ -15,6 +15,7 @@ from bot.discord_app import MeeplepostBot
 NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
 
 EXPECTED = {
+    "away": {"set", "show", "clear"},
     "game": {
         "create", "join", "leave", "start", "status", "board", "history", "rules", "abandon",
         "list", "mine",
@@ -24,7 +25,7 @@ EXPECTED = {
     "meduris": {"place", "take", "return", "harvest", "hut", "temple", "offer", "exchange"},
     "mod": {
         "pause", "resume", "extend", "force", "replace", "kick", "rollback",
-        "export", "import", "settings", "setup", "threads",
+        "export", "import", "settings", "setup", "standin", "standin-off", "threads",
     },
     "orders": {"submit", "write", "show", "ready", "clear", "standing"},
     "rnb": {"start", "order", "prayer", "position", "standing", "map"},

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from pgserver import fresh_schema
 
 from storage import Database, IntegrityError, Migration, Shards, StorageError, load_migrations
 
@@ -218,11 +220,20 @@ async def test_backup_produces_a_readable_copy(tmp_path: Path):
         assert plain.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
-async def test_a_postgresql_backup_says_to_use_pg_dump(db: Database, tmp_path: Path):
-    if not db.shared:
-        pytest.skip("SQLite backs itself up")
+@pytest.fixture
+async def postgres_db(postgres_url: str) -> AsyncIterator[Database]:
+    """A PostgreSQL-only test's database (no `[sqlite]` run to skip under `-k postgres`)."""
+    async with fresh_schema(postgres_url) as url:
+        database = await Database.open(url)
+        try:
+            yield database
+        finally:
+            await database.close()
+
+
+async def test_a_postgresql_backup_says_to_use_pg_dump(postgres_db: Database, tmp_path: Path):
     with pytest.raises(StorageError, match="pg_dump"):
-        await db.backup(tmp_path / "copy.dump")
+        await postgres_db.backup(tmp_path / "copy.dump")
 
 
 async def test_seats_removal_keeps_order(db: Database):
@@ -353,9 +364,11 @@ async def test_a_process_sees_only_its_shards_timers(db: Database):
         Shards(2, (2,))
 
 
-async def test_postgres_wakes_every_listening_process_when_a_timer_is_armed(db: Database):
-    if not db.shared:
-        pytest.skip("SQLite has one process: it wakes its own dispatcher")
+async def test_postgres_wakes_every_listening_process_when_a_timer_is_armed(
+    postgres_db: Database,
+):
+    """SQLite has one process, which wakes its own dispatcher."""
+    db = postgres_db
     other = await Database.open(db.backend.url)  # type: ignore[attr-defined]
     woken = asyncio.Event()
     try:

@@ -35,7 +35,8 @@ async def play(service: GameService, game_id: int, rng: random.Random, moves: in
 
 
 async def several_games(path: Path, clock: FakeClock) -> dict[str, int]:
-    """Two Imhotep and two Meduris games part-played, one finished lobby, a R&B game started."""
+    """Two Imhotep and two Meduris games part-played, an Imhotep lobby, two R&B games started,
+    and a row in every other table (the languages learned too)."""
     service = await GameService.open(path, clock=clock)
     rng = random.Random(4)
     ids = {}
@@ -46,15 +47,18 @@ async def several_games(path: Path, clock: FakeClock) -> dict[str, int]:
             await service.start(ANN, channel)
             await play(service, created.game_id, rng, 15 + channel)
             ids[f"{kind}-{channel}"] = created.game_id
-        rnb = await service.create(ANN, GUILD, 20, "roads_and_boats", {}, seed=5)
-        await service.join(BOB, 20)
-        await service.start(ANN, 20)
-        ids["roads_and_boats"] = rnb.game_id
+        for channel in (20, 22):
+            rnb = await service.create(ANN, GUILD, channel, "roads_and_boats", {}, seed=channel)
+            await service.join(BOB, channel)
+            await service.start(ANN, channel)
+            ids[f"roads_and_boats-{channel}"] = rnb.game_id
         lobby = await service.create(CY, GUILD, 21, "imhotep", {}, seed=6)
         ids["lobby"] = lobby.game_id
         await service.db.set_guild_settings(GUILD, moderator_role=77, locale="it")
         await service.db.keep_note(2, "a kept note", game_id=rnb.game_id, at=clock())
         await service.db.add_timer(rnb.game_id, "deadline", clock() + 600.0, {"seq": 0})
+        await service.db.learn_channel_language(10, "it")
+        await service.db.learn_user_language(BOB.user_id, "it")
     finally:
         await service.close()
     return ids
@@ -73,11 +77,14 @@ async def test_migrate_to_postgres_copies_every_table_and_game(
                 report = await migrate_to(source, target)
                 assert report.rows == await row_counts(source) == await row_counts(target)
                 assert report.rows["moves"] > 50 and report.rows["timers"] > 0
-                assert report.games_replayed == 5
+                assert report.games_replayed == 6
                 for game_id in ids.values():
                     assert await target.get_game(game_id) == await source.get_game(game_id)
                     assert await target.moves(game_id) == await source.moves(game_id)
                 assert (await target.guild_settings(GUILD)).locale == "it"
+                assert await target.channel_language(10) == "it"
+                assert await target.user_language(BOB.user_id) == "it"
+                assert report.rows["channel_languages"] == report.rows["user_languages"] == 1
                 newer = await target.create_game(
                     guild_id=GUILD,
                     channel_id=99,
