@@ -5,9 +5,9 @@ transaction with its version check and timers, commit); after every move, one ba
 `INSERT` + `COMMIT` of a row of the same size runs on the same database, so the two series are
 interleaved and share whatever the machine does meanwhile. Prints p50 and p99 of both and their
 ratios, for SQLite (a temporary file) and, when a URL is given (or MEEPLEPOST_TEST_POSTGRES is
-set), for PostgreSQL (a fresh schema, dropped afterwards). Not run in CI.
+set), for PostgreSQL (a fresh schema, dropped afterwards). CI runs its `--quick` mode.
 
-    .venv/bin/python -m benchmarks.backends [--moves 600] [--postgres URL]
+    .venv/bin/python -m benchmarks.backends [--moves 600] [--postgres URL] [--quick]
 """
 
 from __future__ import annotations
@@ -100,7 +100,10 @@ async def main() -> None:
     parser.add_argument("--moves", type=int, default=600)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--postgres", default=os.environ.get("MEEPLEPOST_TEST_POSTGRES"))
+    parser.add_argument("--quick", action="store_true", help="20 moves a backend (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.moves = 20
     with tempfile.TemporaryDirectory() as folder:
         report("sqlite", *await measure(Path(folder) / "bench.db", args.moves, args.seed))
     if args.postgres:

@@ -39,7 +39,9 @@ MIX = [
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=2000)
-    rounds = parser.parse_args().rounds
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
+    args = parser.parse_args()
+    rounds = 20 if args.quick else args.rounds
     registry.install()
 
     start = time.perf_counter()

@@ -5,7 +5,7 @@ policy). For each: its size, the time to check it (`check_replay`: shape, seats,
 replayed), that time per 100 KB, and an import through `GameService` while a ticker task
 measures the event loop's longest stall (the check runs in a worker thread; on the loop the
 stall would be the whole check). Prints one line per replay.
-Run: `.venv/bin/python benchmarks/import_replay.py [--seed N]`.
+Run: `.venv/bin/python benchmarks/import_replay.py [--seed N] [--quick]`.
 """
 
 from __future__ import annotations
@@ -75,9 +75,13 @@ async def measure(game: str, players: int, seed: int, tmp: Path) -> None:
     )
 
 
-async def main(seed: int) -> None:
+GAMES = (("imhotep", 4), ("meduris", 4), ("roads_and_boats", 2))
+QUICK_GAMES = (("imhotep", 2),)
+
+
+async def main(seed: int, games: tuple[tuple[str, int], ...]) -> None:
     with tempfile.TemporaryDirectory(prefix="meeplepost-import-") as tmp:
-        for game, players in (("imhotep", 4), ("meduris", 4), ("roads_and_boats", 2)):
+        for game, players in games:
             try:
                 await measure(game, players, seed, Path(tmp))
             except Exception as error:  # a demo that cannot finish is reported, not measured
@@ -87,4 +91,6 @@ async def main(seed: int) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seed", type=int, default=1)
-    asyncio.run(main(parser.parse_args().seed))
+    parser.add_argument("--quick", action="store_true", help="one short Imhotep replay (CI)")
+    args = parser.parse_args()
+    asyncio.run(main(args.seed, QUICK_GAMES if args.quick else GAMES))

@@ -21,7 +21,10 @@ from bot import registry
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.repeats = 1
     print(f"{'game':18} {'lang':4} {'cold ms':>8} {'warm p50 ms':>12} {'KiB':>6} {'size':>10}")
     for plugin in registry.plugins():
         render = plugin.render_legend

@@ -9,7 +9,7 @@ one legal move where there is one; in the one-game database, moves until the gam
 ONE_GAME_MOVES were made) and prints the process's peak RSS and the per-move latency
 (p50/p99), next to the same figures for a database holding a single game.
 
-Run from the checkout: .venv/bin/python -m benchmarks.many_games [games] [--fresh]
+Run from the checkout: .venv/bin/python -m benchmarks.many_games [games] [--fresh] [--quick]
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from bot.service.core import GameService
 from storage import Database
 
 GAMES = 10_000
+QUICK_GAMES = 40
 TEMPLATES = 40
 FINISHED_EVERY = 20
 """One stored game in this many is a finished one."""
@@ -252,4 +253,6 @@ if __name__ == "__main__":
         print(json.dumps(asyncio.run(touch(path, games, per_game))))
     else:
         numbers = [int(arg) for arg in sys.argv[1:] if arg.isdigit()]
-        main(numbers[0] if numbers else GAMES, "--fresh" in sys.argv)
+        quick = "--quick" in sys.argv  # a small database, built afresh (CI)
+        games = QUICK_GAMES if quick else numbers[0] if numbers else GAMES
+        main(games, quick or "--fresh" in sys.argv)

@@ -58,7 +58,10 @@ def measure(label: str, sample: list[dict[str, Any]], cold: bool) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--seeds", type=int, default=4)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.seeds = 1
     sample = views(args.seeds)
     measure("meduris board, all", sample, cold=True)
     for n in (2, 3, 4):

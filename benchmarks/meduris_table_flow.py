@@ -55,7 +55,10 @@ def play(seed: int, counts: Counter[str]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.games = 2
     counts: Counter[str] = Counter()
     start = time.perf_counter()
     for seed in range(args.games):

@@ -78,7 +78,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--renders", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.renders = 3
     measure(
         "imhotep board",
         play("imhotep", args.renders, args.seed, [2, 3, 4]),

@@ -7,6 +7,7 @@ Prints figures only (no asserts). Run: `.venv/bin/python benchmarks/rnb_board.py
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -33,11 +34,10 @@ def timed(label: str, runs: int, work: Callable[[], object]) -> None:
     print(f"{label:<44} p50 {statistics.median(times) * 1e3:8.3f} ms   p95 {p95 * 1e3:8.3f} ms")
 
 
-def query_rate(board: Board) -> None:
+def query_rate(board: Board, rounds: int) -> None:
     """Land links, water moves and region lookups of every region and position, many times."""
     regions = list(board.regions)
     waters = board.water_positions()
-    rounds = 200
     start = time.perf_counter()
     count = 0
     for _ in range(rounds):
@@ -78,8 +78,8 @@ def late_game(players: int, seed: int, first_turn: int, last_turn: int) -> list[
     return out
 
 
-def render_figures() -> None:
-    phases = late_game(4, 3, 12, 15)
+def render_figures(first_turn: int, last_turn: int) -> None:
+    phases = late_game(4, 3, first_turn, last_turn)
     for label, draw in (
         ("board image, as it stands", lambda r: rnb.render(r[1])),
         (
@@ -101,27 +101,32 @@ def render_figures() -> None:
         )
 
 
-def main() -> None:
+def main(quick: bool) -> None:
+    def runs(n: int) -> int:
+        return 2 if quick else n
+
     inland = fixed_map("inland-sea")
     rows = inland.to_rows()
     print(
         f"inland-sea: {len(inland.land)} land, {len(inland.sea)} sea, "
         f"{len(inland.regions)} regions, {len(inland.docks)} docks, {len(inland.edges)} edges"
     )
-    timed("build inland-sea from rows", 50, lambda: Board.from_rows(rows))
+    timed("build inland-sea from rows", runs(50), lambda: Board.from_rows(rows))
     stored = inland.to_json()
-    timed("Board.from_json(inland-sea), cached", 50, lambda: Board.from_json(stored))
+    timed("Board.from_json(inland-sea), cached", runs(50), lambda: Board.from_json(stored))
     for players in (2, 4):
         seeds = iter(range(10**6))
         timed(
             f"generate {players} players (new seed each run)",
-            30,
+            runs(30),
             lambda p=players, s=seeds: generate(p, next(s)),
         )
-    timed("start_options (4 players, none taken)", 20, lambda: inland.start_options([], 4))
-    query_rate(inland)
-    render_figures()
+    timed("start_options (4 players, none taken)", runs(20), lambda: inland.start_options([], 4))
+    query_rate(inland, runs(200))
+    render_figures(*((2, 2) if quick else (12, 15)))
 
 
 if __name__ == "__main__":
-    main()
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
+    main(parser.parse_args().quick)

@@ -153,7 +153,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--no-check", action="store_true", help="skip check_orders (speed)")
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.games = 1
     start = time.perf_counter()
     counts = [
         play(seed, check=not args.no_check)[1]

@@ -90,7 +90,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.repeat = 3
     rng = random.Random(args.seed)
     state = build_state(rng)
     orders = {

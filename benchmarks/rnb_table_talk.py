@@ -2,7 +2,7 @@
 
 Plays scripted 2- and 4-player games through the real service core on a temporary database.
 Each time a phase opens for a player who is asked (their DM carries the turn panel), the
-player answers once, as the panel's form does: default orders kept, ready, for every later
+player answers once, as the panel's form does: orders kept (empty ones), ready, for every later
 phase of the turn, then their orders for the open phase, ready. A second run gives one player
 standing orders ("ready with the defaults") for every phase of the turn. Prints, per player,
 the DMs that asked for orders and the phases that waited for them, per turn.
@@ -27,6 +27,8 @@ from bot.service.outcomes import Outcome
 from rules.roads_and_boats.data import PHASES
 
 NAMES = ("ann", "bob", "cy", "dee")
+NONE = {"orders": []}
+"""Orders that do nothing, kept for a later phase (the engine takes no bare `{}`)."""
 CHANNEL = 7
 
 
@@ -38,64 +40,76 @@ async def play(players: int, turns: int, standing_for: str | None) -> dict[str, 
     rng = random.Random(players)
     with tempfile.TemporaryDirectory() as tmp:
         service = await GameService.open(Path(tmp) / "talk.db")
-        await service.create(actors[0], None, CHANNEL, "roads_and_boats", {}, seed=3)
-        for actor in actors[1:]:
-            await service.join(actor, CHANNEL)
-        asked: set[int] = set()
-        waited: set[tuple[int, str | None]] = set()
+        try:
+            return await _play(service, actors, by_id, counts, rng, turns, standing_for)
+        finally:
+            await service.close()
 
-        game_id = 1
 
-        async def count(outcome: Outcome) -> None:
-            """DMs asking for orders in turns 1..`turns` (the next turn's first ones aside)."""
+async def _play(
+    service: GameService,
+    actors: list[Actor],
+    by_id: dict[int, Actor],
+    counts: dict[str, Counter[str]],
+    rng: random.Random,
+    turns: int,
+    standing_for: str | None,
+) -> dict[str, Counter[str]]:
+    await service.create(actors[0], None, CHANNEL, "roads_and_boats", {}, seed=3)
+    for actor in actors[1:]:
+        await service.join(actor, CHANNEL)
+    asked: set[int] = set()
+    waited: set[tuple[int, str | None]] = set()
+
+    game_id = 1
+
+    async def count(outcome: Outcome) -> None:
+        """DMs asking for orders in turns 1..`turns` (the next turn's first ones aside)."""
+        table = await service.table(game_id)
+        if table.game.round_number(table.state) > turns:
+            return
+        for note in outcome.notes:
+            if note.prompt:
+                counts[by_id[note.user_id].name]["asked"] += 1
+                asked.add(note.user_id)
+
+    await count(await service.start(actors[0], CHANNEL))
+    if standing_for is not None:
+        stander = next(a for a in actors if a.name == standing_for)
+        for phase in PHASES:
+            await service.set_standing(stander, game_id, f"t1.{phase}", "defaults")
+    for _ in range(10_000):
+        table = await service.table(game_id)
+        if table.game.round_number(table.state) > turns:
+            break
+        pending = await service.pending(game_id)
+        if not pending:
+            break
+        user_id, decision = pending[0]
+        if not decision.simultaneous:
+            move = table.game.demo_move(table.state, decision.player, rng)
+            json_move = table.game.move_to_json(move)
+            await count(await service.submit_move(by_id[user_id], game_id, json_move))
+            continue
+        stored = await service.db.orders(game_id)
+        waiting = [
+            (uid, d) for uid, d in pending if not (d.player in stored and stored[d.player].ready)
+        ]
+        for uid, d in waiting:
+            if (uid, d.phase) not in waited:
+                waited.add((uid, d.phase))
+                counts[by_id[uid].name]["waits"] += 1
+        for uid, d in waiting:
+            actor = by_id[uid]
+            if uid in asked:  # the player answers the panel once: the rest of the turn too
+                for later in (await service.order_phases(actor, game_id))[1:]:
+                    await count(
+                        await service.submit_orders(actor, game_id, NONE, True, phase=later)
+                    )
+                asked.discard(uid)
             table = await service.table(game_id)
-            if table.game.round_number(table.state) > turns:
-                return
-            for note in outcome.notes:
-                if note.prompt:
-                    counts[by_id[note.user_id].name]["asked"] += 1
-                    asked.add(note.user_id)
-
-        await count(await service.start(actors[0], CHANNEL))
-        if standing_for is not None:
-            stander = next(a for a in actors if a.name == standing_for)
-            for phase in PHASES:
-                await service.set_standing(stander, game_id, f"t1.{phase}", "defaults")
-        for _ in range(10_000):
-            table = await service.table(game_id)
-            if table.game.round_number(table.state) > turns:
-                break
-            pending = await service.pending(game_id)
-            if not pending:
-                break
-            user_id, decision = pending[0]
-            if not decision.simultaneous:
-                move = table.game.demo_move(table.state, decision.player, rng)
-                json_move = table.game.move_to_json(move)
-                await count(await service.submit_move(by_id[user_id], game_id, json_move))
-                continue
-            stored = await service.db.orders(game_id)
-            waiting = [
-                (uid, d)
-                for uid, d in pending
-                if not (d.player in stored and stored[d.player].ready)
-            ]
-            for uid, d in waiting:
-                if (uid, d.phase) not in waited:
-                    waited.add((uid, d.phase))
-                    counts[by_id[uid].name]["waits"] += 1
-            for uid, d in waiting:
-                actor = by_id[uid]
-                if uid in asked:  # the player answers the panel once: the rest of the turn too
-                    for later in (await service.order_phases(actor, game_id))[1:]:
-                        await count(
-                            await service.submit_orders(actor, game_id, {}, True, phase=later)
-                        )
-                    asked.discard(uid)
-                table = await service.table(game_id)
-                orders = table.game.demo_orders(table.state, d.player, rng)
-                await count(await service.submit_orders(actor, game_id, orders, True))
-        await service.close()
+            orders = table.game.demo_orders(table.state, d.player, rng)
+            await count(await service.submit_orders(actor, game_id, orders, True))
     return counts
 
 
@@ -118,4 +132,6 @@ async def main(turns: int) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--turns", type=int, default=6)
-    asyncio.run(main(parser.parse_args().turns))
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
+    args = parser.parse_args()
+    asyncio.run(main(1 if args.quick else args.turns))

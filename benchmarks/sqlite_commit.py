@@ -7,15 +7,15 @@ FULL: every accepted move is on disk before the call returns) and prints:
   of the log (snapshots removed);
 - raw `append_move` commits per second.
 
-Run: .venv/bin/python benchmarks/sqlite_commit.py [games]
+Run: .venv/bin/python benchmarks/sqlite_commit.py [games] [--quick]
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import random
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -94,4 +94,8 @@ async def main(games: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 3))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=int, nargs="?", default=3)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, in seconds (CI)")
+    args = parser.parse_args()
+    asyncio.run(main(1 if args.quick else args.games))

@@ -8,15 +8,15 @@ players in one guild through the real `GameService` on a temporary SQLite file, 
 - `/stats player` and `/stats top` answers (their service calls), median of many;
 - `meeplepost db stats-rebuild` (`Stats.rebuild`) for all the games, per game.
 
-Run from the checkout: .venv/bin/python -m benchmarks.stats [games] [players] [seed]
+Run from the checkout: .venv/bin/python -m benchmarks.stats [games] [players] [seed] [--quick]
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import random
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -101,6 +101,11 @@ async def main(games: int, players: int, seed: int) -> None:
 
 
 if __name__ == "__main__":
-    arguments = [int(a) for a in sys.argv[1:]]
-    games, players, seed = (arguments + [40, 8, 1][len(arguments) :])[:3]
-    asyncio.run(main(games, players, seed))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=int, nargs="?", default=40)
+    parser.add_argument("players", type=int, nargs="?", default=8)
+    parser.add_argument("seed", type=int, nargs="?", default=1)
+    parser.add_argument("--quick", action="store_true", help="4 games among 4 players (CI)")
+    args = parser.parse_args()
+    games, players = (4, 4) if args.quick else (args.games, args.players)
+    asyncio.run(main(games, players, args.seed))

@@ -6,15 +6,15 @@ one after another in the same channel, then prints the file's size after VACUUM,
 game (that size less the size of the same database with no game, divided by the games), and
 the bytes of each table and index (SQLite's `dbstat`) with the rows of the per-game tables.
 
-Run from the checkout: .venv/bin/python -m benchmarks.storage_size [games] [seed]
+Run from the checkout: .venv/bin/python -m benchmarks.storage_size [games] [seed] [--quick]
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import random
 import sqlite3
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -105,5 +105,9 @@ async def main(games: int, seed: int) -> None:
 
 
 if __name__ == "__main__":
-    args = [int(a) for a in sys.argv[1:3]]
-    asyncio.run(main(*args, *[3, 1][len(args) :]))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=int, nargs="?", default=3)
+    parser.add_argument("seed", type=int, nargs="?", default=1)
+    parser.add_argument("--quick", action="store_true", help="one game of each (CI)")
+    args = parser.parse_args()
+    asyncio.run(main(1 if args.quick else args.games, args.seed))

@@ -170,6 +170,8 @@ def main() -> None:
         args.games, args.seconds = QUICK_GAMES, QUICK_SECONDS
     if args.worker is not None:
         asyncio.run(worker(args.url, args.worker, args.games, args.seconds, args.concurrency))
+    elif not args.postgres and args.quick:
+        print("skipped: no PostgreSQL (give --postgres URL or set MEEPLEPOST_TEST_POSTGRES)")
     elif not args.postgres:
         parser.error("give --postgres URL or set MEEPLEPOST_TEST_POSTGRES")
     else:

@@ -2,6 +2,7 @@
 
 No game logic. Errors reach callers as the backend-neutral `StorageError` family."""
 
+from storage.batch import MoveBatch, NewMove, NewOrders, NewTimer
 from storage.database import (
     ACTIVE_STATUSES,
     DEFAULT_CACHE_SIZE,
@@ -19,7 +20,7 @@ from storage.database import (
     SnapshotRow,
     TimerRow,
 )
-from storage.errors import IntegrityError, StaleGame, StorageError
+from storage.errors import IntegrityError, MovedSince, StaleGame, StorageError
 from storage.migrations import Migration, load_migrations
 
 __all__ = [
@@ -33,7 +34,12 @@ __all__ = [
     "IntegrityError",
     "Migration",
     "ModerationEntry",
+    "MoveBatch",
     "MoveRow",
+    "MovedSince",
+    "NewMove",
+    "NewOrders",
+    "NewTimer",
     "NoteRow",
     "OrderRow",
     "SeatRow",

@@ -14,6 +14,7 @@ from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any
 
+from storage.batch import Guard, Statement
 from storage.migrations import Migration
 
 Row = Any
@@ -52,6 +53,13 @@ class Backend(ABC):
     @abstractmethod
     async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         """One statement for each parameter row, in the current transaction or its own."""
+
+    @abstractmethod
+    async def run_batch(self, guard: Guard, statements: Sequence[Statement]) -> None:
+        """The guard's checks, then the statements, in one transaction (the current one, if
+        any) and one trip to the database. `StaleGame` when the game is not at the guard's
+        version or move count, `MovedSince` when a move was logged after `issued_before`;
+        either way nothing was written."""
 
     @abstractmethod
     async def blob_columns(self, table: str) -> set[str]:

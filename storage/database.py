@@ -22,11 +22,12 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from storage.backend import Backend, Row, is_postgres
+from storage.batch import Guard, MoveBatch, NewTimer, Statement
 from storage.errors import StaleGame, StorageError
 from storage.migrations import Migration, load_migrations
 from storage.sqlite import SqliteBackend
@@ -50,6 +51,13 @@ MAX_SEQ = 2**31 - 1
 _ZLIB_HEADER = 0x78
 """The first byte of every zlib stream this module writes; no JSON text starts with "x"."""
 
+
+_PUT_ORDERS = (
+    "INSERT INTO orders (game_id, player, phase, user_id, orders, ready, updated_at)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player) DO UPDATE SET"
+    " phase = excluded.phase, user_id = excluded.user_id, orders = excluded.orders,"
+    " ready = excluded.ready, updated_at = excluded.updated_at"
+)
 
 _expected: ContextVar[dict[int, int] | None] = ContextVar("storage_expected", default=None)
 """Game id -> the version the current task read it at (see `Database.expecting`)."""
@@ -672,6 +680,115 @@ class Database(StatsTables, ThreadTables):
                 (game_id, seq, user_id, player, self._json(move), self._json(events), at),
             )
 
+    async def apply_move(self, batch: MoveBatch) -> None:
+        """Writes a whole play in one transaction and one trip to the database (`storage.batch`).
+
+        Applies only while the log is `batch.seq` moves long, the game is at the version its
+        writer read (`expecting`, where other processes write) and, with `issued_before`, no
+        move was logged after that moment; else `StaleGame` or `MovedSince`, nothing written.
+        What the batch changed is cached as it now stands, so the next move reads nothing."""
+        game_id = batch.game_id
+        expected = _expected.get() if self.shared else None
+        version = None if expected is None else expected.get(game_id)
+        guard = Guard(game_id, batch.seq, version, batch.issued_before, bump=self.shared)
+        entry = self._games.get(game_id)
+        kept = None if entry is None else dict(entry)  # forgetting below empties the entry
+        self._forget_change(game_id, "moves")
+        self._forget_change(game_id, "game")
+        await self.backend.run_batch(guard, self._move_statements(batch))
+        if expected is not None and version is not None:
+            expected[game_id] = version + 1
+        if kept is None or not self._may_cache():
+            return
+        game: GameRow | None = kept.get("game")
+        if game is not None and self.shared and game.version != version:
+            return
+        if game is not None:
+            status = batch.status or game.status
+            updated = batch.at if batch.status else game.updated_at
+            bumped = game.version + 1 if self.shared else game.version
+            game = replace(game, status=status, updated_at=updated, version=bumped)
+        now = {**kept, "moves": batch.last_seq}
+        if game is None:
+            now.pop("game", None)
+        else:
+            now["game"] = game
+        self._games.keep(game_id, now)
+
+    def _move_statements(self, batch: MoveBatch) -> list[Statement]:
+        """The statements of a play, in the order the service wrote them one by one."""
+        game_id, at = batch.game_id, batch.at
+        out: list[Statement] = [
+            (
+                "INSERT INTO moves (game_id, seq, user_id, player, move, events, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    move.seq,
+                    move.user_id,
+                    move.player,
+                    self._json(move.move),
+                    self._json(move.events),
+                    at,
+                ),
+            )
+            for move in batch.moves
+        ]
+        if batch.snapshot is not None and batch.moves:
+            out.append(self._snapshot_statement(game_id, batch.last_seq, batch.snapshot, at))
+            out.append(self._prune_statement(game_id, SNAPSHOTS_KEPT))
+        if batch.clear_orders:
+            out.append(("DELETE FROM orders WHERE game_id = ?", (game_id,)))
+        for player, phase in batch.ahead_used:
+            out.append(
+                (
+                    "DELETE FROM orders_ahead WHERE game_id = ? AND player = ? AND phase = ?",
+                    (game_id, player, phase),
+                )
+            )
+        for orders in batch.orders:
+            out.append(
+                (
+                    _PUT_ORDERS,
+                    (
+                        game_id,
+                        orders.player,
+                        orders.phase,
+                        orders.user_id,
+                        self._json(orders.orders),
+                        int(orders.ready),
+                        at,
+                    ),
+                )
+            )
+        if batch.status is not None:
+            out.append(
+                (
+                    "UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
+                    (batch.status, at, game_id),
+                )
+            )
+            if batch.status in FINISHED_STATUSES:
+                out.append(self._prune_statement(game_id, 1))
+                out.append(("DELETE FROM orders WHERE game_id = ?", (game_id,)))
+                out.append(("DELETE FROM orders_ahead WHERE game_id = ?", (game_id,)))
+        if batch.timers is not None:
+            out.extend(self._timer_statements(game_id, batch.timers))
+        return out
+
+    def _timer_statements(self, game_id: int, timers: Sequence[NewTimer]) -> list[Statement]:
+        return [
+            ("DELETE FROM timers WHERE game_id = ?", (game_id,)),
+            *(
+                (
+                    "INSERT INTO timers (game_id, kind, due, remaining, payload)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (game_id, t.kind, t.due, t.remaining, self._json(t.payload)),
+                )
+                for t in timers
+            ),
+        ]
+
     async def moves(self, game_id: int, after: int = 0) -> list[MoveRow]:
         rows = await self._all(
             "SELECT * FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after)
@@ -729,20 +846,29 @@ class Database(StatsTables, ThreadTables):
         """Saves the state after `seq` moves and deletes, in the same transaction, all but the
         game's `SNAPSHOTS_KEPT` newest snapshots."""
         async with self.transaction():
-            await self._write(
-                "INSERT INTO snapshots (game_id, seq, state, created_at) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state,"
-                " created_at = excluded.created_at",
-                (game_id, seq, self._json(state), at),
-            )
+            await self._write(*self._snapshot_statement(game_id, seq, state, at))
             await self._prune_snapshots(game_id, SNAPSHOTS_KEPT)
 
-    async def _prune_snapshots(self, game_id: int, keep: int) -> None:
-        await self._write(
+    def _snapshot_statement(
+        self, game_id: int, seq: int, state: dict[str, Any], at: float
+    ) -> Statement:
+        return (
+            "INSERT INTO snapshots (game_id, seq, state, created_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state,"
+            " created_at = excluded.created_at",
+            (game_id, seq, self._json(state), at),
+        )
+
+    @staticmethod
+    def _prune_statement(game_id: int, keep: int) -> Statement:
+        return (
             "DELETE FROM snapshots WHERE game_id = ? AND seq < (SELECT MIN(seq) FROM"
             " (SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?) AS kept)",
             (game_id, game_id, keep),
         )
+
+    async def _prune_snapshots(self, game_id: int, keep: int) -> None:
+        await self._write(*self._prune_statement(game_id, keep))
 
     async def latest_snapshot(self, game_id: int, at_most: int | None = None) -> SnapshotRow | None:
         """The newest snapshot at or before move `at_most`; None when there is none (only the
@@ -774,11 +900,7 @@ class Database(StatsTables, ThreadTables):
         at: float,
     ) -> None:
         await self._write(
-            "INSERT INTO orders (game_id, player, phase, user_id, orders, ready, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player) DO UPDATE SET"
-            " phase = excluded.phase, user_id = excluded.user_id, orders = excluded.orders,"
-            " ready = excluded.ready, updated_at = excluded.updated_at",
-            (game_id, player, phase, user_id, self._json(orders), int(ready), at),
+            _PUT_ORDERS, (game_id, player, phase, user_id, self._json(orders), int(ready), at)
         )
 
     async def set_orders_ready(self, game_id: int, player: str, ready: bool, *, at: float) -> None:
@@ -990,6 +1112,12 @@ class Database(StatsTables, ThreadTables):
         """Calls `wake` when another process arms a timer (PostgreSQL's NOTIFY; SQLite has no
         other process to hear)."""
         await self.backend.listen_timers(wake)
+
+    async def replace_timers(self, game_id: int, timers: Sequence[NewTimer]) -> None:
+        """The game's timers from now on: the old ones go, `timers` are armed."""
+        async with self.transaction():
+            for sql, params in self._timer_statements(game_id, timers):
+                await self._write(sql, params)
 
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id = ?", (timer_id,))

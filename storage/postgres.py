@@ -26,7 +26,8 @@ from urllib.parse import urlsplit
 import asyncpg
 
 from storage.backend import Backend, Row
-from storage.errors import IntegrityError, StorageError
+from storage.batch import Guard, Statement
+from storage.errors import IntegrityError, MovedSince, StaleGame, StorageError
 from storage.migrations import Migration
 
 _log = logging.getLogger(__name__)
@@ -38,6 +39,10 @@ MIGRATION_LOCK = 0x6D65_6570
 RELISTEN_AFTER = 5.0
 """Seconds between attempts to listen again once the listening connection was lost."""
 _PLACEHOLDER = re.compile(r"\?")
+STALE_STATE = "MPSTL"
+"""The SQLSTATE a batch's guard raises when the game is not at the expected version or length."""
+MOVED_STATE = "MPMOV"
+"""The SQLSTATE a batch's guard raises when a move was logged after the command was sent."""
 
 _current_tx: ContextVar[tuple[PostgresBackend, asyncpg.Connection] | None] = ContextVar(
     "postgres_current_tx", default=None
@@ -50,6 +55,71 @@ def dollar_params(sql: str) -> str:
     return _PLACEHOLDER.sub(lambda _: f"${next(counter)}", sql)
 
 
+def literal(value: Any) -> str:
+    """`value` as an SQL literal, for the statements of a batch sent as one simple query
+    (which takes no parameters). E'' strings read the same whatever
+    `standard_conforming_strings` says; bytes go as hex."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int):
+        return str(value) if value >= 0 else f"({value})"
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise StorageError(f"{value} is not a number a column takes")
+        return f"({value!r}::DOUBLE PRECISION)"
+    if isinstance(value, str):
+        if "\0" in value:
+            raise StorageError("PostgreSQL text cannot hold a NUL character")
+        return "E'" + value.replace("\\", "\\\\").replace("'", "''") + "'"
+    if isinstance(value, bytes | bytearray | memoryview):
+        return f"decode('{bytes(value).hex()}', 'hex')"
+    raise StorageError(f"no SQL literal for a {type(value).__name__}")
+
+
+def inline(sql: str, params: Sequence[Any]) -> str:
+    """`sql` with each `?` replaced by the literal of its parameter."""
+    values = iter(params)
+    text = _PLACEHOLDER.sub(lambda _: literal(next(values)), sql)
+    if next(values, _PLACEHOLDER) is not _PLACEHOLDER:
+        raise StorageError("more parameters than placeholders")
+    return text
+
+
+def guard_block(guard: Guard) -> str:
+    """The guard as a DO block: locks the game's row, then raises (rolling back the whole
+    batch) when its version, its move count or its last move's time is not as expected."""
+    gid = literal(guard.game_id)
+    checks = [
+        f"SELECT version INTO found FROM games WHERE id = {gid} FOR UPDATE;",
+        f"SELECT seq, created_at INTO last_seq, last_at FROM moves WHERE game_id = {gid}"
+        " ORDER BY seq DESC LIMIT 1;",
+    ]
+    if guard.version is not None:
+        checks.append(
+            f"IF found IS DISTINCT FROM {literal(guard.version)} THEN RAISE EXCEPTION"
+            f" 'game {guard.game_id} is at version %, not {guard.version}', found"
+            f" USING ERRCODE = '{STALE_STATE}'; END IF;"
+        )
+    checks.append(
+        f"IF COALESCE(last_seq, 0) <> {literal(guard.seq)} THEN RAISE EXCEPTION"
+        f" 'game {guard.game_id} has % moves, not {guard.seq}', COALESCE(last_seq, 0)"
+        f" USING ERRCODE = '{STALE_STATE}'; END IF;"
+    )
+    if guard.issued_before is not None:
+        checks.append(
+            f"IF last_at > {literal(guard.issued_before)} THEN RAISE EXCEPTION"
+            f" 'game {guard.game_id}: move % was logged after the command', last_seq"
+            f" USING ERRCODE = '{MOVED_STATE}'; END IF;"
+        )
+    body = " ".join(checks)
+    return (
+        "DO $guard$ DECLARE found BIGINT; last_seq INTEGER; last_at DOUBLE PRECISION;"
+        f" BEGIN {body} END $guard$"
+    )
+
+
 @contextmanager
 def _neutral_errors() -> Iterator[None]:
     """asyncpg's errors as the storage layer's own."""
@@ -57,7 +127,13 @@ def _neutral_errors() -> Iterator[None]:
         yield
     except asyncpg.IntegrityConstraintViolationError as error:
         raise IntegrityError(str(error)) from error
-    except (asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+    except asyncpg.PostgresError as error:
+        if error.sqlstate == STALE_STATE:
+            raise StaleGame(str(error)) from error
+        if error.sqlstate == MOVED_STATE:
+            raise MovedSince(str(error)) from error
+        raise StorageError(str(error)) from error
+    except asyncpg.InterfaceError as error:
         raise StorageError(str(error)) from error
 
 
@@ -140,6 +216,20 @@ class PostgresBackend(Backend):
         with _neutral_errors():
             async with self._connection() as conn:
                 await conn.executemany(self._text(sql), rows)
+
+    async def run_batch(self, guard: Guard, statements: Sequence[Statement]) -> None:
+        """Guard and statements as one simple query: one round trip, one implicit transaction
+        (or part of the open one). A simple query takes no parameters, so values go in as
+        literals (`literal`); the guard is a DO block that raises, which rolls back the whole
+        query. No server-side function: nothing to install, no migration."""
+        parts = [guard_block(guard)]
+        parts.extend(inline(sql, params) for sql, params in statements)
+        if guard.bump:
+            parts.append(f"UPDATE games SET version = version + 1 WHERE id = {guard.game_id}")
+        script = ";\n".join(parts)
+        with _neutral_errors():
+            async with self._connection() as conn:
+                await conn.execute(script)
 
     async def blob_columns(self, table: str) -> set[str]:
         rows = await self.fetch_all(

@@ -10,15 +10,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import aiosqlite
 
 from storage.backend import Backend, Row
+from storage.batch import Guard, Statement, refusal
 from storage.errors import IntegrityError, StorageError
 from storage.migrations import Migration
 
@@ -57,6 +58,44 @@ def _neutral_errors() -> Iterator[None]:
         raise IntegrityError(str(error)) from error
     except sqlite3.Error as error:
         raise StorageError(str(error)) from error
+
+
+@asynccontextmanager
+async def _joined() -> AsyncIterator[None]:
+    """Inside the transaction already open: its task holds the write lock."""
+    yield
+
+
+def _run_batch(
+    conn: sqlite3.Connection, guard: Guard, statements: Sequence[Statement], own: bool
+) -> None:
+    """On the connection's thread: the guard's checks, then the statements; `own`: in a
+    transaction of its own (the write lock is held by the caller), else in the open one."""
+    if own:
+        conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = None
+        if guard.version is not None:
+            found = conn.execute("SELECT version FROM games WHERE id = ?", (guard.game_id,))
+            row = found.fetchone()
+            version = None if row is None else int(row[0])
+        last = conn.execute(
+            "SELECT seq, created_at FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+            (guard.game_id,),
+        ).fetchone()
+        failed = refusal(guard, version, None if last is None else (int(last[0]), last[1]))
+        if failed is not None:
+            raise failed
+        for sql, params in statements:
+            conn.execute(sql, params)
+        if guard.bump:
+            conn.execute("UPDATE games SET version = version + 1 WHERE id = ?", (guard.game_id,))
+        if own:
+            conn.execute("COMMIT")
+    except BaseException:
+        if own and conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
 
 
 class SqliteBackend(Backend):
@@ -164,6 +203,17 @@ class SqliteBackend(Backend):
         async with self.transaction():
             with _neutral_errors():
                 await self._conn.executemany(sql, rows)
+
+    async def run_batch(self, guard: Guard, statements: Sequence[Statement]) -> None:
+        """Guard and statements as one function on the connection's thread: BEGIN, checks,
+        writes, COMMIT without coming back to the event loop in between. aiosqlite runs every
+        call through `Connection._execute` (its queue to the thread); a whole transaction goes
+        through it here, as the one call."""
+        own = not self.in_transaction()
+        async with self._write_lock if own else _joined():
+            with _neutral_errors():
+                on_thread = cast(Callable[..., Awaitable[None]], self._conn._execute)
+                await on_thread(_run_batch, self._conn._conn, guard, statements, own)
 
     async def blob_columns(self, table: str) -> set[str]:
         return set()  # a column takes text and bytes alike

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from bot.gamelog import Table
 from bot.service.outcomes import ServiceError
+from bot.service.pipeline import LateCheck
 from bot.service.tables import Tables
 from rules.core import Game, register_templates
 from storage import GameRow, SeatRow
@@ -100,6 +102,42 @@ async def require_current_move(
         if kind is not None and kind == _decision_kind(game, table.state, player):
             return
     raise ServiceError("service.stale_move", then=then, now=seq)
+
+
+async def move_binding(
+    tables: Tables,
+    row: GameRow,
+    seats: list[SeatRow],
+    table: Table,
+    seq: int,
+    issued: Issued,
+    player: str,
+) -> LateCheck | None:
+    """`require_current_move`, or, for a command known only by when it was sent, the same
+    check left to the move's transaction (no trip before it: a move logged since is seen
+    there, and only then is the full check made)."""
+    if issued.seq is None and issued.at is not None:
+        check = partial(require_current_move, tables, row, seats, table, seq, issued, player)
+        return LateCheck(issued.at, check)
+    await require_current_move(tables, row, seats, table, seq, issued, player)
+    return None
+
+
+async def side_move_binding(
+    tables: Tables,
+    row: GameRow,
+    table: Table,
+    seq: int,
+    issued: Issued,
+    player: str,
+    move: Mapping[str, Any],
+) -> LateCheck | None:
+    """`require_current_side_move`, left to the move's transaction as `move_binding` does."""
+    if issued.seq is None and issued.at is not None:
+        check = partial(require_current_side_move, tables, row, table, seq, issued, player, move)
+        return LateCheck(issued.at, check)
+    await require_current_side_move(tables, row, table, seq, issued, player, move)
+    return None
 
 
 def _decision_kind(game: Game[Any, Any], state: Any, player: str) -> str | None:

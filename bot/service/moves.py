@@ -13,8 +13,9 @@ from bot.service.binding import (
     UNBOUND,
     Issued,
     is_side_move,
+    move_binding,
     require_current_move,
-    require_current_side_move,
+    side_move_binding,
 )
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, QueuedMove, sequential
@@ -47,9 +48,9 @@ class Moves:
             body = {k: v for k, v in move.items() if k != "player"}
             if is_side_move(table.game, body):
                 player = self._seat(mine, named)
-                await require_current_side_move(self.tables, row, table, seq, issued, player, body)
+                late = await side_move_binding(self.tables, row, table, seq, issued, player, body)
                 queued = [QueuedMove(actor.user_id, player, body)]
-                played = await self.pipeline.play(row, seats, table, seq, queued)
+                played = await self.pipeline.play(row, seats, table, seq, queued, late=late)
                 if table.game.is_private_setting(body) and len(played.logged) == 1:
                     # a player's own setting: only they hear of it
                     return Outcome(
@@ -64,6 +65,9 @@ class Moves:
                 if d.player in mine and (named is None or d.player == named)
             ]
             if not mine_pending:
+                # sent against an earlier state (a double click seen by another process after
+                # the first one's move): refused as stale, as it would have been then
+                await require_current_move(self.tables, row, seats, table, seq, issued, mine[0])
                 if any(d.simultaneous and d.player in mine for d in pending):
                     raise ServiceError("service.use_orders")
                 waiting = list(dict.fromkeys(d.player for d in pending))
@@ -71,9 +75,9 @@ class Moves:
             if body.get("type") == ORDERS:
                 raise ServiceError("service.use_orders")
             player = mine_pending[0].player
-            await require_current_move(self.tables, row, seats, table, seq, issued, player)
+            late = await move_binding(self.tables, row, seats, table, seq, issued, player)
             queued = [QueuedMove(actor.user_id, player, body)]
-            played = await self.pipeline.play(row, seats, table, seq, queued)
+            played = await self.pipeline.play(row, seats, table, seq, queued, late=late)
             outcome = self.pipeline.outcome(row, seats, played)
             outcome.data.update(undo.offer(table, played))
             return outcome

@@ -9,7 +9,7 @@ all and writes everything (moves, snapshot, orders used, status, timers) in one 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,13 +18,22 @@ from bot.gamelog import ORDERS, Table
 from bot.service.access import active_names, names, standin_names, user_of
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
-from bot.service.schedule import arm_timers
+from bot.service.schedule import planned_timers
 from bot.service.standin_play import standin_move, standin_orders
 from bot.service.stats import record_game_end
 from bot.service.story import PlayStory
 from bot.service.tables import Tables
 from rules.core import Decision, Event, Game, Message, RuleError
-from storage import AheadRow, GameRow, OrderRow, SeatRow
+from storage import (
+    AheadRow,
+    GameRow,
+    MoveBatch,
+    MovedSince,
+    NewMove,
+    NewOrders,
+    OrderRow,
+    SeatRow,
+)
 
 SNAPSHOT_EVERY = 20
 """A snapshot every this many moves (and at each round end), so loading replays few moves."""
@@ -86,6 +95,16 @@ class PlayResult:
     @property
     def over(self) -> bool:
         return self.table.game.is_over(self.table.state)
+
+
+@dataclass
+class LateCheck:
+    """A binding check left to the move's own transaction: the move applies while no move
+    was logged after `at` (checked inside the transaction, no trip of its own); when one was,
+    or the move breaks a rule, `check` decides as the full check would (refuse or let it be)."""
+
+    at: float
+    check: Callable[[], Awaitable[None]]
 
 
 @dataclass
@@ -308,12 +327,31 @@ class Pipeline:
         entries: list[QueuedMove],
         *,
         status: str = "running",
+        late: LateCheck | None = None,
     ) -> PlayResult:
         """Applies `entries`, then whatever the service must play by itself, and logs it all.
 
         Everything (moves, snapshot, cleared orders, status, timers) is one transaction; a
-        RuleError from the actor's move leaves the database and the cache untouched.
+        RuleError from the actor's move leaves the database and the cache untouched. With
+        `late`, the move's binding is checked inside that transaction (see `LateCheck`).
         """
+        try:
+            return await self._play(row, seats, table, seq, entries, status, late)
+        except RuleError:
+            if late is not None:
+                await late.check()  # a stale move is refused as stale, not by the rules
+            raise
+
+    async def _play(
+        self,
+        row: GameRow,
+        seats: list[SeatRow],
+        table: Table,
+        seq: int,
+        entries: list[QueuedMove],
+        status: str,
+        late: LateCheck | None,
+    ) -> PlayResult:
         game = table.game
         # The work table keeps the checks made at submission (valid while its state is the one
         # they were made on): the resolving move does not check every player's orders again.
@@ -367,7 +405,17 @@ class Pipeline:
             or game.round_number(work.state) != round_before
             or any(log.seq % SNAPSHOT_EVERY == 0 for log in played.logged)
         )
-        await self._write(row, played, resolved=resolved, snapshot=snapshot, status=status)
+        batch = self._batch(row, seq, played, resolved=resolved, snapshot=snapshot, status=status)
+        if late is not None:
+            batch.issued_before = late.at
+        try:
+            await self._commit(row, played, batch)
+        except MovedSince:
+            if late is None:
+                raise
+            await late.check()
+            batch.issued_before = None
+            await self._commit(row, played, batch)
         self.tables.remember(row.id, played.seq, work)
         return played
 
@@ -388,50 +436,51 @@ class Pipeline:
             resolved=resolved,
         )
 
-    async def _write(
-        self, row: GameRow, played: PlayResult, *, resolved: bool, snapshot: bool, status: str
-    ) -> None:
-        """Logs what `play` played, in one transaction with everything that follows from it."""
-        db, work, now = self.tables.db, played.table, self.tables.clock()
-        played.logged_at = now
+    async def _commit(self, row: GameRow, played: PlayResult, batch: MoveBatch) -> None:
+        """The play's one trip to the database; a game's last move also records its result and
+        moves the ratings, in the same transaction (a few trips, once a game)."""
+        db = self.tables.db
+        if not played.over:
+            await db.apply_move(batch)
+            return
         async with db.transaction():
-            for log in played.logged:
-                await db.append_move(
-                    row.id,
-                    log.seq,
-                    user_id=log.user_id,
-                    player=log.player,
-                    move=log.move,
-                    events=[e.to_json() for e in log.events],
-                    at=now,
-                )
-            if snapshot and played.logged:
-                await db.save_snapshot(row.id, played.seq, gamelog.table_to_json(work), at=now)
-            if resolved:
-                await db.clear_orders(row.id)
-            for player, phase in played.ahead_used:
-                await db.clear_orders_ahead(row.id, player, phase)
-            pending = work.game.pending(work.state)
-            open_now = {(d.player, d.phase) for d in pending if d.simultaneous}
-            for adopted in played.adopted:
-                if (adopted.player, adopted.phase) in open_now:
-                    await db.put_orders(
-                        row.id,
-                        adopted.player,
-                        user_id=adopted.user_id,
-                        phase=adopted.phase,
-                        orders=adopted.orders,
-                        ready=adopted.ready,
-                        at=now,
-                    )
-            if played.over:
-                await db.set_status(row.id, "over", at=now)
-                await record_game_end(db, row, work, "over", now)
-                await db.cancel_timers(row.id)
-                await db.clear_orders(row.id)
-                await db.clear_orders_ahead(row.id)
-            else:
-                await arm_timers(db, row, work, played.seq, status, now)
+            await db.apply_move(batch)
+            await record_game_end(db, row, played.table, "over", batch.at)
+
+    def _batch(
+        self,
+        row: GameRow,
+        seq: int,
+        played: PlayResult,
+        *,
+        resolved: bool,
+        snapshot: bool,
+        status: str,
+    ) -> MoveBatch:
+        """What `play` played and everything that follows from it, as one write (one trip to
+        the database: `Database.apply_move`)."""
+        work, now = played.table, self.tables.clock()
+        played.logged_at = now
+        batch = MoveBatch(row.id, seq, now, clear_orders=resolved)
+        batch.moves = [
+            NewMove(log.seq, log.user_id, log.player, log.move, [e.to_json() for e in log.events])
+            for log in played.logged
+        ]
+        if snapshot and played.logged:
+            batch.snapshot = gamelog.table_to_json(work)
+        batch.ahead_used = list(played.ahead_used)
+        open_now = {(d.player, d.phase) for d in work.game.pending(work.state) if d.simultaneous}
+        batch.orders = [
+            NewOrders(a.player, a.user_id, a.phase, a.orders, a.ready)
+            for a in played.adopted
+            if (a.player, a.phase) in open_now
+        ]
+        if played.over:
+            batch.status = "over"
+            batch.timers = []
+        else:
+            batch.timers = planned_timers(row, work, played.seq, status, now)
+        return batch
 
     def outcome(
         self,

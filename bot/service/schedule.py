@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.gamelog import Table
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from rules.core import Message
-from storage import Database, GameRow
+from storage import Database, GameRow, NewTimer
 
 DEADLINE = "deadline"
 REMINDER = "reminder"
@@ -15,20 +15,27 @@ async def arm_timers(
     db: Database, row: GameRow, table: Table, seq: int, status: str, now: float
 ) -> None:
     """Replaces the game's timers by a fresh deadline (and reminders) for move `seq`."""
-    await db.cancel_timers(row.id)
+    await db.replace_timers(row.id, planned_timers(row, table, seq, status, now))
+
+
+def planned_timers(row: GameRow, table: Table, seq: int, status: str, now: float) -> list[NewTimer]:
+    """The game's timers after move `seq`: a fresh deadline and its reminders (none without a
+    deadline, a decision pending, or a running or paused game). A paused game's timers hold the
+    seconds they have left instead of a due time."""
     settings = {**DEFAULT_SETTINGS, **row.settings}
     minutes = settings["deadline_minutes"]
     if minutes is None or status not in ("running", "paused"):
-        return
+        return []
     if not table.game.pending(table.state):
-        return
+        return []
     due = now + minutes * 60
-    await db.add_timer(row.id, DEADLINE, due, {"game": row.id, "seq": seq})
+    wanted = [(DEADLINE, due, {"game": row.id, "seq": seq})]
     for before in settings["reminders"]:
         payload = {"game": row.id, "seq": seq, "minutes_before": before}
-        await db.add_timer(row.id, REMINDER, due - before * 60, payload)
+        wanted.append((REMINDER, due - before * 60, payload))
     if status == "paused":
-        await db.pause_timers(row.id, now)
+        return [NewTimer(kind, None, max(at - now, 0.0), load) for kind, at, load in wanted]
+    return [NewTimer(kind, at, None, load) for kind, at, load in wanted]
 
 
 async def deadline_lines(db: Database, game_id: int) -> list[Message]:
