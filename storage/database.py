@@ -971,6 +971,32 @@ class Database(StatsTables, ThreadTables):
             for r in rows
         }
 
+    async def kept_orders(
+        self, game_id: int
+    ) -> tuple[dict[tuple[str, str], AheadRow], dict[tuple[str, str], dict[str, Any] | None]]:
+        """`orders_ahead` and `standing_orders` in one query: what a phase adopts as it opens
+        is read at every resolution, and a database call costs more than its rows."""
+        rows = await self._all(
+            "SELECT 'ahead' AS source, player, phase AS part, user_id, orders, ready, updated_at"
+            " FROM orders_ahead WHERE game_id = ?"
+            " UNION ALL SELECT 'standing', player, slot, NULL, orders, NULL, NULL"
+            " FROM standing_orders WHERE game_id = ?"
+            " ORDER BY source, player, part",
+            (game_id, game_id),
+        )
+        ahead: dict[tuple[str, str], AheadRow] = {}
+        standing: dict[tuple[str, str], dict[str, Any] | None] = {}
+        for r in rows:
+            key = (r["player"], r["part"])
+            if r["source"] == "standing":
+                standing[key] = _load(r["orders"])
+                continue
+            ready, at = bool(r["ready"]), r["updated_at"]
+            ahead[key] = AheadRow(
+                game_id, key[0], key[1], r["user_id"], _load(r["orders"]), ready, at
+            )
+        return ahead, standing
+
     async def clear_orders_ahead(
         self, game_id: int, player: str | None = None, phase: str | None = None
     ) -> None:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot import gamelog, registry
-from bot.gamelog import Table
+from bot.gamelog import Table, simultaneous_pending
 from bot.gameplugin import BoardStory
 from bot.service.access import active_names, my_seats
 from bot.service.actor import Actor
@@ -27,6 +28,31 @@ from storage import AheadRow, GameRow, OrderRow, SeatRow
 STANDING_MODES = ("repeat", "defaults", "off")
 
 
+@dataclass
+class _Open:
+    """The actor's open simultaneous decision, with the game's orders as this request leaves
+    them: read once under the game's lock and kept up to date with what the request writes,
+    so that a Ready reads the orders table once."""
+
+    game_id: int
+    seats: list[SeatRow]
+    table: Table
+    seq: int
+    decision: Decision
+    stored: dict[str, OrderRow]
+    now: float
+
+    @property
+    def seat(self) -> str:
+        return self.decision.player
+
+    @property
+    def current(self) -> OrderRow | None:
+        """The seat's orders stored for the open phase, if any."""
+        row = self.stored.get(self.decision.player)
+        return row if row is not None and row.phase == self.decision.phase else None
+
+
 class SecretOrders:
     def __init__(self, tables: Tables, pipeline: Pipeline) -> None:
         self.tables = tables
@@ -35,49 +61,85 @@ class SecretOrders:
 
     async def _my_phase(
         self, actor: Actor, row: GameRow, player: str | None, issued: Issued
-    ) -> tuple[list[SeatRow], Table, int, Decision]:
+    ) -> _Open:
         """The actor's open simultaneous decision: the seat named `player`, or else the first
         of their seats not yet ready (a user may hold several seats of an imported game);
         refused when it is not the phase that was open when the request was `issued`."""
-        seats, table, seq, decision = await self._open_decision(actor, row, player)
-        await require_current_phase(
-            self.tables, row, seats, seq, decision.player, decision.phase, issued
-        )
-        return seats, table, seq, decision
-
-    async def _open_decision(
-        self, actor: Actor, row: GameRow, player: str | None
-    ) -> tuple[list[SeatRow], Table, int, Decision]:
         seats, table, seq = await self.tables.running(row)
         mine = my_seats(seats, actor, row.id)
         decisions = [
             d
-            for d in table.game.pending(table.state)
-            if d.simultaneous and d.player in mine and player in (None, d.player)
+            for d in simultaneous_pending(table)
+            if d.player in mine and player in (None, d.player)
         ]
         if not decisions:
             raise ServiceError("service.no_orders_pending", game_id=row.id)
         stored = await self.db.orders(row.id)
-        for decision in decisions:
-            current = stored.get(decision.player)
-            if current is None or current.phase != decision.phase or not current.ready:
-                return seats, table, seq, decision
-        return seats, table, seq, decisions[0]
+        decision = next(
+            (
+                d
+                for d in decisions
+                if not (
+                    d.player in stored
+                    and stored[d.player].phase == d.phase
+                    and stored[d.player].ready
+                )
+            ),
+            decisions[0],
+        )
+        await require_current_phase(
+            self.tables, row, seats, seq, decision.player, decision.phase, issued
+        )
+        return _Open(row.id, seats, table, seq, decision, stored, self.tables.clock())
+
+    async def _my_turn(
+        self, actor: Actor, row: GameRow, player: str | None, issued: Issued
+    ) -> tuple[_Open, dict[tuple[str, str], AheadRow]]:
+        """`_my_phase`, and the orders kept for the game's later phases of the turn."""
+        open_ = await self._my_phase(actor, row, player, issued)
+        return open_, await self.db.orders_ahead(row.id)
+
+    async def _put(
+        self, open_: _Open, user_id: int, orders: Mapping[str, Any], ready: bool
+    ) -> None:
+        """Stores the seat's orders for the open phase, in the database and in `open_.stored`
+        as the database gives them back."""
+        decision = open_.decision
+        written = dict(orders)
+        await self.db.put_orders(
+            open_.game_id,
+            decision.player,
+            user_id=user_id,
+            phase=decision.phase,
+            orders=written,
+            ready=ready,
+            at=open_.now,
+        )
+        read_back = json.loads(json.dumps(written))
+        open_.stored[decision.player] = OrderRow(
+            open_.game_id, decision.player, decision.phase, user_id, read_back, ready, open_.now
+        )
+
+    async def _set_ready(self, open_: _Open, ready: bool) -> None:
+        """Marks the seat's stored orders ready or not, in the database and in `open_.stored`."""
+        await self.db.set_orders_ready(open_.game_id, open_.seat, ready, at=open_.now)
+        row = open_.stored.get(open_.seat)
+        if row is not None:
+            open_.stored[open_.seat] = replace(row, ready=ready, updated_at=open_.now)
+
+    async def _clear(self, open_: _Open) -> None:
+        """Forgets the seat's stored orders, in the database and in `open_.stored`."""
+        await self.db.clear_orders(open_.game_id, open_.seat)
+        open_.stored.pop(open_.seat, None)
 
     async def _ready_outcome(
-        self,
-        row: GameRow,
-        seats: list[SeatRow],
-        table: Table,
-        seq: int,
-        decision: Decision,
-        reply: list[Message],
-        ready: bool,
+        self, row: GameRow, open_: _Open, reply: list[Message], ready: bool
     ) -> Outcome:
         """Updates the phase's status message in the channel (who is ready, whom it waits
         for); resolves the phase when nobody is missing."""
-        stored = await self.db.orders(row.id)
-        phase = [d for d in table.game.pending(table.state) if d.simultaneous]
+        seats, table, seq, decision = open_.seats, open_.table, open_.seq, open_.decision
+        stored = open_.stored
+        phase = simultaneous_pending(table)
         active = active_names(seats)
         count = sum(
             1
@@ -149,9 +211,7 @@ class SecretOrders:
             raise ServiceError("service.not_your_seat", player=player)
         game = table.game
         open_now = {
-            d.phase
-            for d in game.pending(table.state)
-            if d.simultaneous and d.player in mine and d.phase is not None
+            d.phase for d in simultaneous_pending(table) if d.player in mine and d.phase is not None
         }
         if phase in open_now:
             return None
@@ -180,32 +240,25 @@ class SecretOrders:
         """
         async with self.tables.locked_game(game_id) as row:
             if phase is not None:
-                seats, table, seq = await self.tables.running(row)
+                seats, table, _ = await self.tables.running(row)
                 seat = self._ahead_seat(table, seats, actor, row.id, phase, player)
                 if seat is not None:
                     return await self._submit_ahead(actor, row, table, seat, phase, orders, ready)
                 issued = Issued(phase=phase)
-            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
-            current = (await self.db.orders(row.id)).get(decision.player)
-            if current is not None and current.phase == decision.phase and current.ready:
+            open_ = await self._my_phase(actor, row, player, issued)
+            table, decision = open_.table, open_.decision
+            current = open_.current
+            if current is not None and current.ready:
                 raise ServiceError("service.orders_locked")
             orders = self._read_orders(table, decision.player, orders, None)
             warnings = gamelog.check_orders(table, decision.player, orders_move(decision, orders))
             async with self.db.transaction():
-                await self.db.put_orders(
-                    row.id,
-                    decision.player,
-                    user_id=actor.user_id,
-                    phase=decision.phase,
-                    orders=dict(orders),
-                    ready=ready,
-                    at=self.tables.clock(),
-                )
+                await self._put(open_, actor.user_id, orders, ready)
                 key = "service.orders_saved_ready" if ready else "service.orders_saved"
                 reply = [Message(key, {"phase": decision.phase}), *warned(warnings)]
                 if not ready:
                     return Outcome(reply=reply, game_id=row.id)
-                return await self._ready_outcome(row, seats, table, seq, decision, reply, True)
+                return await self._ready_outcome(row, open_, reply, True)
 
     async def _submit_ahead(
         self,
@@ -244,46 +297,27 @@ class SecretOrders:
     ) -> Outcome:
         """Marks the actor's orders ready (default orders if none were sent), or unmarks them."""
         async with self.tables.locked_game(game_id) as row:
-            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
-            current = await self._current(row.id, decision)
-            now = self.tables.clock()
+            open_ = await self._my_phase(actor, row, player, issued)
+            current = open_.current
             async with self.db.transaction():
                 if not ready:
                     if current is None or not current.ready:
                         return Outcome(reply=[Message("service.not_ready_now")], game_id=row.id)
-                    await self.db.set_orders_ready(row.id, decision.player, False, at=now)
+                    await self._set_ready(open_, False)
                     reply = [Message("service.not_ready_now")]
                 else:
-                    reply = [await self._mark_ready(actor, row, table, decision, current, now)]
-                return await self._ready_outcome(row, seats, table, seq, decision, reply, ready)
+                    reply = [await self._mark_ready(actor, open_)]
+                return await self._ready_outcome(row, open_, reply, ready)
 
-    async def _current(self, game_id: int, decision: Decision) -> OrderRow | None:
-        """The orders stored for `decision`'s phase, if any."""
-        current = (await self.db.orders(game_id)).get(decision.player)
-        return current if current is not None and current.phase == decision.phase else None
-
-    async def _mark_ready(
-        self,
-        actor: Actor,
-        row: GameRow,
-        table: Table,
-        decision: Decision,
-        current: OrderRow | None,
-        now: float,
-    ) -> Message:
+    async def _mark_ready(self, actor: Actor, open_: _Open) -> Message:
         """Marks the open phase's orders ready: those stored, or the game's default orders
         written out when none are; the line that says which."""
-        if current is not None:
-            await self.db.set_orders_ready(row.id, decision.player, True, at=now)
-            return Message("service.orders_saved_ready", {"phase": decision.phase})
-        await self.db.put_orders(
-            row.id,
-            decision.player,
-            user_id=actor.user_id,
-            phase=decision.phase,
-            orders=table.game.default_orders(table.state, decision.player),
-            ready=True,
-            at=now,
+        if open_.current is not None:
+            await self._set_ready(open_, True)
+            return Message("service.orders_saved_ready", {"phase": open_.decision.phase})
+        table = open_.table
+        await self._put(
+            open_, actor.user_id, table.game.default_orders(table.state, open_.seat), True
         )
         return Message("service.ready_with_defaults")
 
@@ -299,12 +333,10 @@ class SecretOrders:
         sent) and every later phase (its orders kept, or its default orders when it opens).
         Checked against the phase it was `issued` for before anything is written."""
         async with self.tables.locked_game(game_id) as row:
-            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
-            seat, now = decision.player, self.tables.clock()
-            current = await self._current(row.id, decision)
-            ahead = await self.db.orders_ahead(row.id)
+            open_, ahead = await self._my_turn(actor, row, player, issued)
+            table, seat, now = open_.table, open_.seat, open_.now
             async with self.db.transaction():
-                reply = [await self._mark_ready(actor, row, table, decision, current, now)]
+                reply = [await self._mark_ready(actor, open_)]
                 for phase in table.game.phases_ahead(table.state, seat):
                     kept = ahead.get((seat, phase))
                     await self.db.put_orders_ahead(
@@ -319,7 +351,7 @@ class SecretOrders:
                     defaults = kept is None or kept.orders is None
                     key = "turn_ready_defaults" if defaults else "turn_ready_kept"
                     reply.append(Message(f"service.{key}", {"phase": phase}))
-                return await self._ready_outcome(row, seats, table, seq, decision, reply, True)
+                return await self._ready_outcome(row, open_, reply, True)
 
     async def unready_turn(
         self,
@@ -333,15 +365,14 @@ class SecretOrders:
         phases are no longer ready, and later phases kept only as "the defaults" are
         forgotten (they will ask again). Checked against `issued` before anything changes."""
         async with self.tables.locked_game(game_id) as row:
-            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
-            seat, now = decision.player, self.tables.clock()
-            current = await self._current(row.id, decision)
-            ahead = await self.db.orders_ahead(row.id)
+            open_, ahead = await self._my_turn(actor, row, player, issued)
+            table, seat, now = open_.table, open_.seat, open_.now
+            current = open_.current
             was_ready = current is not None and current.ready
             reply = [Message("service.not_ready_now")]
             async with self.db.transaction():
                 if was_ready:
-                    await self.db.set_orders_ready(row.id, seat, False, at=now)
+                    await self._set_ready(open_, False)
                 for phase in table.game.phases_ahead(table.state, seat):
                     kept = ahead.get((seat, phase))
                     if kept is None or not kept.ready:
@@ -362,7 +393,7 @@ class SecretOrders:
                     reply.append(Message("service.turn_unready_kept", {"phase": phase}))
                 if not was_ready:
                     return Outcome(reply=reply, game_id=row.id)
-                return await self._ready_outcome(row, seats, table, seq, decision, reply, False)
+                return await self._ready_outcome(row, open_, reply, False)
 
     async def submit_turn(
         self,
@@ -379,10 +410,9 @@ class SecretOrders:
         named with the reason and left as it was; the reply says, phase by phase, what was
         kept. Checked against the phase the form was `issued` for before anything is written."""
         async with self.tables.locked_game(game_id) as row:
-            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
-            seat, now = decision.player, self.tables.clock()
-            current = await self._current(row.id, decision)
-            ahead = await self.db.orders_ahead(row.id)
+            open_, ahead = await self._my_turn(actor, row, player, issued)
+            table, decision, seat, now = open_.table, open_.decision, open_.seat, open_.now
+            current = open_.current
             later = table.game.phases_ahead(table.state, seat)
             reply: list[Message] = []
             ready = current is not None and current.ready
@@ -390,9 +420,7 @@ class SecretOrders:
                 for phase, text in texts:
                     written = text.strip()
                     if phase == decision.phase:
-                        lines, ready = await self._turn_open_phase(
-                            actor, row, table, decision, current, written, now
-                        )
+                        lines, ready = await self._turn_open_phase(actor, open_, current, written)
                     elif phase in later:
                         lines = await self._turn_later_phase(
                             actor, row, table, seat, phase, ahead.get((seat, phase)), written, now
@@ -409,20 +437,14 @@ class SecretOrders:
                 changed = ready or (current is not None and current.ready)
                 if not changed:
                     return Outcome(reply=reply, game_id=row.id)
-                return await self._ready_outcome(row, seats, table, seq, decision, reply, ready)
+                return await self._ready_outcome(row, open_, reply, ready)
 
     async def _turn_open_phase(
-        self,
-        actor: Actor,
-        row: GameRow,
-        table: Table,
-        decision: Decision,
-        current: OrderRow | None,
-        written: str,
-        now: float,
+        self, actor: Actor, open_: _Open, current: OrderRow | None, written: str
     ) -> tuple[list[Message], bool]:
         """The form's field for the open phase: its reply lines, and whether the phase's
-        orders are ready afterwards."""
+        orders are ready afterwards (`current`: the orders stored before the form)."""
+        table, decision = open_.table, open_.decision
         phase, seat = decision.phase, decision.player
         if not written:
             if current is None:
@@ -430,7 +452,7 @@ class SecretOrders:
             if current.ready and not table.game.orders_to_text(current.orders):
                 # ready with no orders shows as an empty field: still wanted
                 return [Message("service.turn_open_defaults_kept", {"phase": phase})], True
-            await self.db.clear_orders(row.id, seat)
+            await self._clear(open_)
             return [Message("service.orders_cleared", {"phase": phase})], False
         try:
             orders = self._read_orders(table, seat, written, None)
@@ -438,15 +460,7 @@ class SecretOrders:
         except (ServiceError, RuleError) as error:
             refused = Message("service.turn_refused", {"phase": phase, "reason": error.message})
             return [refused], current is not None and current.ready
-        await self.db.put_orders(
-            row.id,
-            seat,
-            user_id=actor.user_id,
-            phase=phase,
-            orders=dict(orders),
-            ready=True,
-            at=now,
-        )
+        await self._put(open_, actor.user_id, orders, True)
         return [Message("service.orders_saved_ready", {"phase": phase}), *warned(warnings)], True
 
     async def _turn_later_phase(
@@ -497,7 +511,7 @@ class SecretOrders:
         given ahead for `phase`."""
         async with self.tables.locked_game(game_id) as row:
             if phase is not None:
-                seats, table, seq = await self.tables.running(row)
+                seats, table, _ = await self.tables.running(row)
                 seat = self._ahead_seat(table, seats, actor, row.id, phase, player)
                 if seat is not None:
                     if (seat, phase) not in await self.db.orders_ahead(row.id):
@@ -507,14 +521,14 @@ class SecretOrders:
                     reply = [Message("service.orders_cleared", {"phase": phase})]
                     return Outcome(reply=reply, game_id=row.id)
                 issued = Issued(phase=phase)
-            seats, table, seq, decision = await self._my_phase(actor, row, player, issued)
-            current = (await self.db.orders(row.id)).get(decision.player)
+            open_ = await self._my_phase(actor, row, player, issued)
+            current = open_.stored.get(open_.seat)
             async with self.db.transaction():
-                await self.db.clear_orders(row.id, decision.player)
-                reply = [Message("service.orders_cleared", {"phase": decision.phase})]
+                await self._clear(open_)
+                reply = [Message("service.orders_cleared", {"phase": open_.decision.phase})]
                 if current is None or not current.ready:
                     return Outcome(reply=reply, game_id=row.id)
-                return await self._ready_outcome(row, seats, table, seq, decision, reply, False)
+                return await self._ready_outcome(row, open_, reply, False)
 
     async def order_phases(self, actor: Actor, game_id: int) -> list[str]:
         """The phases the actor may give orders for now: the open one, then those ahead."""
@@ -522,7 +536,7 @@ class SecretOrders:
             seats, table, _ = await self.tables.running(row)
         mine = my_seats(seats, actor, game_id)
         game = table.game
-        phases = [d.phase for d in game.pending(table.state) if d.simultaneous and d.player in mine]
+        phases = [d.phase for d in simultaneous_pending(table) if d.player in mine]
         for seat in mine:
             phases.extend(game.phases_ahead(table.state, seat))
         return [p for p in dict.fromkeys(phases) if p is not None]
@@ -619,15 +633,11 @@ class SecretOrders:
         the player's board after them as PNG in `data["image"]`."""
         async with self.tables.locked_game(game_id) as row:
             seats, table, _ = await self.tables.running(row)
-            game, state = table.game, table.state
+            game = table.game
             mine = [p for p in my_seats(seats, actor, row.id) if player in (None, p)]
             stored = await self.db.orders(row.id)
             ahead = await self.db.orders_ahead(row.id)
-            open_now = {
-                d.player: d.phase
-                for d in game.pending(state)
-                if d.simultaneous and d.player in mine
-            }
+            open_now = {d.player: d.phase for d in simultaneous_pending(table) if d.player in mine}
             lines: list[Message] = []
             preview: JSON | None = None
             planned: tuple[str, Mapping[str, Any]] | None = None

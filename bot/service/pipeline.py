@@ -245,11 +245,11 @@ class Pipeline:
     async def _kept_orders(
         self, row: GameRow, opened_before: set[tuple[str, str | None]]
     ) -> KeptOrders:
-        db = self.tables.db
+        ahead, standing = await self.tables.db.kept_orders(row.id)
         return KeptOrders(
             game_id=row.id,
-            ahead=await db.orders_ahead(row.id),
-            standing=await db.standing_orders(row.id),
+            ahead=ahead,
+            standing=standing,
             slot_of=registry.plugin(row.kind).phase_slot,
             opened_before={(p, ph or "") for p, ph in opened_before},
         )
@@ -379,7 +379,8 @@ class Pipeline:
                 self._apply(work, seq + len(played.logged) + 1, entry, played)
             if kept is None and any(d.simultaneous for d in game.pending(work.state)):
                 kept = await self._kept_orders(row, before)
-                stored = await self.tables.db.orders(row.id)
+                if not resolving or work.buffered:
+                    stored = await self.tables.db.orders(row.id)
             if resolving and not work.buffered:
                 stored = {}
             if kept is not None:
