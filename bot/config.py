@@ -32,6 +32,9 @@ class Settings:
     """Sync slash commands to this guild only (instant), instead of globally (slow to appear)."""
     cached_games: int = DEFAULT_CACHED_GAMES
     """Running games kept in memory; the others are reloaded from the database when used."""
+    render_workers: int | None = None
+    """MEEPLEPOST_RENDER_WORKERS: processes that draw boards, None for one per core; 0 draws in
+    one thread of the bot's process (tiny hosts, tests)."""
     shards: Shards | None = None
     """MEEPLEPOST_SHARD_COUNT and MEEPLEPOST_SHARD_IDS: the Discord shards this process runs
     (several processes on one PostgreSQL database); None: one process runs them all."""
@@ -39,7 +42,8 @@ class Settings:
     @classmethod
     def from_env(cls, env_file: str | None = ".env") -> Settings:
         """Reads DISCORD_TOKEN, MEEPLEPOST_DB, MEEPLEPOST_LOG_LEVEL, MEEPLEPOST_DEV_GUILD,
-        MEEPLEPOST_CACHED_GAMES, MEEPLEPOST_SHARD_COUNT and MEEPLEPOST_SHARD_IDS."""
+        MEEPLEPOST_CACHED_GAMES, MEEPLEPOST_RENDER_WORKERS, MEEPLEPOST_SHARD_COUNT and
+        MEEPLEPOST_SHARD_IDS."""
         values: dict[str, str | None] = {}
         if env_file is not None and Path(env_file).is_file():
             values.update(dotenv_values(env_file))
@@ -60,6 +64,11 @@ class Settings:
         cached = (values.get("MEEPLEPOST_CACHED_GAMES") or "").strip()
         if cached and not (cached.isdigit() and int(cached) >= 1):
             raise ValueError(f"MEEPLEPOST_CACHED_GAMES must be a whole number >= 1, not {cached!r}")
+        workers = (values.get("MEEPLEPOST_RENDER_WORKERS") or "").strip()
+        if workers and not workers.isdigit():
+            raise ValueError(
+                f"MEEPLEPOST_RENDER_WORKERS must be a whole number >= 0, not {workers!r}"
+            )
         db = (values.get("MEEPLEPOST_DB") or "").strip() or DEFAULT_DB
         shards = _shards(values)
         if shards is not None and not is_postgres(db):
@@ -73,6 +82,7 @@ class Settings:
             log_level=level,
             dev_guild=int(dev_guild) if dev_guild else None,
             cached_games=int(cached) if cached else DEFAULT_CACHED_GAMES,
+            render_workers=int(workers) if workers else None,
             shards=shards,
         )
 

@@ -11,15 +11,19 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   so a ping always comes in a new message). A DM panel is kept the same way per player
   (`"panel:<user id>"`): edited while its player goes on deciding, replaced (the old one loses its
   components) when a new decision comes after someone else played.
-- The answer never waits for a board: text and components go first, the board follows in a
-  second edit. Every board comes from `GameService.board_png`, so drawing can move elsewhere.
+- The answer never waits for a board: text and components go first (the answer, then a post's
+  words), the board follows in an edit of the message. Every board comes from
+  `GameService.board_png` (drawn in the render pool's worker processes, kept in the board
+  cache); a board that cannot be drawn is logged and its message goes without it.
+- The answer to a move its player may take back carries the Undo button (`bot.undo_button`):
+  the clicked message's edit, or the private answer to a command.
 """
 
 from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import discord
@@ -30,7 +34,9 @@ from bot.adapter import Adapter
 from bot.discord_parts import DiscordParts
 from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
 from bot.service.names import as_on_board
-from bot.service.outcomes import Note, Outcome, Post
+from bot.service.outcomes import Note, Outcome, Post, ServiceError
+from bot.service.story import PlayStory
+from bot.undo_button import undo_view
 from rendering.glyphs import drawable
 from rules.core import Message
 
@@ -71,6 +77,9 @@ class Delivery:
         self.user_locales = user_locales
         """Each user's language from their last interaction (their DMs are written in it)."""
         self._kinds: dict[int, str] = {}
+        self._undo_on: dict[int, tuple[int, int]] = {}
+        """Game -> (channel, message) of the answer carrying its live Undo button (this
+        process's; a button it misses is refused by the service when clicked)."""
 
     async def deliver(
         self,
@@ -83,6 +92,11 @@ class Delivery:
         channel, notes by DM, and kept notes handed over."""
         turn = next((p for p in outcome.posts if p.turn is not None), None)
         clicked = _clicked(interaction) if turn is not None else None
+        if turn is not None and outcome.game_id is not None:
+            await self._retire_undo(outcome.game_id, clicked)
+        if outcome.data.get("cut") and outcome.game_id is not None:
+            asked = {note.user_id for note in outcome.notes if note.prompt}
+            await self._retire_panels(outcome.game_id, asked)
         notes = list(outcome.notes)
         if clicked is not None and interaction is not None:
             notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
@@ -120,14 +134,12 @@ class Delivery:
         attached = list(files)
         if outcome.data.get("board") and outcome.game_id is not None:
             language = i18n.language_of(interaction.locale)
-            png = await self.bot.service.board_png(
-                outcome.game_id, interaction.user.id, language=language
-            )
-            attached.append(discord.File(io.BytesIO(png), filename="board.png"))
+            attached.extend(await self._board(outcome.game_id, interaction.user.id, None, language))
         if outcome.data.get("image"):
             attached.append(discord.File(io.BytesIO(outcome.data["image"]), filename="preview.png"))
         text = await self.words(reply, interaction.locale, outcome.game_id)
-        await send_ephemeral(interaction, text, files=attached)
+        undo = undo_view(outcome.game_id, outcome.data, interaction.locale)
+        await send_ephemeral(interaction, text, files=attached, view=undo)
 
     async def _answer_click(
         self,
@@ -163,17 +175,56 @@ class Delivery:
         )
         if panel is not None and on_panel and turn.turn == "same" and game_id is not None:
             view = await self.prompt(game_id, [user_id], locale)
+            view = self._with_undo(view, outcome, clicked, locale)
             text = await self.words([*lines, *panel.lines], locale, game_id)
             await _edit_answer(interaction, split_message(text)[0], view)
             if panel.board:
                 language = i18n.language_of(locale)
-                png = await self.bot.service.board_png(game_id, user_id, language=language)
-                await _add_files(interaction, [discord.File(io.BytesIO(png), filename="board.png")])
+                files = await self._board(game_id, user_id, None, language)
+                if files:
+                    await _add_files(interaction, files)
             return [n for n in notes if n not in mine]
         text = _appended(clicked.content, await self.words(lines, locale, game_id))
         text = text if len(text) <= MESSAGE_LIMIT else split_message(text)[-1]
-        await _edit_answer(interaction, text, None)
+        await _edit_answer(interaction, text, self._undo_on_clicked(outcome, clicked, locale))
         return [n for n in notes if n not in said]
+
+    def _undo_on_clicked(
+        self, outcome: Outcome, clicked: discord.Message, locale: Any
+    ) -> ui.View | None:
+        """The Undo button for the clicked message's edit, when the move offers it; remembered,
+        so that the next play takes it off."""
+        view = undo_view(outcome.game_id, outcome.data, locale)
+        if view is not None and outcome.game_id is not None:
+            self._undo_on[outcome.game_id] = (clicked.channel.id, clicked.id)
+        return view
+
+    def _with_undo(
+        self, view: ui.View | None, outcome: Outcome, clicked: discord.Message, locale: Any
+    ) -> ui.View | None:
+        """The next choices of a player who goes on deciding, with the Undo button of the move
+        they just made when there is room for it (Discord allows five rows)."""
+        undo = self._undo_on_clicked(outcome, clicked, locale)
+        if undo is None or view is None or outcome.game_id is None:
+            return view or undo
+        try:
+            for item in undo.children:
+                view.add_item(item)
+        except ValueError:
+            self._undo_on.pop(outcome.game_id, None)  # no room: the choices come first
+        return view
+
+    async def _retire_undo(self, game_id: int, clicked: discord.Message | None) -> None:
+        """A play takes the Undo button off the answer to the move before it (the clicked
+        message itself is edited by this answer anyway)."""
+        shown = self._undo_on.pop(game_id, None)
+        if shown is None or (clicked is not None and clicked.id == shown[1]):
+            return
+        channel = self.bot.get_partial_messageable(shown[0])
+        try:
+            await channel.get_partial_message(shown[1]).edit(view=None)
+        except discord.HTTPException:
+            _log.info("undo button on %s could not be taken off", shown[1])
 
     # --- posts -----------------------------------------------------------------------------
 
@@ -219,6 +270,8 @@ class Delivery:
                 view: Any = discord.utils.MISSING  # "rest": the choices shown stay as they are
                 if post.turn == "same":
                     view = await self.prompt(game_id, post.prompt, locale)
+                    if clicked is not None and via is not None:
+                        view = self._with_undo(view, outcome, clicked, locale)
                 await self._edit_turn(via, channel, tracked, written, view, allowed)
                 await self._board_edit(via, channel, tracked, post, game_id, locale, allowed)
                 return
@@ -227,10 +280,15 @@ class Delivery:
             if via is not None and rest:  # it says what was done: the new post goes on from it
                 lines = rest
                 text = written if len(written) <= MESSAGE_LIMIT else before
-            await self._edit_turn(via, channel, tracked, text, None, allowed)
-        sent = await self._post(post, outcome, locale, lines, channel, pinged, allowed)
-        if sent is not None:
-            await self.bot.service.track_message(game_id, TURN, post.channel_id, sent.id)
+            undo = None
+            if clicked is not None and via is not None:
+                undo = self._undo_on_clicked(outcome, clicked, locale)
+            await self._edit_turn(via, channel, tracked, text, undo, allowed)
+
+        async def track(message: discord.Message) -> None:
+            await self.bot.service.track_message(game_id, TURN, post.channel_id, message.id)
+
+        await self._post(post, outcome, locale, lines, channel, pinged, allowed, track)
 
     async def _turn_text(
         self,
@@ -257,9 +315,11 @@ class Delivery:
         channel: discord.PartialMessageable,
         pinged: list[int] | None = None,
         allowed: discord.AllowedMentions | None = None,
-    ) -> discord.Message | None:
+        sent_hook: Callable[[discord.Message], Awaitable[None]] | None = None,
+    ) -> None:
         """A new message in the channel (split under 2000 characters), pinging whom the post
-        prompts; returns the message that carries the components."""
+        prompts. `sent_hook` gets the message that carries the components as soon as it is out;
+        the board follows in an edit of the first message (with the words when there are none)."""
         game_id = post.game_id if post.game_id is not None else outcome.game_id
         if pinged is None or allowed is None:
             pinged, allowed = _mentions(post, outcome)
@@ -270,25 +330,35 @@ class Delivery:
             mentions.insert(0, f"<@&{int(role_id)}>")
         if mentions:
             text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
-        files: list[discord.File] = []
-        if post.board and game_id is not None:
-            language = i18n.language_of(locale)
-            png = await self.bot.service.board_png(game_id, story=post.story, language=language)
-            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+        board = post.board and game_id is not None
+        language = i18n.language_of(locale)
         view = None
         if post.prompt and game_id is not None:
             view = await self.prompt(game_id, post.prompt, locale)
         chunks = split_message(text)
-        last_sent: discord.Message | None = None
+        sent: list[discord.Message] = []
         for index, chunk in enumerate(chunks):
             last = index == len(chunks) - 1
-            last_sent = await channel.send(
-                chunk or None,
-                files=files if index == 0 else [],
-                view=view if last and view is not None else discord.utils.MISSING,
-                allowed_mentions=allowed,
+            files: list[discord.File] = []
+            if board and not chunk and game_id is not None:  # no words to send first
+                files, board = await self._board(game_id, None, post.story, language), False
+            sent.append(
+                await channel.send(
+                    chunk or None,
+                    files=files,
+                    view=view if last and view is not None else discord.utils.MISSING,
+                    allowed_mentions=allowed,
+                )
             )
-        return last_sent
+        if sent and sent_hook is not None:
+            await sent_hook(sent[-1])
+        if board and sent and game_id is not None:
+            files = await self._board(game_id, None, post.story, language)
+            if files:
+                try:
+                    await sent[0].edit(attachments=files, allowed_mentions=allowed)
+                except discord.NotFound:
+                    _log.info("post %s is gone; its board is not attached", sent[0].id)
 
     async def _edit_turn(
         self,
@@ -325,15 +395,15 @@ class Delivery:
         """The new board, in a second edit, once the words are out."""
         if not post.board:
             return
-        language = i18n.language_of(locale)
-        png = await self.bot.service.board_png(game_id, story=post.story, language=language)
-        file = discord.File(io.BytesIO(png), filename="board.png")
+        files = await self._board(game_id, None, post.story, i18n.language_of(locale))
+        if not files:
+            return
         if interaction is not None:
-            await _add_files(interaction, [file], allowed)
+            await _add_files(interaction, files, allowed)
             return
         try:
             message = channel.get_partial_message(message_id)
-            await message.edit(attachments=[file], allowed_mentions=allowed)
+            await message.edit(attachments=files, allowed_mentions=allowed)
         except discord.NotFound:
             _log.info("turn message %s is gone; its board is not updated", message_id)
 
@@ -402,8 +472,20 @@ class Delivery:
     async def _note_board(self, note: Note, locale: Any) -> list[discord.File]:
         if not note.board or note.game_id is None:
             return []
-        language = i18n.language_of(locale)
-        png = await self.bot.service.board_png(note.game_id, note.user_id, language=language)
+        return await self._board(note.game_id, note.user_id, None, i18n.language_of(locale))
+
+    async def _board(
+        self, game_id: int, viewer: int | None, story: PlayStory | None, language: str
+    ) -> list[discord.File]:
+        """The board as a file to attach; none when it could not be drawn (logged): the words
+        it goes with are never lost for it."""
+        try:
+            png = await self.bot.service.board_png(game_id, viewer, story, language)
+        except ServiceError:
+            raise  # the request itself is refused: the reader is told why
+        except Exception:
+            _log.exception("the board of game %s could not be drawn; sent without it", game_id)
+            return []
         return [discord.File(io.BytesIO(png), filename="board.png")]
 
     async def _renew_panel(self, note: Note, text: str, view: ui.View | None, locale: Any) -> bool:
@@ -434,6 +516,16 @@ class Delivery:
             await channel.get_partial_message(tracked[1]).edit(view=None)
         except discord.HTTPException:
             _log.info("DM panel %s could not be retired", tracked[1])
+
+    async def _retire_panels(self, game_id: int, asked: set[int]) -> None:
+        """Moves were taken back (an undo, a rollback): the DM panels drawn for the moves that
+        are gone lose their components, except those of the players asked anew (their new
+        panel retires the old one), so that no panel from before comes back to life when the
+        same move numbers are played again."""
+        info = await self.bot.service.game(game_id)
+        for user_id in dict.fromkeys(uid for _, uid in info.seats):
+            if user_id not in asked:
+                await self._retire_panel(game_id, user_id)
 
     async def _keep_note(self, note: Note, text: str) -> None:
         """A DM that could not go is kept for the player's next interaction; the game's channel

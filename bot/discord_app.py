@@ -24,10 +24,12 @@ from bot.cogs import COGS
 from bot.config import Settings
 from bot.delivery import Delivery
 from bot.discord_parts import DiscordParts
+from bot.render_pool import default_workers
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.core import GameService
 from bot.service.outcomes import Outcome
+from bot.undo_button import UndoButton
 
 _log = logging.getLogger(__name__)
 
@@ -143,7 +145,12 @@ class MeeplepostBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
         self.service = await GameService.open(
-            self.settings.db_path, clock=self.clock, cache_size=self.settings.cached_games
+            self.settings.db_path,
+            clock=self.clock,
+            cache_size=self.settings.cached_games,
+            render_workers=default_workers()
+            if self.settings.render_workers is None
+            else self.settings.render_workers,
         )
         self.delivery = Delivery(self, self.game_parts, self._channel_locales, self._user_locales)
         for cog in COGS:
@@ -154,6 +161,8 @@ class MeeplepostBot(commands.Bot):
                 await self.add_cog(self.game_cogs[kind])
             self.add_dynamic_items(*parts.dynamic_items)
             self.game_items.extend(parts.dynamic_items)
+        self.add_dynamic_items(UndoButton)
+        self.game_items.append(UndoButton)
         shards = self.settings.shards
         self.service.timers.shards = shards
         await self.service.db.listen_timers(self.wake_dispatcher)
@@ -171,7 +180,8 @@ class MeeplepostBot(commands.Bot):
         _log.info("synced %d application commands", len(synced))
 
     async def close(self) -> None:
-        """Stops the timer task, the gateway, then the service (safe to call twice)."""
+        """Stops the timer task, the gateway, then the service and its render workers (safe to
+        call twice)."""
         self._stopping = True
         if self._dispatcher is not None:
             self._dispatcher.cancel()

@@ -257,6 +257,13 @@ class Game(ABC, Generic[S, M]):
         takes it whoever's decision is pending."""
         return False
 
+    def undoable(self, before: S, player: str, move: M, events: Sequence[Event]) -> bool:
+        """Whether `player` may take back `move`, just applied to `before` with `events`, while
+        nobody has acted since: only when it revealed or drew nothing hidden (a card, a die, a
+        mine draw, a market pick), so that playing it again or otherwise shows nobody anything
+        new. False by default: a game says which of its moves may be taken back."""
+        return False
+
     @abstractmethod
     def default_move(self, state: S, player: str) -> M:
         """A safe legal move for an absent player at a deadline (sequential decisions)."""

@@ -4,6 +4,7 @@ Each part does one job and shares one `Tables` (database, clock, loaded tables, 
 
 - `lobby.Lobby` — create, join, leave, start, abandon;
 - `moves.Moves` — sequential moves; `orders.SecretOrders` — secret orders and ready marks;
+- `undo.Undo` — a player taking back their last move;
 - `pipeline.Pipeline` — applies moves and what the service plays by itself, and logs them;
 - `timers.TimerDispatch` with `deadline_timers.Deadlines` — deadlines and reminders;
 - `moderation.Moderation`, `transfer.Transfer` (export/import), `queries.Queries`;
@@ -24,6 +25,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from bot.render_pool import RenderPool
 from bot.service import messages as _messages  # noqa: F401  (registers the templates)
 from bot.service.actor import Actor, GameInfo
 from bot.service.away import Away
@@ -40,6 +42,7 @@ from bot.service.stats import Stats
 from bot.service.tables import DEFAULT_CACHED_TABLES, Tables
 from bot.service.timers import TimerDispatch
 from bot.service.transfer import Transfer
+from bot.service.undo import Undo
 from storage import DEFAULT_CACHE_SIZE, Database
 
 __all__ = ["Actor", "GameInfo", "GameService"]
@@ -59,10 +62,15 @@ class GameService:
         clock: Callable[[], float] = time.time,
         seed_source: Callable[[], int] = _random_seed,
         cache_size: int = DEFAULT_CACHED_TABLES,
+        renderer: RenderPool | None = None,
     ) -> None:
         self.db = db
         self.clock = clock
         self.tables = Tables(db, clock, seed_source, cache_size)
+        if renderer is not None:
+            self.tables.renderer = renderer
+        self.renderer = self.tables.renderer
+        """Where boards are drawn: worker processes, or one thread (closed with the service)."""
         pipeline = Pipeline(self.tables)
         self.timers = TimerDispatch(self.tables)
         away = Away(self.tables, pipeline)
@@ -75,6 +83,7 @@ class GameService:
         transfer = Transfer(self.tables, pipeline)
         queries = Queries(self.tables, pipeline)
         mailbox = Mailbox(self.tables)
+        undo = Undo(self.tables, pipeline)
         self.stats = Stats(self.tables)
 
         self.create = lobby.create
@@ -88,6 +97,7 @@ class GameService:
 
         self.submit_move = moves.submit_move
         self.require_current = moves.require_current
+        self.undo = undo.undo
 
         self.submit_orders = orders.submit_orders
         self.set_ready = orders.set_ready
@@ -152,9 +162,22 @@ class GameService:
         *,
         clock: Callable[[], float] = time.time,
         cache_size: int = DEFAULT_CACHED_TABLES,
+        render_workers: int = 0,
     ) -> GameService:
-        db = await Database.open(db_path, cache_size=max(cache_size, DEFAULT_CACHE_SIZE))
-        return cls(db, clock=clock, cache_size=cache_size)
+        """The service on `db_path`, its boards drawn by `render_workers` warm worker
+        processes (0: one thread)."""
+        renderer = RenderPool(render_workers)
+        try:
+            await renderer.start()
+            db = await Database.open(db_path, cache_size=max(cache_size, DEFAULT_CACHE_SIZE))
+        except BaseException:
+            await renderer.close()
+            raise
+        return cls(db, clock=clock, cache_size=cache_size, renderer=renderer)
 
     async def close(self) -> None:
-        await self.db.close()
+        """Closes the database, then stops the render workers."""
+        try:
+            await self.db.close()
+        finally:
+            await self.renderer.close()

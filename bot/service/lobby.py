@@ -223,8 +223,7 @@ class Lobby:
             merged = merged_options(game, {**row.options, **options})
             seated = [s.name for s in await self.db.seats(row.id)]
             players, state = await asyncio.to_thread(sample_table, game, merged, seated, row.seed)
-            render = registry.plugin(row.kind).render
-            image = await asyncio.to_thread(render, game.view(state, PUBLIC))
+            image = await self.tables.renderer.plain(row.kind, game.view(state, PUBLIC))
             now = self.tables.clock()
             async with self.db.transaction():
                 await self.db.set_game_options(row.id, merged, at=now)

@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from bot.gamelog import Table
 from bot.service.access import require_host_or_moderator, require_moderator, user_of
 from bot.service.actor import Actor
 from bot.service.binding import (
@@ -28,10 +29,10 @@ from bot.service.deadlines import (
 from bot.service.names import plain
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
-from bot.service.schedule import arm_timers, deadline_lines
+from bot.service.schedule import REMINDER, arm_timers, deadline_lines
 from bot.service.tables import Tables
 from rules.core import Message
-from storage import IntegrityError
+from storage import GameRow, IntegrityError
 
 AWAY_DEFAULTS = {k: DEFAULT_SETTINGS[k] for k in ("away_policy", "away_cap_days")}
 """Shown with the deadline settings when they differ from these, or were just set."""
@@ -54,6 +55,43 @@ def settings_line(settings: Mapping[str, Any]) -> Message:
             "policy": settings["on_deadline"],
         },
     )
+
+
+@dataclasses.dataclass(frozen=True)
+class Cut:
+    """A cut of the log back to its first `keep` moves, logged as `action` with `detail`."""
+
+    keep: int
+    action: str
+    detail: dict[str, Any]
+    status: str = "running"
+    clear_orders: bool = False
+    """Drop every secret order and order given ahead (a rollback may reopen any phase)."""
+
+
+async def cut_log(
+    tables: Tables, row: GameRow, table: Table, actor: Actor, cut: Cut, *, armed_at: float
+) -> None:
+    """Takes moves back, the one way both `/mod rollback` and a player's undo do it: the log is
+    cut to `cut.keep` moves (`table` is the game after them) in one transaction with the
+    moderation log's entry, and the timers are armed for the decision pending then, as if it
+    had opened at `armed_at` (reminders already past are not sent again)."""
+    db, now = tables.db, tables.clock()
+    tables.forget(row.id)
+    async with db.transaction():
+        await db.truncate_moves(row.id, cut.keep)
+        if cut.clear_orders:
+            await db.clear_orders(row.id)
+            await db.clear_orders_ahead(row.id)
+        if cut.status != row.status:
+            await db.set_status(row.id, cut.status, at=now)
+        await db.log_action(row.id, actor.user_id, cut.action, cut.detail, at=now)
+        await arm_timers(db, row, table, cut.keep, cut.status, armed_at)
+        if armed_at < now:
+            for timer in await db.timers(row.id):
+                if timer.kind == REMINDER and timer.due is not None and timer.due <= now:
+                    await db.delete_timer(timer.id)
+    tables.remember(row.id, cut.keep, table)
 
 
 class Moderation:
@@ -261,26 +299,20 @@ class Moderation:
                 table = await self.tables.build(row, seats, keep)
             status = "running" if row.status == "over" else row.status
             now = self.tables.clock()
-            self.tables.forget(row.id)
             try:
-                async with self.db.transaction():
-                    await self.db.truncate_moves(row.id, keep)
-                    await self.db.clear_orders(row.id)
-                    await self.db.clear_orders_ahead(row.id)
-                    if status != row.status:
-                        await self.db.set_status(row.id, status, at=now)
-                    detail = {"moves": total - keep, "to": keep}
-                    await self.db.log_action(row.id, actor.user_id, "rollback", detail, at=now)
-                    await arm_timers(self.db, row, table, keep, status, now)
+                detail = {"moves": total - keep, "to": keep}
+                cut = Cut(keep, "rollback", detail, status=status, clear_orders=True)
+                await cut_log(self.tables, row, table, actor, cut, armed_at=now)
             except IntegrityError as err:
                 busy = await self.db.active_game_in_channel(channel_id)
                 game_id = busy.id if busy is not None else "?"
                 error = ServiceError("service.channel_busy", game_id=game_id, status="active")
                 raise error from err
-            self.tables.remember(row.id, keep, table)
             params = {"by": plain(actor.name), "count": total - keep, "seq": keep}
             head = [Message("service.rolled_back", params)]
-            return self.pipeline.restart_outcome(row, seats, table, keep, head)
+            outcome = self.pipeline.restart_outcome(row, seats, table, keep, head)
+            outcome.data["cut"] = True  # panels drawn for the moves taken back must go
+            return outcome
 
     async def settings(
         self,

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.gamelog import ORDERS
+from bot.service import undo
 from bot.service.access import my_seats, names
 from bot.service.actor import Actor
 from bot.service.binding import (
@@ -54,7 +55,9 @@ class Moves:
                     return Outcome(
                         reply=[e.message for e in played.logged[0].events], game_id=row.id
                     )
-                return self.pipeline.outcome(row, seats, played)
+                outcome = self.pipeline.outcome(row, seats, played)
+                outcome.data.update(undo.offer(table, played))
+                return outcome
             mine_pending = [
                 d
                 for d in sequential(pending)
@@ -71,7 +74,9 @@ class Moves:
             await require_current_move(self.tables, row, seats, table, seq, issued, player)
             queued = [QueuedMove(actor.user_id, player, body)]
             played = await self.pipeline.play(row, seats, table, seq, queued)
-            return self.pipeline.outcome(row, seats, played)
+            outcome = self.pipeline.outcome(row, seats, played)
+            outcome.data.update(undo.offer(table, played))
+            return outcome
 
     async def require_current(self, actor: Actor, game_id: int, issued: Issued) -> None:
         """Refuses a click on a panel the game has moved past, as `submit_move` would, before

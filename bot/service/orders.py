@@ -7,7 +7,6 @@ later phase of the turn are kept aside ("ahead") and checked in full when that p
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Mapping
 from typing import Any
@@ -652,8 +651,8 @@ class SecretOrders:
                 outcome.data["image"] = image
             return outcome
 
-    @staticmethod
     async def _preview_image(
+        self,
         row: GameRow,
         table: Table,
         preview: JSON,
@@ -662,13 +661,12 @@ class SecretOrders:
         language: str,
     ) -> bytes:
         """The player's board with their orders drawn as plans, where the game draws them;
-        else the board as the orders would leave it."""
-        plugin = registry.plugin(row.kind)
-        if plugin.render_board is None:
-            return await asyncio.to_thread(plugin.render, preview)
+        else the board as the orders would leave it (drawn by the render pool)."""
+        renderer = self.tables.renderer
+        if registry.plugin(row.kind).render_board is None:
+            return await renderer.plain(row.kind, preview)
         now = table.game.view(table.state, seat)
-        story = BoardStory(own_orders=orders)
-        return await asyncio.to_thread(plugin.render_board, now, story, language)
+        return await renderer.board(row.kind, now, BoardStory(own_orders=orders), language)
 
     @staticmethod
     def _shown(game: Game[Any, Any], row: OrderRow | AheadRow, language: str) -> Message:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.gameplugin import BoardStory
+from bot.service.story import PlayStory
 from rules.core import Message
 
 
@@ -39,8 +39,9 @@ class Post:
     board: bool = False
     prompt: list[int] = field(default_factory=list)
     ping: list[int] = field(default_factory=list)
-    story: BoardStory | None = None
-    """What the board image should tell of what just happened (a phase resolved)."""
+    story: PlayStory | None = None
+    """The play this post tells: its board shows the table as the play left it, with what
+    just happened (a recap, a phase resolved)."""
     status_key: str | None = None
     """A standing status message: the adapter keeps one message per game and key and edits
     it, instead of posting a new message each time (who is ready in a phase)."""

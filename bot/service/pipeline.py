@@ -15,15 +15,15 @@ from typing import Any
 
 from bot import gamelog, registry
 from bot.gamelog import ORDERS, Table
-from bot.gameplugin import BoardStory
 from bot.service.access import active_names, names, standin_names, user_of
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Note, Outcome, Post
 from bot.service.schedule import arm_timers
 from bot.service.standin_play import standin_move, standin_orders
 from bot.service.stats import record_game_end
+from bot.service.story import PlayStory
 from bot.service.tables import Tables
-from rules.core import PUBLIC, Decision, Event, Game, Message, RuleError
+from rules.core import Decision, Event, Game, Message, RuleError
 from storage import AheadRow, GameRow, OrderRow, SeatRow
 
 SNAPSHOT_EVERY = 20
@@ -76,10 +76,12 @@ class PlayResult:
     """(player, phase) of the orders given ahead that this play consumed or dropped."""
     ahead_failed: list[tuple[str, str, Message]] = field(default_factory=list)
     """(player, phase, reason) of the orders given ahead that were dropped."""
-    story: BoardStory | None = None
-    """What the board should tell, when this play resolved a simultaneous phase."""
+    story: PlayStory | None = None
+    """What the board should tell of this play (told when the board is drawn)."""
     deciding_before: set[tuple[str, str]] = field(default_factory=set)
     """(player, kind) of the sequential decisions pending before this play."""
+    logged_at: float | None = None
+    """When the play was logged (every move of it bears that time)."""
 
     @property
     def over(self) -> bool:
@@ -353,7 +355,7 @@ class Pipeline:
             self._drop_stale_ahead(work, kept.ahead, played)
         played.seq = seq + len(played.logged)
         resolved = any(log.move.get("type") == ORDERS for log in played.logged)
-        played.story = self._story(table, played, resolved)
+        played.story = self._story(row.id, table, played, resolved)
         played.opened = [
             d
             for d in game.pending(work.state)
@@ -368,23 +370,21 @@ class Pipeline:
         self.tables.remember(row.id, played.seq, work)
         return played
 
-    @staticmethod
-    def _story(before: Table, played: PlayResult, resolved: bool) -> BoardStory | None:
-        """What the board should tell of this play: the engine's recap of the moves, and for a
-        resolved phase the public view before it, the phase and its public events."""
+    def _story(
+        self, game_id: int, before: Table, played: PlayResult, resolved: bool
+    ) -> PlayStory | None:
+        """What the board should tell of this play, worked out when the board is drawn."""
         if not played.logged:
             return None
-        game = before.game
-        moves = [log.move for log in played.logged]
-        recap = game.view_since(before.state, moves, PUBLIC)
-        if not resolved:
-            return None if recap is None else BoardStory(recap=recap)
-        phases = [log.move.get("phase") for log in played.logged if log.move.get("type") == ORDERS]
-        return BoardStory(
-            before=game.view(before.state, PUBLIC),
-            resolved_phase=next((str(p) for p in reversed(phases) if p), None),
-            events=[e.to_json() for log in played.logged for e in log.events if not e.private_to],
-            recap=recap,
+        return PlayStory(
+            game=before.game,
+            seq=played.seq,
+            epoch=self.tables.boards.epoch(game_id),
+            before=before.state,
+            after=played.table.state,
+            moves=[log.move for log in played.logged],
+            events=[e for log in played.logged for e in log.events],
+            resolved=resolved,
         )
 
     async def _write(
@@ -392,6 +392,7 @@ class Pipeline:
     ) -> None:
         """Logs what `play` played, in one transaction with everything that follows from it."""
         db, work, now = self.tables.db, played.table, self.tables.clock()
+        played.logged_at = now
         async with db.transaction():
             for log in played.logged:
                 await db.append_move(

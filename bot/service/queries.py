@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
+import json
 from typing import Any
 
 from bot import registry
@@ -15,6 +15,7 @@ from bot.service.deadlines import discord_date
 from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, final_lines, sequential
 from bot.service.schedule import DEADLINE, deadline_lines
+from bot.service.story import PlayStory
 from bot.service.tables import Tables, game_info
 from rules.core import PUBLIC, Decision, Event, Game, Message
 from storage import GameRow, MoveRow, SeatRow
@@ -257,23 +258,49 @@ class Queries:
         self,
         game_id: int,
         viewer_user_id: int | None = None,
-        story: BoardStory | None = None,
+        story: PlayStory | None = None,
         language: str = "en",
     ) -> bytes:
-        """The board as the user may see it, drawn off the event loop, in `language`: with what
-        just happened (`story`, public images) or the viewer's own pending orders, where the
-        game draws them."""
-        row = await self.tables.row(game_id)
-        view = await self.view(game_id, viewer_user_id)
-        plugin = registry.plugin(row.kind)
-        if story is not None and story.recap is not None and viewer_user_id is None:
-            view = dict(story.recap)
-        if plugin.render_board is None:
-            return await asyncio.to_thread(plugin.render, view)
+        """The board as the user may see it, in `language`, drawn by the render pool and kept
+        in the board cache: the public board as `story`'s play left it (with what just
+        happened, where the game draws it) or as the game stands; a player's own board with
+        their pending orders, where the game draws them."""
+        if viewer_user_id is None and story is not None:
+            return await self._story_board(game_id, story, language)
+        async with self.tables.locked_game(game_id) as row:
+            if row.status == "lobby":
+                raise ServiceError("service.not_started", game_id=game_id)
+            seats = await self.db.seats(row.id)
+            table, seq = await self.tables.load(row, seats)
+            epoch = self.tables.boards.epoch(row.id)
+        viewer = next((s.name for s in seats if s.user_id == viewer_user_id), PUBLIC)
+        told: BoardStory | None = None
+        own: str | None = None
         if viewer_user_id is not None:
-            story = BoardStory(own_orders=await self._own_orders(row, viewer_user_id))
-        draw = plugin.render_board
-        return await asyncio.to_thread(draw, view, story or BoardStory(), language)
+            told = BoardStory(own_orders=await self._own_orders(row, viewer_user_id))
+            own = json.dumps(told.own_orders, sort_keys=True)
+        game, state, boards = table.game, table.state, self.tables.boards
+
+        async def draw() -> bytes:
+            view = game.view(state, viewer)
+            return await self.tables.renderer.board(row.kind, view, told, language)
+
+        return await boards.get(row.id, epoch, (seq, viewer, language, own), draw)
+
+    async def _story_board(self, game_id: int, story: PlayStory, language: str) -> bytes:
+        """The public board of a play, from what the play kept (no database read): the cached
+        board of the table it left when there is nothing more to tell, else drawn once for its
+        post."""
+        kind, renderer = story.game.name, self.tables.renderer
+        told = story.told()
+        if told is not None:
+            return await renderer.board(kind, story.public_view(), told, language)
+
+        async def draw() -> bytes:
+            return await renderer.board(kind, story.public_view(), None, language)
+
+        key = (story.seq, PUBLIC, language, None)
+        return await self.tables.boards.get(game_id, story.epoch, key, draw)
 
     async def _own_orders(self, row: GameRow, user_id: int) -> dict[str, Any] | None:
         """The user's stored orders for their open phase, if any."""

@@ -21,7 +21,9 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from bot import gamelog, registry
+from bot.board_cache import BoardCache
 from bot.gamelog import Table
+from bot.render_pool import RenderPool
 from bot.service.actor import GameInfo
 from bot.service.outcomes import ServiceError
 from rules.core import register_templates
@@ -62,6 +64,10 @@ class Tables:
         self._cached: OrderedDict[int, tuple[int, Table]] = OrderedDict()
         self._versions: dict[int, int] = {}
         """Game id -> the version its cached table was built or left at (shared databases)."""
+        self.boards = BoardCache()
+        """Board images by game, move number, viewer and language; forgotten with the table."""
+        self.renderer = RenderPool(0)
+        """Where boards are drawn (the service's owner may give it worker processes)."""
 
     # -- locks and rows ------------------------------------------------------------------------
 
@@ -162,7 +168,9 @@ class Tables:
             self._versions.pop(evicted, None)
 
     def forget(self, game_id: int | None = None) -> None:
-        """Drops one game's cached table (or every one): the next request rebuilds it."""
+        """Drops one game's cached table (or every one): the next request rebuilds it. Its
+        board images go too: after a rollback a move number names another state."""
+        self.boards.forget(game_id)
         if game_id is None:
             self._cached.clear()
             self._versions.clear()

@@ -76,6 +76,11 @@ TURN = "turn"
 TAKE_CARD = "take_card"
 
 
+_REVEALING = frozenset(("imhotep.round_start", "imhotep.game_end", "imhotep.game_end_shared"))
+"""Events of a move that cannot be taken back: a new round's ships and market cards were
+drawn, or the game ended."""
+
+
 class Imhotep(Game[State, Move]):
     name = "imhotep"
     title = "Imhotep"
@@ -187,6 +192,13 @@ class Imhotep(Game[State, Move]):
         if player != state.players[state.current]:
             return []
         return _turn_moves(state, player)
+
+    def undoable(self, before: State, player: str, move: Move, events: Sequence[Event]) -> bool:
+        """Every move but a market pick, unless it ended the round: the next round reveals its
+        ships and draws the market's cards (or the game ends). See `docs/undo.md`."""
+        if isinstance(move, TakeCard):
+            return False
+        return not any(e.message.key in _REVEALING for e in events)
 
     def default_move(self, state: State, player: str) -> Move:
         if state.picks:

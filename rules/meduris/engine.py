@@ -94,6 +94,10 @@ _MOVE_KIND: dict[type, str] = {
 """The decision each move type answers (an exchange answers none)."""
 
 
+_REVEALING = frozenset(("meduris.die_rolled", "meduris.game_end", "meduris.game_end_shared"))
+"""Events of a move that cannot be taken back: the die was rolled, or the game ended."""
+
+
 class Meduris(Game[State, Move]):
     name = "meduris"
     title = "Meduris"
@@ -248,6 +252,11 @@ class Meduris(Game[State, Move]):
         if _kind_for(state, player) not in (TAKE_MATERIAL, RETURN_MATERIAL, OFFER):
             return None
         return super().forced_move(state, player)
+
+    def undoable(self, before: State, player: str, move: Move, events: Sequence[Event]) -> bool:
+        """Any move after which nobody rolled the die (a move that ends a turn starts the next
+        one with a roll) and the game goes on. See `docs/undo.md`."""
+        return not any(e.message.key in _REVEALING for e in events)
 
     def default_move(self, state: State, player: str) -> Move:
         """Offer nothing, big harvest with the first worker, else the first listed move."""

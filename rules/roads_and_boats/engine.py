@@ -12,7 +12,7 @@ and `resolve` runs them player by player in sequence-chart order.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -412,6 +412,17 @@ class RoadsAndBoats(Game[State, RnbMove]):
 
     def is_private_setting(self, move: Mapping[str, Any]) -> bool:
         return move.get("type") == "standing"
+
+    def undoable(self, before: State, player: str, move: RnbMove, events: Sequence[Event]) -> bool:
+        """A start tile or an answer while determining the order of play, as long as it left
+        the game in the same step of the same phase: the move that completes a step settles
+        the order of play or opens a phase (production draws the mines). Standing answers are
+        settings, changed by setting them again; orders stay editable until Ready, so they are
+        never taken back. See `docs/undo.md`."""
+        if move.type == "standing":
+            return False
+        after, _ = self.apply(before, player, move)
+        return (after.turn, after.phase, after.step) == (before.turn, before.phase, before.step)
 
     def default_move(self, state: State, player: str) -> RnbMove:
         moves = self.legal_moves(state, player)

@@ -210,6 +210,16 @@ class Tally:
     """Messages still carrying components while a newer one with components follows them."""
 
 
+UNDO = "mp:undo:"
+"""How the Undo button's custom id starts (`bot.undo_button`)."""
+
+
+def choice_ids(message: Sent) -> list[str]:
+    """A message's component ids but the Undo button's: the answer to a move its player may
+    take back carries one until the next play."""
+    return [c for c in message.custom_ids() if not c.startswith(UNDO)]
+
+
 def iter_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     for item in components:
         yield item
@@ -605,6 +615,18 @@ class Harness:
         message = dict(self.messages[sent.message["id"]])
         return Sent(sent.kind, sent.path, message, sent.channel_id, [], message, sent.dm_user)
 
+    def files_of(self, sent: Sent) -> list[tuple[str, bytes]]:
+        """The files `sent`'s message carries now: sent with it, or attached by a later edit (a
+        post's board follows its words)."""
+        if sent.message is None:
+            return sent.files
+        found = sent.files
+        for later in self.sent:
+            same = later.message is not None and later.message.get("id") == sent.message["id"]
+            if same and (later.files or "attachments" in later.body):
+                found = later.files
+        return found
+
     def live(self, *, channel_id: int | None = CHANNEL_ID, user: User | None = None) -> list[Sent]:
         """The messages that carry components now, oldest first: in a guild channel, or in
         `user`'s DMs (ephemeral answers left out)."""
@@ -833,15 +855,18 @@ async def running_bot(
     db_path: Path | str,
     clock: FakeClock | None = None,
     seed_source: Callable[[], int] | None = None,
+    render_workers: int = 0,
 ) -> AsyncIterator[Harness]:
-    """A bot on `db_path` that has run its setup hook (service open, cogs, items, dispatcher).
+    """A bot on `db_path` that has run its setup hook (service open, cogs, items, dispatcher),
+    drawing its boards in `render_workers` worker processes (0: one thread).
 
     New games take their seeds from `seed_source` (default: a fresh `SeedCounter`), so every
     run of a test plays the same games.
     """
     clock = clock or FakeClock()
     seeds = seed_source or SeedCounter()
-    bot = MeeplepostBot(Settings(db_path=str(db_path)), clock=clock, sync_commands=False)
+    settings = Settings(db_path=str(db_path), render_workers=render_workers)
+    bot = MeeplepostBot(settings, clock=clock, sync_commands=False)
     harness = Harness(bot, clock)
     original = AsyncWebhookAdapter.request
     AsyncWebhookAdapter.request = harness.webhook_request  # type: ignore[assignment,method-assign]
@@ -885,10 +910,11 @@ def last_prompt(sent: list[Sent]) -> Sent | None:
 
 
 def choices_of(message: Sent) -> list[tuple[str, str | None]]:
-    """Every (custom id, select value) a user could pick on a message; value None for buttons."""
+    """Every (custom id, select value) a user could pick on a message; value None for buttons.
+    The Undo button is no choice of the game's: left out."""
     picks: list[tuple[str, str | None]] = []
     for item in iter_components(message.components):
-        if item.get("type") == 2:
+        if item.get("type") == 2 and not item["custom_id"].startswith(UNDO):
             picks.append((item["custom_id"], None))
         elif item.get("type") == 3:
             picks.extend((item["custom_id"], option["value"]) for option in item["options"])

@@ -14,6 +14,7 @@ from typing import Any
 
 from harness import (
     CHANNEL_ID,
+    UNDO,
     Harness,
     Sent,
     Tally,
@@ -64,12 +65,15 @@ async def play_imhotep(h: Harness, turns: int, seed: int = 3) -> tuple[Tally, li
 
 
 def panel_picks(message: Sent) -> list[tuple[str, str | None]]:
-    """What a Meduris panel offers, exchanges left out (a random exchange would never end)."""
+    """What a Meduris panel offers, exchanges left out (a random exchange would never end),
+    and the Undo button (no move)."""
     found: list[tuple[str, str | None]] = []
     for item in iter_components(message.components):
         if item.get("type") == 2 and item.get("disabled"):
             continue  # a label shown as a button: nobody can click it
         if item.get("type") == 2 and not item["custom_id"].endswith(":b:exchange"):
+            if item["custom_id"].startswith(UNDO):
+                continue
             found.append((item["custom_id"], None))
         elif item.get("type") == 3:
             found.extend((item["custom_id"], option["value"]) for option in item["options"])

@@ -14,6 +14,7 @@ from harness import (
     Sent,
     Upload,
     User,
+    choice_ids,
     choices_of,
     choose_by_components,
     iter_components,
@@ -89,13 +90,13 @@ async def test_a_whole_game_through_commands_and_components(harness: Harness) ->
             await assert_prompt_is_legal(h, game_id, prompt, user)
             _, chosen = await choose_by_components(h, user, prompt, rng)
             move = {facets(m): m for m in legal}[chosen]
-        replies = [s for s in h.sent[start:] if s.created and s.ephemeral and not s.custom_ids()]
+        replies = [s for s in h.sent[start:] if s.created and s.ephemeral and not choice_ids(s)]
         if turns % 3 == 2:  # a command gets a short private answer: what it did
             assert len(replies) == 1 and user.name in replies[0].content
         else:  # a click gets none: the message clicked says what was done, and its
             # components go unless the same player decides again (then they are the next)
             assert not replies
-            if h.current(prompt).custom_ids():
+            if choice_ids(h.current(prompt)):
                 assert await whose_turn(h, game_id, users) is user
         assert not [s for s in h.sent[start:] if GENERIC_ERROR in s.content]
         # exactly the chosen move was applied, once, and the game moved on; after it only
@@ -116,8 +117,8 @@ async def test_a_whole_game_through_commands_and_components(harness: Harness) ->
     assert "The game is over." in final.content
     for name, points in view["scores"].items():
         assert f"{name}: {points} points" in final.content or f", {name}: {points}" in final.content
-    assert final.files and final.files[0][0] == "board.png"
-    assert final.files[0][1].startswith(b"\x89PNG")
+    assert [name for name, _ in h.files_of(final)] == ["board.png"]
+    assert h.files_of(final)[0][1].startswith(b"\x89PNG")
     assert not final.custom_ids()
 
 
@@ -237,7 +238,7 @@ async def test_a_card_with_many_variants_is_chosen_in_steps(harness: Harness) ->
     second = step[0].component(step[0].action_id("more"))["options"]
     assert second and all(o["value"].startswith(first[0]["value"] + "|") for o in second)
     done = await h.click(ann, step[0], step[0].action_id("more"), [second[-1]["value"]])
-    assert done[0].response_type == 7 and not done[0].custom_ids()  # the step, edited
+    assert done[0].response_type == 7 and not choice_ids(done[0])  # the step, edited
     assert not [s for s in done if s.created and s.ephemeral]
     view = await h.bot.service.view(info.id)
     assert sum(slot == "ann" for ship in view["ships"] for slot in ship["slots"]) == 2

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from fakeclock import FakeClock
-from harness import CHANNEL_ID, Harness, Sent, User, iter_components, running_bot
+from harness import CHANNEL_ID, UNDO, Harness, Sent, User, iter_components, running_bot
 
 from bot import i18n, registry
 from bot.games.meduris.cog import (
@@ -71,6 +71,8 @@ def picks(message: Sent, *, exchange: bool = False) -> list[tuple[str, str | Non
         if item.get("type") == 2 and not item.get("disabled"):
             if item["custom_id"].endswith(":b:exchange") and not exchange:
                 continue
+            if item["custom_id"].startswith(UNDO):
+                continue  # no move: the Undo button beside the next choices
             found.append((item["custom_id"], None))
         elif item.get("type") == 3:
             found.extend((item["custom_id"], option["value"]) for option in item["options"])
@@ -452,10 +454,10 @@ def test_meduris_words_read_in_italian() -> None:
 async def test_the_channel_board_is_the_public_view(harness: Harness, players: int) -> None:
     h = harness
     _, game_id = await open_game(h, players)
-    [post] = [s for s in h.sent if s.kind == "channel" and s.files][-1:]
+    [post] = [s for s in h.sent if s.kind == "channel" and h.files_of(s)][-1:]
     view = await h.bot.service.view(game_id)
     assert view["viewer"] == PUBLIC and view["approximate_ring"] == (players == 4)
-    assert post.files[0][1] == render(view)
+    assert h.files_of(post)[0][1] == render(view)
 
 
 async def test_a_step_in_italian_speaks_italian(harness: Harness) -> None:

@@ -108,7 +108,7 @@ async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
     assert "ann moved red-donkey-2: E3 > D4." in public
     assert "bob moved yellow-donkey-1: C3 > D3." in public
     assert "Turn 1: the building phase begins." in public
-    assert any(s.files for s in sent if s.kind == "channel")
+    assert any(h.files_of(s) for s in sent if s.kind == "channel")
     view = await h.bot.service.view(game_id)
     places = {t["id"]: t["place"] for t in view["transporters"]}
     assert places["red-donkey-1"].startswith("E4") and places["yellow-donkey-2"].startswith("C2")

@@ -38,7 +38,7 @@ async def test_a_reminder_then_a_deadline_with_an_automatic_move(
     sent = await h.drive_timers()
     posts = [s for s in sent if s.kind == "channel"]
     assert posts and "The deadline has passed: the bot played for" in posts[0].content
-    assert posts[0].files and posts[0].files[0][0] == "board.png"
+    assert [name for name, _ in h.files_of(posts[0])] == ["board.png"]
     after = await h.bot.service.view(game_id)
     assert after != before
     prompt = last_prompt(sent)

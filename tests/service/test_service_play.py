@@ -302,8 +302,10 @@ async def test_the_post_after_a_sailing_tells_the_voyage(service: GameService):
         outcome = await service.submit_move(users[user_id], game_id, move)
         if sails:
             story = outcome.posts[0].story
-            assert story is not None and story.recap is not None
-            [voyage] = story.recap["since"]["voyages"]
+            assert story is not None
+            told = story.told()
+            assert told is not None and told.recap is not None
+            [voyage] = told.recap["since"]["voyages"]
             assert (voyage["ship"], voyage["site"]) == (move["ship"], move["site"])
             png = await service.board_png(game_id, story=story)
             assert png != await service.board_png(game_id)

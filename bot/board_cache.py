@@ -1,0 +1,90 @@
+"""Board images kept by what makes them differ, so two readers of one state cost one drawing.
+
+A key names everything the image depends on: the game and its epoch (see below), its move
+number, the viewer kind (the public, or one seat), the language and what else the drawing
+tells (a seat's own orders). The cache is bounded in bytes and drops the least recently read
+image first. Concurrent requests for one key share one drawing (single-flight): the first starts
+it, the others await the same result, and a failure reaches them all without being kept.
+
+A move number names one state only until the log is cut (a rollback) or another process
+changes the game: `forget` then moves the game to a new epoch, which every later key carries,
+so a drawing begun before can never be read as the new state's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Hashable
+
+DEFAULT_BYTES = 64 * 1024 * 1024
+"""64 MiB: about 300 boards of 200 KiB, a few per busy game."""
+
+Key = tuple[int, int, Hashable]
+"""(game id, epoch, what else names the image)."""
+
+
+class BoardCache:
+    """PNG bytes by key, at most `max_bytes` of them, least recently read dropped first."""
+
+    def __init__(self, max_bytes: int = DEFAULT_BYTES) -> None:
+        self.max_bytes = max_bytes
+        self.size = 0
+        self.drawn = 0
+        """Drawings started (misses), for tests and benchmarks."""
+        self._images: OrderedDict[Key, bytes] = OrderedDict()
+        self._drawing: dict[Key, asyncio.Future[bytes]] = {}
+        self._epochs: dict[int, int] = {}
+
+    def epoch(self, game_id: int) -> int:
+        """The game's epoch now: read it with the state the image will show."""
+        return self._epochs.get(game_id, 0)
+
+    async def get(
+        self, game_id: int, epoch: int, key: Hashable, draw: Callable[[], Awaitable[bytes]]
+    ) -> bytes:
+        """The image for `key` in the game's `epoch`: kept, being drawn, or drawn by `draw()`."""
+        full = (game_id, epoch, key)
+        kept = self._images.get(full)
+        if kept is not None:
+            self._images.move_to_end(full)
+            return kept
+        running = self._drawing.get(full)
+        if running is not None:
+            return await asyncio.shield(running)
+        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        self._drawing[full] = future
+        self.drawn += 1
+        try:
+            image = await draw()
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
+        except Exception as error:
+            future.set_exception(error)
+            future.exception()  # marked as retrieved: the waiters, if any, raise it too
+            raise
+        finally:
+            del self._drawing[full]
+        future.set_result(image)
+        if epoch == self.epoch(game_id):
+            self._keep(full, image)
+        return image
+
+    def _keep(self, full: Key, image: bytes) -> None:
+        if len(image) > self.max_bytes:
+            return
+        self._images[full] = image
+        self.size += len(image)
+        while self.size > self.max_bytes:
+            _, dropped = self._images.popitem(last=False)
+            self.size -= len(dropped)
+
+    def forget(self, game_id: int | None = None) -> None:
+        """Moves one game (or every one) to a new epoch and drops its images."""
+        everything = {k[0] for k in [*self._images, *self._drawing]} | set(self._epochs)
+        games = everything if game_id is None else {game_id}
+        for game in games:
+            self._epochs[game] = self.epoch(game) + 1
+        for full in [k for k in self._images if k[0] in games]:
+            self.size -= len(self._images.pop(full))

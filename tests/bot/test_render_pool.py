@@ -1,0 +1,123 @@
+"""Boards drawn in worker processes, as Discord receives them: the same bytes as a direct
+drawing, the answer and the post's words before the board, and a dead worker costing no post."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import time
+from pathlib import Path
+from typing import Any
+
+import crashing
+import pytest
+from harness import CHANNEL_ID, Harness, Sent, User, running_bot
+
+from bot import registry
+from bot.config import Settings
+from bot.gameplugin import BoardStory
+from bot.render_pool import RenderPool
+from rules.core import PUBLIC
+
+
+async def open_game(h: Harness) -> tuple[dict[int, User], int]:
+    ann, bob = h.user("ann"), h.user("bob")
+    await h.slash(ann, "game create", game="imhotep")
+    await h.slash(bob, "game join")
+    await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    return {ann.id: ann, bob.id: bob}, info.id
+
+
+async def take(h: Harness, users: dict[int, User], game_id: int) -> list[Sent]:
+    """The player to move takes stones (always legal at the start of a turn)."""
+    [(user_id, _)] = await h.bot.service.pending(game_id)
+    return await h.slash(users[user_id], "imhotep take")
+
+
+def board_edits(h: Harness, sent: list[Sent], post: Sent) -> list[Sent]:
+    assert post.message is not None
+    return [
+        s
+        for s in sent
+        if s.kind == "edit" and s.message and s.message["id"] == post.message["id"] and s.files
+    ]
+
+
+async def test_a_worker_draws_the_same_bytes_as_a_direct_drawing() -> None:
+    plugin = registry.plugin("imhotep")
+    game = plugin.engine
+    view = game.view(game.new_game(["Ann", "Bob"], {}, 5), PUBLIC)
+    assert plugin.render_board is not None
+    direct = plugin.render_board(view, BoardStory(), "it")
+    pool = RenderPool(1)
+    try:
+        await pool.start()
+        [pid] = pool.worker_pids()
+        assert pid != os.getpid()
+        assert await pool.board("imhotep", view, BoardStory(), "it") == direct
+        assert await pool.plain("imhotep", view) == plugin.render(view)
+    finally:
+        await pool.close()
+    with pytest.raises(ProcessLookupError):  # stopped and reaped
+        os.kill(pid, 0)
+
+
+async def test_the_answer_and_the_post_go_before_the_board(harness: Harness) -> None:
+    h = harness
+    users, game_id = await open_game(h)
+    sent = await take(h, users, game_id)
+    kinds = [s.kind for s in sent]
+    [post] = [s for s in sent if s.kind == "channel"]
+    [board] = board_edits(h, sent, post)
+    assert not post.files and [name for name, _ in board.files] == ["board.png"]
+    answer = kinds.index("response")
+    assert answer < sent.index(post) < sent.index(board)
+
+
+async def test_a_dead_worker_is_replaced_and_the_board_still_comes(tmp_path: Path) -> None:
+    async with running_bot(tmp_path / "pool.db", render_workers=1) as h:
+        users, game_id = await open_game(h)
+        pool = h.bot.service.renderer
+        [pid] = pool.worker_pids()
+        os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while pid in pool.worker_pids() and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+        sent = await take(h, users, game_id)
+        [post] = [s for s in sent if s.kind == "channel"]
+        [board] = board_edits(h, sent, post)
+        assert board.files[0][1].startswith(b"\x89PNG")
+        assert pool.rebuilds == 1 and pool.worker_pids() != [pid]
+
+
+async def test_a_board_that_kills_its_worker_costs_the_post_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def deadly(self: RenderPool, *args: Any) -> bytes:
+        return await self.run(crashing.die, *args)
+
+    async with running_bot(tmp_path / "pool.db", render_workers=1) as h:
+        users, game_id = await open_game(h)
+        monkeypatch.setattr(RenderPool, "board", deadly)
+        with caplog.at_level(logging.ERROR):
+            sent = await take(h, users, game_id)
+        [post] = [s for s in sent if s.kind == "channel"]
+        assert "your move" in post.content and post.custom_ids()
+        assert not board_edits(h, sent, post) and not h.files_of(post)
+        assert [s for s in sent if s.kind == "response"], "the mover was answered"
+        assert "could not be drawn" in caplog.text
+        assert h.bot.service.renderer.rebuilds == 2
+
+
+def test_the_number_of_render_workers_is_a_setting() -> None:
+    assert Settings.from_mapping({}).render_workers is None  # one per core
+    assert Settings.from_mapping({"MEEPLEPOST_RENDER_WORKERS": " 0 "}).render_workers == 0
+    assert Settings.from_mapping({"MEEPLEPOST_RENDER_WORKERS": "3"}).render_workers == 3
+    with pytest.raises(ValueError, match="MEEPLEPOST_RENDER_WORKERS"):
+        Settings.from_mapping({"MEEPLEPOST_RENDER_WORKERS": "-1"})
+    with pytest.raises(ValueError, match="at least 0"):
+        RenderPool(-1)
