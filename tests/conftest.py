@@ -47,6 +47,7 @@ BOTH_BACKENDS = (
     "tests/bot/test_discord_timers.py",
     "tests/bot/test_discord_away.py",
     "tests/bot/test_discord_standins.py",
+    "tests/bot/test_discord_standin_vote.py",
 )
 """Where every test that uses `db_target` runs on both backends: storage, the service (binding,
 timers, deadlines), the crash test, and the adapter's race, timer, away and stand-in tests."""
