@@ -103,9 +103,7 @@ async def test_a_vote_passes_and_the_stand_in_plays_the_seat(harness: Harness) -
     before = await log(h, game_id)
     stale = h.click_payload(second, post, button(post, False))
     stale["message"] = {**stale["message"], "components": post.components}
-    assert private(await h.feed(stale)) == [
-        "This vote is closed: the table handed the seat over."
-    ]
+    assert private(await h.feed(stale)) == ["This vote is closed: the table handed the seat over."]
     assert await log(h, game_id) == before
 
     # the seat's own player takes it back; someone whose seat has none cannot
@@ -221,9 +219,7 @@ async def test_the_vote_in_italian(harness: Harness, locale: str) -> None:
     users, game_id = await three_players(h)
     mover, (first, second) = await awaited(h, game_id, users)
     sent = await h.slash(first, "game standin-vote", player=mover, locale=locale)
-    assert private(sent)[0].startswith(
-        "Le impostazioni di questa partita non permettono al tavolo"
-    )
+    assert private(sent)[0].startswith("Le impostazioni di questa partita non permettono al tavolo")
     await allow(h)
     post = vote_post(await h.slash(first, "game standin-vote", player=mover))
     assert private(await h.click(first, post, button(post, True), locale=locale)) == [
