@@ -20,7 +20,7 @@ nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.service.actor import Actor
@@ -93,7 +93,6 @@ class Vote:
     """One vote, read back from the moderation log."""
 
     id: int
-    caller: int
     target: int
     seq: int
     """The game's move number when the vote opened: a move of the target since closes it."""
@@ -114,14 +113,12 @@ def votes(entries: list[ModerationEntry]) -> dict[int, Vote]:
             target, ends = int(e.detail["target"]), float(e.detail["ends"])
             ballots = {e.user_id: True}
             seq = int(e.detail["seq"])
-            found[e.id] = Vote(e.id, e.user_id, target, seq, ends, ballots, False)
+            found[e.id] = Vote(e.id, target, seq, ends, ballots, False)
         elif e.action == BALLOT and int(e.detail["vote"]) in found:
             found[int(e.detail["vote"])].ballots[e.user_id] = bool(e.detail["yes"])
         elif e.action == "standin" and int(e.detail.get("vote", 0)) in found:
             vote = found[int(e.detail["vote"])]
-            found[vote.id] = Vote(
-                vote.id, vote.caller, vote.target, vote.seq, vote.ends, vote.ballots, True
-            )
+            found[vote.id] = replace(vote, passed=True)
     return found
 
 
