@@ -36,6 +36,7 @@ from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
 from bot.service.names import as_on_board
 from bot.service.outcomes import Note, Outcome, Post, ServiceError
 from bot.service.story import PlayStory
+from bot.standin_vote_button import vote_view
 from bot.undo_button import undo_view
 from rendering.glyphs import drawable
 from rules.core import Message
@@ -330,6 +331,8 @@ class Delivery:
         view = None
         if post.prompt and game_id is not None:
             view = await self.prompt(game_id, post.prompt, locale)
+        elif game_id is not None:
+            view = vote_view(game_id, outcome.data, locale)
         chunks = split_message(text)
         sent: list[discord.Message] = []
         for index, chunk in enumerate(chunks):

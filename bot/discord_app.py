@@ -29,6 +29,7 @@ from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.core import GameService
 from bot.service.outcomes import Outcome
+from bot.standin_vote_button import VoteButton
 from bot.undo_button import UndoButton
 
 _log = logging.getLogger(__name__)
@@ -157,8 +158,8 @@ class MeeplepostBot(commands.Bot):
                 await self.add_cog(self.game_cogs[kind])
             self.add_dynamic_items(*parts.dynamic_items)
             self.game_items.extend(parts.dynamic_items)
-        self.add_dynamic_items(UndoButton)
-        self.game_items.append(UndoButton)
+        self.add_dynamic_items(UndoButton, VoteButton)
+        self.game_items.extend([UndoButton, VoteButton])
         shards = self.settings.shards
         self.service.timers.shards = shards
         await self.service.db.listen_timers(self.wake_dispatcher)

@@ -440,6 +440,22 @@ class GameCog(
         await send_ephemeral(interaction, "\n".join([i18n.text(head, interaction.locale), *lines]))
 
     @app_commands.command(
+        name="standin-vote",
+        description="Ask the table to hand an awaited player's seat to the stand-in",
+    )
+    @app_commands.describe(player="The player the game is waiting for")
+    async def standin_vote(self, interaction: Interaction, player: discord.User) -> None:
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.standin_vote(actor, channel_id(interaction), player.id)
+        await self.bot.run_service(interaction, call, defer=True)
+
+    @app_commands.command(name="standin-off", description="Take your seat back from the stand-in")
+    async def standin_off(self, interaction: Interaction) -> None:
+        actor = await self.bot.actor(interaction)
+        call = self.bot.service.standin_take_back(actor, channel_id(interaction))
+        await self.bot.run_service(interaction, call)
+
+    @app_commands.command(
         description="End the game without a result (host before start, moderators)"
     )
     async def abandon(self, interaction: Interaction) -> None:

@@ -206,6 +206,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         on_deadline="At the deadline: wait for a moderator, or play a safe move",
         away_policy="A deadline of a player who is away (/away): extend it, or play defaults",
         away_days=f"At most this many days of extensions per player (0-{MAX_AWAY_CAP_DAYS})",
+        standin_vote="Whether the table may vote an awaited seat to the stand-in",
     )
     @app_commands.choices(
         on_deadline=[
@@ -225,6 +226,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         on_deadline: str | None = None,
         away_policy: str | None = None,
         away_days: int | None = None,
+        standin_vote: bool | None = None,
     ) -> None:
         require_range("deadline_minutes", deadline_minutes, 1, MAX_DEADLINE_MINUTES)
         require_range("away_days", away_days, 0, MAX_AWAY_CAP_DAYS)
@@ -238,6 +240,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
             on_deadline=on_deadline,
             away_policy=away_policy,
             away_cap_days=away_days,
+            standin_vote=standin_vote,
             issued=issued(interaction),
         )
         await self.bot.run_service(interaction, call)

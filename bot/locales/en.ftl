@@ -342,7 +342,7 @@ service-away_settings_now = While a player is away: { $policy }, for at most { $
     } per player in this game.
 service-bad_away_policy = While a player is away the game can extend their deadlines or play their defaults, not { $value }.
 service-bad_away_cap = A game waits for an away player at most { $most } days in all; you gave { $value }.
-service-standin_on = The built-in player now plays { $name }'s seat (stand-in), until a moderator hands it back with /mod standin-off.
+service-standin_on = The built-in player now plays { $name }'s seat (stand-in), until they take it back (/game standin-off) or a moderator hands it back (/mod standin-off).
 service-standin_off = { $by } handed { $name }'s seat back: { $name } plays it again.
 service-standin_already = { $name }'s seat already has a stand-in.
 service-standin_none = That player's seat has no stand-in.
@@ -354,3 +354,30 @@ discord-games-away = { $player } away until { $until }
 service-status_away = { $name } is away until { $until }.
 service-status_standin = { $name }'s seat is played by a stand-in.
 service-standin_fell_back = The stand-in's choice for { $player } did not pass the rules, so the default was played. The rules said:
+discord-button-vote_yes = Yes
+discord-button-vote_no = No
+service-standin_vote_allowed = The table may hand a seat the game waits for to the stand-in by a vote (/game standin-vote).
+service-standin_vote_not_allowed = Only a moderator may hand a seat to the stand-in.
+service-standin_vote_off = This game's settings do not let the table vote a seat to the stand-in: ask a moderator (/mod standin), who may also allow votes in the game's settings (/mod settings).
+service-standin_vote_self = You cannot call a vote on your own seat.
+service-standin_vote_not_awaited = The game is not waiting for { $name }: a vote is only for a seat the game waits for.
+service-standin_vote_open_already = A vote on { $name }'s seat is already open.
+service-standin_vote_opened = { $caller } calls a vote: should the built-in player play { $name }'s seat (stand-in)? { $need } of the { $voters } other players must say yes; the vote closes { $ends }, or as soon as { $name } plays.
+service-standin_vote_counted = Your vote counts. { $yes ->
+        [one] One yes
+       *[other] { $yes } yes
+    }, { $no ->
+        [one] one no
+       *[other] { $no } no
+    }; { $need } needed.
+service-standin_vote_twice = You have already voted in this vote.
+service-standin_vote_not_voter = Only the other seated players may vote on { $name }'s seat.
+service-standin_vote_unknown = That vote does not exist.
+service-standin_vote_closed_passed = This vote is closed: the table handed the seat over.
+service-standin_vote_closed_against = This vote is closed: too many voted no.
+service-standin_vote_closed_played = This vote is closed: { $name } has played since, or the game no longer waits for them.
+service-standin_vote_closed_handed = This vote is closed: the seat already has a stand-in.
+service-standin_vote_closed_expired = This vote is closed: its time ran out.
+service-standin_vote_closed_game = This vote is closed: the game is not running.
+service-standin_vote_failed = The vote on { $name }'s seat failed: the seat stays with them.
+service-standin_vote_passed = The table voted ({ $yes } of { $voters }): the built-in player now plays { $name }'s seat (stand-in), until { $name } takes it back with /game standin-off.

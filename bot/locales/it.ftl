@@ -342,7 +342,7 @@ service-away_settings_now = Mentre un giocatore è assente: { $policy }, per al 
     } per giocatore in questa partita.
 service-bad_away_policy = Mentre un giocatore è assente la partita può prolungare le sue scadenze o giocare le sue mosse predefinite, non { $value }.
 service-bad_away_cap = Una partita aspetta un giocatore assente al massimo { $most } giorni in tutto; hai indicato { $value }.
-service-standin_on = Da ora il giocatore automatico gioca il posto di { $name } (sostituto), finché un moderatore non lo restituisce con /mod standin-off.
+service-standin_on = Da ora il giocatore automatico gioca il posto di { $name } (sostituto), finché non lo riprende (/game standin-off) o un moderatore non lo restituisce (/mod standin-off).
 service-standin_off = { $by } ha restituito il posto di { $name }: { $name } torna a giocarlo.
 service-standin_already = Il posto di { $name } ha già un sostituto.
 service-standin_none = Il posto di quel giocatore non ha un sostituto.
@@ -354,3 +354,30 @@ discord-games-away = { $player } assente fino al { $until }
 service-status_away = { $name } è assente fino al { $until }.
 service-status_standin = Il posto di { $name } è giocato da un sostituto.
 service-standin_fell_back = La scelta del sostituto per { $player } non rispettava le regole, quindi è stata giocata quella predefinita. Le regole dicevano:
+discord-button-vote_yes = Sì
+discord-button-vote_no = No
+service-standin_vote_allowed = Il tavolo può affidare al sostituto, con un voto, un posto che la partita sta aspettando (/game standin-vote).
+service-standin_vote_not_allowed = Solo un moderatore può affidare un posto al sostituto.
+service-standin_vote_off = Le impostazioni di questa partita non permettono al tavolo di affidare un posto al sostituto con un voto: chiedi a un moderatore (/mod standin), che può anche permettere i voti nelle impostazioni della partita (/mod settings).
+service-standin_vote_self = Non puoi indire un voto sul tuo posto.
+service-standin_vote_not_awaited = La partita non sta aspettando { $name }: si vota solo per un posto che la partita aspetta.
+service-standin_vote_open_already = C'è già un voto aperto sul posto di { $name }.
+service-standin_vote_opened = { $caller } indice un voto: il giocatore automatico deve giocare il posto di { $name } (sostituto)? Servono { $need } sì su { $voters } altri giocatori; il voto si chiude { $ends }, o appena { $name } gioca.
+service-standin_vote_counted = Il tuo voto è contato. { $yes ->
+        [one] Un sì
+       *[other] { $yes } sì
+    }, { $no ->
+        [one] un no
+       *[other] { $no } no
+    }; ne servono { $need }.
+service-standin_vote_twice = Hai già votato in questo voto.
+service-standin_vote_not_voter = Solo gli altri giocatori seduti possono votare sul posto di { $name }.
+service-standin_vote_unknown = Questo voto non esiste.
+service-standin_vote_closed_passed = Questo voto è chiuso: il tavolo ha affidato il posto al sostituto.
+service-standin_vote_closed_against = Questo voto è chiuso: troppi hanno votato no.
+service-standin_vote_closed_played = Questo voto è chiuso: { $name } ha giocato nel frattempo, o la partita non lo aspetta più.
+service-standin_vote_closed_handed = Questo voto è chiuso: il posto ha già un sostituto.
+service-standin_vote_closed_expired = Questo voto è chiuso: il tempo è scaduto.
+service-standin_vote_closed_game = Questo voto è chiuso: la partita non è in corso.
+service-standin_vote_failed = Il voto sul posto di { $name } non è passato: il posto resta suo.
+service-standin_vote_passed = Il tavolo ha votato ({ $yes } su { $voters }): da ora il giocatore automatico gioca il posto di { $name } (sostituto), finché { $name } non lo riprende con /game standin-off.

@@ -53,6 +53,12 @@ COMMANDS: dict[str, str] = {
     "Hand a seat back from the stand-in to its player": "Restituisci un posto dal sostituto al "
     "suo giocatore",
     "The player who plays their seat again": "Il giocatore che torna a giocare il suo posto",
+    "Ask the table to hand an awaited player's seat to the stand-in": "Chiedi al tavolo di "
+    "affidare al sostituto il posto di un giocatore atteso",
+    "The player the game is waiting for": "Il giocatore che la partita sta aspettando",
+    "Take your seat back from the stand-in": "Riprendi il tuo posto dal sostituto",
+    "Whether the table may vote an awaited seat to the stand-in": "Se il tavolo può affidare "
+    "al sostituto, con un voto, un posto atteso",
     "A deadline of a player who is away (/away): extend it, or play defaults": "La scadenza di "
     "un giocatore assente (/away): prolungala, o gioca le mosse predefinite",
     "At most this many days of extensions per player (0-60)": "Al massimo tanti giorni di "

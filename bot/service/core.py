@@ -9,7 +9,8 @@ Each part does one job and shares one `Tables` (database, clock, loaded tables, 
 - `timers.TimerDispatch` with `deadline_timers.Deadlines` — deadlines and reminders;
 - `moderation.Moderation`, `transfer.Transfer` (export/import), `queries.Queries`;
 - `away.Away` — players' away periods and each game's away policy at deadlines;
-- `standins.StandIns` — seats handed to the built-in player and back;
+- `standins.StandIns` — seats handed to the built-in player and back; `standin_vote.StandInVotes`
+  — the table's vote to hand one over;
 - `mailbox.Mailbox` — private notes kept until a player whose DMs are closed shows up;
 - `stats.Stats` — statistics and ratings of finished games (`/stats`).
 
@@ -37,6 +38,7 @@ from bot.service.moves import Moves
 from bot.service.orders import SecretOrders
 from bot.service.pipeline import Pipeline
 from bot.service.queries import Queries
+from bot.service.standin_vote import StandInVotes
 from bot.service.standins import StandIns
 from bot.service.stats import Stats
 from bot.service.tables import DEFAULT_CACHED_TABLES, Tables
@@ -76,6 +78,7 @@ class GameService:
         away = Away(self.tables, pipeline)
         Deadlines(self.tables, pipeline, self.timers, away)
         standins = StandIns(self.tables, pipeline)
+        standin_votes = StandInVotes(self.tables, pipeline, standins)
         lobby = Lobby(self.tables, pipeline)
         moves = Moves(self.tables, pipeline)
         orders = SecretOrders(self.tables, pipeline)
@@ -127,6 +130,9 @@ class GameService:
         self.set_guild_defaults = moderation.set_guild_defaults
         self.standin = standins.hand_over
         self.standin_off = standins.hand_back
+        self.standin_take_back = standins.take_back
+        self.standin_vote = standin_votes.call_vote
+        self.standin_ballot = standin_votes.ballot
 
         self.set_away = away.set
         self.show_away = away.show

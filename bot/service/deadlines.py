@@ -1,11 +1,13 @@
 """Deadline settings of a game: validation, defaults and the timestamps shown to players.
 
 A game's settings are `{"deadline_minutes": int | None, "reminders": [int, ...],
-"on_deadline": "wait" | "auto", "away_policy": "extend" | "defaults", "away_cap_days": int}`: no
+"on_deadline": "wait" | "auto", "away_policy": "extend" | "defaults", "away_cap_days": int,
+"standin_vote": bool}`: no
 deadline unless the game or the guild's defaults set one. Reminders are minutes *before* the
 deadline. The away policy says what a deadline does to a player who is away (`bot.service.away`):
 move it past their return, at most `away_cap_days` in all per player and game, or play their
-defaults as a deadline with `auto` would.
+defaults as a deadline with `auto` would. `standin_vote` lets the table hand an awaited seat to
+the stand-in by a vote (`bot.service.standin_vote`).
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "on_deadline": "wait",
     "away_policy": "extend",
     "away_cap_days": 14,
+    "standin_vote": False,
 }
 
 
@@ -67,6 +70,7 @@ def merged_settings(
     on_deadline: str | None = None,
     away_policy: str | None = None,
     away_cap_days: int | None = None,
+    standin_vote: bool | None = None,
 ) -> dict[str, Any]:
     """`current` with the given fields replaced, checked as a whole; ServiceError if bad."""
     settings = {**DEFAULT_SETTINGS, **current}
@@ -87,6 +91,8 @@ def merged_settings(
         if bad or not 0 <= away_cap_days <= MAX_AWAY_CAP_DAYS:
             raise ServiceError("service.bad_away_cap", most=MAX_AWAY_CAP_DAYS, value=away_cap_days)
         settings["away_cap_days"] = away_cap_days
+    if standin_vote is not None:
+        settings["standin_vote"] = bool(standin_vote)
     deadline = settings["deadline_minutes"]
     marks = settings["reminders"]
     if not isinstance(marks, list) or not all(

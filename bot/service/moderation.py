@@ -44,6 +44,11 @@ def away_settings_line(settings: Mapping[str, Any]) -> Message:
     return Message("service.away_settings_now", params)
 
 
+def standin_vote_line(settings: Mapping[str, Any]) -> Message:
+    on = bool(settings.get("standin_vote", DEFAULT_SETTINGS["standin_vote"]))
+    return Message("service.standin_vote_allowed" if on else "service.standin_vote_not_allowed")
+
+
 def settings_line(settings: Mapping[str, Any]) -> Message:
     minutes = settings["deadline_minutes"]
     reminders = settings["reminders"]
@@ -324,6 +329,7 @@ class Moderation:
         on_deadline: str | None = None,
         away_policy: str | None = None,
         away_cap_days: int | None = None,
+        standin_vote: bool | None = None,
         issued: Issued = UNBOUND,
     ) -> Outcome:
         """Shows the game's deadline and away settings, or changes them (host before start,
@@ -332,7 +338,14 @@ class Moderation:
         A change applies at once: a running deadline restarts from now with the new length.
         """
         async with self.tables.locked_channel(channel_id) as row:
-            given = (deadline_minutes, reminders, on_deadline, away_policy, away_cap_days)
+            given = (
+                deadline_minutes,
+                reminders,
+                on_deadline,
+                away_policy,
+                away_cap_days,
+                standin_vote,
+            )
             changing = any(v is not None for v in given)
             new = merged_settings(
                 row.settings,
@@ -341,11 +354,14 @@ class Moderation:
                 on_deadline=on_deadline,
                 away_policy=away_policy,
                 away_cap_days=away_cap_days,
+                standin_vote=standin_vote,
             )
             lines = [settings_line(new)]
             away = {k: new[k] for k in ("away_policy", "away_cap_days")}
             if away_policy is not None or away_cap_days is not None or away != AWAY_DEFAULTS:
                 lines.append(away_settings_line(new))
+            if standin_vote is not None or new["standin_vote"]:
+                lines.append(standin_vote_line(new))
             if not changing:
                 return Outcome(reply=lines, game_id=row.id)
             require_host_or_moderator(actor, row, "/mod settings")

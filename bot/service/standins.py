@@ -27,12 +27,13 @@ from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.tables import Tables
 from rules.core import Message, register_templates
+from storage import GameRow
 
 register_templates(
     {
         "service.standin_on": (
-            "The built-in player now plays {name}'s seat (stand-in), until a moderator hands it "
-            "back with /mod standin-off."
+            "The built-in player now plays {name}'s seat (stand-in), until they take it back "
+            "(/game standin-off) or a moderator hands it back (/mod standin-off)."
         ),
         "service.standin_off": "{by} handed {name}'s seat back: {name} plays it again.",
         "service.standin_already": "{name}'s seat already has a stand-in.",
@@ -61,27 +62,40 @@ class StandIns:
         it plays at once (so the game must be running: a paused game could not play)."""
         require_moderator(actor, "/mod standin")
         async with self.tables.locked_channel(channel_id) as row:
-            seats, table, seq = await self.tables.running(row)
             await require_unmoderated_since(self.tables, row.id, issued)
-            theirs = [s for s in seats if s.user_id == user_id]
-            if not theirs:
-                raise ServiceError("service.user_not_seated")
-            if all(s.standin for s in theirs):
-                raise ServiceError("service.standin_already", name=theirs[0].name)
-            now = self.tables.clock()
+            return await self.hand_over_seats(row, actor, user_id)
+
+    async def hand_over_seats(
+        self,
+        row: GameRow,
+        actor: Actor,
+        user_id: int,
+        how: dict[str, Any] | None = None,
+        lines: list[Message] | None = None,
+    ) -> Outcome:
+        """The hand-over itself, for a moderator or the table's vote (`how` says which in the
+        log entry, `lines` what the channel is told); the caller holds the game's lock."""
+        seats, table, seq = await self.tables.running(row)
+        theirs = [s for s in seats if s.user_id == user_id]
+        if not theirs:
+            raise ServiceError("service.user_not_seated")
+        if all(s.standin for s in theirs):
+            raise ServiceError("service.standin_already", name=theirs[0].name)
+        now = self.tables.clock()
+        if lines is None:
             lines = [
                 Message("service.standin_on", {"name": s.name}) for s in theirs if not s.standin
             ]
-            async with self.db.transaction():
-                for seat in theirs:
-                    await self.db.set_seat_standin(row.id, seat.seat, True)
-                detail: dict[str, Any] = {"user": user_id, "seats": [s.name for s in theirs]}
-                await self.db.log_action(row.id, actor.user_id, "standin", detail, at=now)
-                seats = await self.db.seats(row.id)
-                played = await self.pipeline.play(row, seats, table, seq, [])
-            if not played.logged:
-                return Outcome(posts=[Post(channel_id, lines, row.id)], game_id=row.id)
-            return self.pipeline.outcome(row, seats, played, lines)
+        async with self.db.transaction():
+            for seat in theirs:
+                await self.db.set_seat_standin(row.id, seat.seat, True)
+            detail: dict[str, Any] = {"user": user_id, "seats": [s.name for s in theirs]}
+            await self.db.log_action(row.id, actor.user_id, "standin", detail | (how or {}), at=now)
+            seats = await self.db.seats(row.id)
+            played = await self.pipeline.play(row, seats, table, seq, [])
+        if not played.logged:
+            return Outcome(posts=[Post(row.channel_id, lines, row.id)], game_id=row.id)
+        return self.pipeline.outcome(row, seats, played, lines)
 
     async def hand_back(
         self, actor: Actor, channel_id: int, user_id: int, issued: Issued = UNBOUND
@@ -90,21 +104,30 @@ class StandIns:
         require_moderator(actor, "/mod standin-off")
         async with self.tables.locked_channel(channel_id) as row:
             await require_unmoderated_since(self.tables, row.id, issued)
-            seats = await self.db.seats(row.id)
-            theirs = [s for s in seats if s.user_id == user_id and s.standin]
-            if not any(s.user_id == user_id for s in seats):
-                raise ServiceError("service.user_not_seated")
-            if not theirs:
-                raise ServiceError("service.standin_none")
-            now = self.tables.clock()
-            async with self.db.transaction():
-                for seat in theirs:
-                    await self.db.set_seat_standin(row.id, seat.seat, False)
-                detail: dict[str, Any] = {"user": user_id, "seats": [s.name for s in theirs]}
-                await self.db.log_action(row.id, actor.user_id, "standin-off", detail, at=now)
-            lines = [
-                Message("service.standin_off", {"name": s.name, "by": plain(actor.name)})
-                for s in theirs
-            ]
-            post = Post(channel_id, lines, row.id, ping=[user_id])
-            return Outcome(posts=[post], game_id=row.id)
+            return await self._release(row, actor, user_id)
+
+    async def take_back(self, actor: Actor, channel_id: int) -> Outcome:
+        """The seat's own player plays it again (`/game standin-off`), however it was handed
+        over: they are back, and nobody needs to agree to that."""
+        async with self.tables.locked_channel(channel_id) as row:
+            return await self._release(row, actor, actor.user_id)
+
+    async def _release(self, row: GameRow, actor: Actor, user_id: int) -> Outcome:
+        seats = await self.db.seats(row.id)
+        theirs = [s for s in seats if s.user_id == user_id and s.standin]
+        if not any(s.user_id == user_id for s in seats):
+            raise ServiceError("service.user_not_seated")
+        if not theirs:
+            raise ServiceError("service.standin_none")
+        now = self.tables.clock()
+        async with self.db.transaction():
+            for seat in theirs:
+                await self.db.set_seat_standin(row.id, seat.seat, False)
+            detail: dict[str, Any] = {"user": user_id, "seats": [s.name for s in theirs]}
+            await self.db.log_action(row.id, actor.user_id, "standin-off", detail, at=now)
+        lines = [
+            Message("service.standin_off", {"name": s.name, "by": plain(actor.name)})
+            for s in theirs
+        ]
+        post = Post(row.channel_id, lines, row.id, ping=[user_id])
+        return Outcome(posts=[post], game_id=row.id)

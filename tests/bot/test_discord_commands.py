@@ -18,7 +18,7 @@ EXPECTED = {
     "away": {"set", "show", "clear"},
     "game": {
         "create", "join", "leave", "start", "status", "board", "history", "rules", "abandon",
-        "list", "mine",
+        "list", "mine", "standin-vote", "standin-off",
     },
     "help": set(),
     "imhotep": {"take", "place", "sail", "pick", "play", "pass"},

@@ -1,0 +1,251 @@
+"""The table's vote to hand an awaited seat to the stand-in, where the game's settings allow it.
+
+`/mod settings standin_vote:on` allows it (off by default). A seated player calls a vote on
+another player whose seat the game is waiting for (`/game standin-vote player:@x`); the channel
+gets one message with Yes/No buttons. Every other seated player who still plays their seat (not
+the target, not a kicked seat, not a seat already stood in) votes once: calling the vote is the
+caller's Yes, and a second click is refused (a vote cannot be changed, so nobody can flip a
+tally that has already passed). More than half of them saying Yes hands the seat over through
+`StandIns.hand_over_seats`, the same path as `/mod standin`, logged as the table's decision.
+
+Everything is kept in the moderation log, so a vote survives a restart with no table of its own:
+a `standin-vote` entry opens it (its id is the vote's id, bound in the buttons), each ballot is a
+`standin-ballot` entry, and the `standin` entry of a vote that passed names the vote. Whether a
+vote is still open is worked out at each click, never stored: it closes when it passed, when
+enough No votes make a majority impossible, when the seat's player has played since the vote
+opened or the game no longer waits for them, when the seat was handed over another way, or
+`VOTE_HOURS` after it opened. A click on a closed vote is refused with the reason, writing
+nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.service.actor import Actor
+from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
+from bot.service.names import plain
+from bot.service.outcomes import Outcome, Post, ServiceError
+from bot.service.pipeline import Pipeline
+from bot.service.standins import StandIns
+from bot.service.tables import Tables
+from rules.core import Message, register_templates
+from storage import GameRow, ModerationEntry, SeatRow
+
+register_templates(
+    {
+        "service.standin_vote_allowed": (
+            "The table may hand a seat the game waits for to the stand-in by a vote "
+            "(/game standin-vote)."
+        ),
+        "service.standin_vote_not_allowed": "Only a moderator may hand a seat to the stand-in.",
+        "service.standin_vote_off": (
+            "This game's settings do not let the table vote a seat to the stand-in: ask a "
+            "moderator (/mod standin), who may also allow votes in the game's settings "
+            "(/mod settings)."
+        ),
+        "service.standin_vote_self": "You cannot call a vote on your own seat.",
+        "service.standin_vote_not_awaited": (
+            "The game is not waiting for {name}: a vote is only for a seat the game waits for."
+        ),
+        "service.standin_vote_open_already": "A vote on {name}'s seat is already open.",
+        "service.standin_vote_opened": (
+            "{caller} calls a vote: should the built-in player play {name}'s seat (stand-in)? "
+            "{need} of the {voters} other players must say yes; the vote closes {ends}, or as "
+            "soon as {name} plays."
+        ),
+        "service.standin_vote_counted": "Your vote counts. {yes} yes, {no} no; {need} needed.",
+        "service.standin_vote_twice": "You have already voted in this vote.",
+        "service.standin_vote_not_voter": (
+            "Only the other seated players may vote on {name}'s seat."
+        ),
+        "service.standin_vote_unknown": "That vote does not exist.",
+        "service.standin_vote_closed_passed": (
+            "This vote is closed: the table handed the seat over."
+        ),
+        "service.standin_vote_closed_against": "This vote is closed: too many voted no.",
+        "service.standin_vote_closed_played": (
+            "This vote is closed: {name} has played since, or the game no longer waits for them."
+        ),
+        "service.standin_vote_closed_handed": (
+            "This vote is closed: the seat already has a stand-in."
+        ),
+        "service.standin_vote_closed_expired": "This vote is closed: its time ran out.",
+        "service.standin_vote_closed_game": "This vote is closed: the game is not running.",
+        "service.standin_vote_failed": (
+            "The vote on {name}'s seat failed: the seat stays with them."
+        ),
+        "service.standin_vote_passed": (
+            "The table voted ({yes} of {voters}): the built-in player now plays {name}'s seat "
+            "(stand-in), until {name} takes it back with /game standin-off."
+        ),
+    }
+)
+
+OPEN, BALLOT = "standin-vote", "standin-ballot"
+VOTE_HOURS = 48
+"""A vote nobody settles closes after two days: by then the table has had its say."""
+
+
+@dataclass(frozen=True)
+class Vote:
+    """One vote, read back from the moderation log."""
+
+    id: int
+    target: int
+    seq: int
+    """The game's move number when the vote opened: a move of the target since closes it."""
+    ends: float
+    ballots: dict[int, bool]
+    passed: bool
+
+    def tally(self) -> tuple[int, int]:
+        yes = sum(1 for v in self.ballots.values() if v)
+        return yes, len(self.ballots) - yes
+
+
+def votes(entries: list[ModerationEntry]) -> dict[int, Vote]:
+    """Every vote of a game from its moderation log, by id."""
+    found: dict[int, Vote] = {}
+    for e in entries:
+        if e.action == OPEN:
+            target, ends = int(e.detail["target"]), float(e.detail["ends"])
+            ballots = {e.user_id: True}
+            seq = int(e.detail["seq"])
+            found[e.id] = Vote(e.id, target, seq, ends, ballots, False)
+        elif e.action == BALLOT and int(e.detail["vote"]) in found:
+            found[int(e.detail["vote"])].ballots[e.user_id] = bool(e.detail["yes"])
+        elif e.action == "standin" and int(e.detail.get("vote", 0)) in found:
+            vote = found[int(e.detail["vote"])]
+            found[vote.id] = replace(vote, passed=True)
+    return found
+
+
+def voters(seats: list[SeatRow], target: int) -> set[int]:
+    """Who votes on `target`'s seat: the other players who still play their own seats."""
+    return {s.user_id for s in seats if s.user_id != target and not s.absent and not s.standin}
+
+
+def needed(count: int) -> int:
+    """A majority: more than half."""
+    return count // 2 + 1
+
+
+class StandInVotes:
+    def __init__(self, tables: Tables, pipeline: Pipeline, standins: StandIns) -> None:
+        self.tables = tables
+        self.db = tables.db
+        self.pipeline = pipeline
+        self.standins = standins
+
+    async def call_vote(self, actor: Actor, channel_id: int, user_id: int) -> Outcome:
+        """Opens a vote on `user_id`'s awaited seat, with the caller's Yes; a table of two
+        hands it over at once (the caller is the only other voter)."""
+        async with self.tables.locked_channel(channel_id) as row:
+            seats, table, seq = await self.tables.running(row)
+            if not {**DEFAULT_SETTINGS, **row.settings}["standin_vote"]:
+                raise ServiceError("service.standin_vote_off")
+            if actor.user_id not in voters(seats, -1):
+                raise ServiceError("service.not_in_game", game_id=row.id)
+            if actor.user_id == user_id:
+                raise ServiceError("service.standin_vote_self")
+            theirs = [s for s in seats if s.user_id == user_id]
+            if not theirs:
+                raise ServiceError("service.user_not_seated")
+            name = theirs[0].name
+            if all(s.standin for s in theirs):
+                raise ServiceError("service.standin_already", name=name)
+            waiting = await self.pipeline.waiting(table, seats, row.id)
+            if not any(s.name in waiting for s in theirs):
+                raise ServiceError("service.standin_vote_not_awaited", name=name)
+            entries = await self.db.actions(row.id)
+            for vote in votes(entries).values():
+                if vote.target == user_id and await self._closed(row, seats, vote) is None:
+                    raise ServiceError("service.standin_vote_open_already", name=name)
+            now = self.tables.clock()
+            ends = now + VOTE_HOURS * 3600
+            detail: dict[str, Any] = {"target": user_id, "seq": seq, "ends": ends}
+            async with self.db.transaction():
+                await self.db.log_action(row.id, actor.user_id, OPEN, detail, at=now)
+            opened = [e for e in await self.db.actions(row.id) if e.action == OPEN][-1]
+            vote = votes([opened])[opened.id]
+            count = len(voters(seats, user_id))
+            if needed(count) <= 1:
+                return await self._pass(actor, row, vote, seats)
+            line = Message(
+                "service.standin_vote_opened",
+                {
+                    "caller": plain(actor.name),
+                    "name": name,
+                    "need": needed(count),
+                    "voters": count,
+                    "ends": discord_timestamp(ends),
+                },
+            )
+            post = Post(channel_id, [line], row.id, ping=sorted(voters(seats, user_id)))
+            return Outcome(posts=[post], game_id=row.id, data={"standin_vote": [row.id, vote.id]})
+
+    async def ballot(self, actor: Actor, game_id: int, vote_id: int, yes: bool) -> Outcome:
+        """One voter's Yes or No on an open vote; refused, writing nothing, on a closed one."""
+        async with self.tables.locked_game(game_id) as row:
+            vote = votes(await self.db.actions(row.id)).get(vote_id)
+            if vote is None:
+                raise ServiceError("service.standin_vote_unknown")
+            seats = await self.db.seats(row.id)
+            closed = await self._closed(row, seats, vote)
+            if closed is not None:
+                raise ServiceError(closed, name=_name(seats, vote.target))
+            if actor.user_id not in voters(seats, vote.target):
+                raise ServiceError("service.standin_vote_not_voter", name=_name(seats, vote.target))
+            if actor.user_id in vote.ballots:
+                raise ServiceError("service.standin_vote_twice")
+            now = self.tables.clock()
+            detail: dict[str, Any] = {"vote": vote.id, "yes": yes}
+            async with self.db.transaction():
+                await self.db.log_action(row.id, actor.user_id, BALLOT, detail, at=now)
+            vote.ballots[actor.user_id] = yes
+            count = len(voters(seats, vote.target))
+            yes_count, no_count = vote.tally()
+            if yes_count >= needed(count):
+                return await self._pass(actor, row, vote, seats)
+            if count - no_count < needed(count):
+                line = Message("service.standin_vote_failed", {"name": _name(seats, vote.target)})
+                return Outcome(posts=[Post(row.channel_id, [line], row.id)], game_id=row.id)
+            counted = {"yes": yes_count, "no": no_count, "need": needed(count)}
+            return Outcome(reply=[Message("service.standin_vote_counted", counted)], game_id=row.id)
+
+    async def _pass(self, actor: Actor, row: GameRow, vote: Vote, seats: list[SeatRow]) -> Outcome:
+        yes, _ = vote.tally()
+        count = len(voters(seats, vote.target))
+        name = _name(seats, vote.target)
+        line = Message("service.standin_vote_passed", {"yes": yes, "voters": count, "name": name})
+        detail: dict[str, Any] = {"vote": vote.id, "by": "table"}
+        return await self.standins.hand_over_seats(row, actor, vote.target, detail, [line])
+
+    async def _closed(self, row: GameRow, seats: list[SeatRow], vote: Vote) -> str | None:
+        """Why the vote is closed (a catalogue key), or None while it is open."""
+        if vote.passed:
+            return "service.standin_vote_closed_passed"
+        count = len(voters(seats, vote.target))
+        _, no = vote.tally()
+        if count - no < needed(count):
+            return "service.standin_vote_closed_against"
+        if row.status != "running":
+            return "service.standin_vote_closed_game"
+        theirs = [s for s in seats if s.user_id == vote.target]
+        if not theirs or all(s.standin for s in theirs):
+            return "service.standin_vote_closed_handed"
+        if self.tables.clock() >= vote.ends:
+            return "service.standin_vote_closed_expired"
+        played = await self.db.moves(row.id, vote.seq)
+        table, _ = await self.tables.load(row, seats)
+        waiting = await self.pipeline.waiting(table, seats, row.id)
+        acted = any(m.user_id == vote.target for m in played)
+        if acted or not any(s.name in waiting for s in theirs):
+            return "service.standin_vote_closed_played"
+        return None
+
+
+def _name(seats: list[SeatRow], user_id: int) -> str:
+    return next((s.name for s in seats if s.user_id == user_id), "?")

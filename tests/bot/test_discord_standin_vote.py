@@ -1,0 +1,231 @@
+"""The table's vote to hand an awaited seat to the stand-in, through real discord.py payloads:
+/mod settings standin_vote, /game standin-vote and its Yes/No buttons, /game standin-off.
+Runs on both backends (see `BOTH_BACKENDS`)."""
+
+from __future__ import annotations
+
+import pytest
+from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, User
+
+from bot.service.standin_vote import VOTE_HOURS
+
+OFF = "This game's settings do not let the table vote a seat to the stand-in"
+
+
+async def three_players(h: Harness) -> tuple[list[User], int]:
+    users = [h.user(name) for name in ("ann", "bob", "cat")]
+    await h.slash(users[0], "game create", game="imhotep")
+    for user in users[1:]:
+        await h.slash(user, "game join")
+    await h.slash(users[0], "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None and info.status == "running"
+    return users, info.id
+
+
+async def awaited(h: Harness, game_id: int, users: list[User]) -> tuple[User, list[User]]:
+    """The player the game waits for, and the others."""
+    [(user_id, *_)] = await h.bot.service.pending(game_id)
+    mover = next(u for u in users if u.id == user_id)
+    return mover, [u for u in users if u is not mover]
+
+
+async def allow(h: Harness, on: bool = True) -> list[Sent]:
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    return await h.slash(mod, "mod settings", standin_vote=on)
+
+
+def vote_post(sent: list[Sent]) -> Sent:
+    [post] = [s for s in sent if s.kind == "channel" and any("mp:sv:" in c for c in s.custom_ids())]
+    return post
+
+
+def button(post: Sent, yes: bool) -> str:
+    [found] = [c for c in post.custom_ids() if c.endswith(":y" if yes else ":n")]
+    return found
+
+
+def private(sent: list[Sent]) -> list[str]:
+    return [s.content for s in sent if s.ephemeral and s.content]
+
+
+def channel(sent: list[Sent]) -> str:
+    return "\n".join(s.content for s in sent if s.kind == "channel")
+
+
+async def log(h: Harness, game_id: int) -> list[str]:
+    return [e.action for e in await h.bot.service.db.actions(game_id)]
+
+
+async def test_a_vote_passes_and_the_stand_in_plays_the_seat(harness: Harness) -> None:
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, second) = await awaited(h, game_id, users)
+    shown = await allow(h)
+    assert any("The table may hand a seat the game waits for" in s.content for s in shown)
+
+    sent = await h.slash(first, "game standin-vote", player=mover)
+    post = vote_post(sent)
+    assert f"{first.name} calls a vote: should the built-in player play {mover.name}'s seat" in (
+        post.content
+    )
+    assert "2 of the 2 other players must say yes" in post.content
+    assert set(post.pinged) == {first.id, second.id}
+    assert await h.bot.service.db.move_count(game_id) == 0
+
+    # the caller's vote is already counted; the target and an outsider have none
+    assert private(await h.click(first, post, button(post, True))) == [
+        "You have already voted in this vote."
+    ]
+    assert private(await h.click(mover, post, button(post, False))) == [
+        f"Only the other seated players may vote on {mover.name}'s seat."
+    ]
+    outsider = h.user("eve")
+    assert private(await h.click(outsider, post, button(post, True))) == [
+        f"Only the other seated players may vote on {mover.name}'s seat."
+    ]
+    assert (await log(h, game_id)).count("standin-ballot") == 0
+
+    sent = await h.click(second, post, button(post, True))
+    text = channel(sent)
+    assert f"The table voted (2 of 2): the built-in player now plays {mover.name}'s seat" in text
+    assert f"{mover.name} (stand-in):" in text
+    assert await h.bot.service.db.move_count(game_id) == 1
+    seats = await h.bot.service.db.seats(game_id)
+    assert [s.standin for s in seats if s.user_id == mover.id] == [True]
+    assert await h.bot.service.db.had_standin(game_id)
+    [handed] = [e for e in await h.bot.service.db.actions(game_id) if e.action == "standin"]
+    assert handed.detail["by"] == "table" and handed.detail["user"] == mover.id
+
+    # the vote's message loses its buttons; a click from a client that still shows them (a
+    # stale copy of the message) is refused and writes nothing
+    assert not h.current(post).custom_ids()
+    before = await log(h, game_id)
+    stale = h.click_payload(second, post, button(post, False))
+    stale["message"] = {**stale["message"], "components": post.components}
+    assert private(await h.feed(stale)) == ["This vote is closed: the table handed the seat over."]
+    assert await log(h, game_id) == before
+
+    # the seat's own player takes it back; someone whose seat has none cannot
+    assert private(await h.slash(first, "game standin-off")) == [
+        "That player's seat has no stand-in."
+    ]
+    sent = await h.slash(mover, "game standin-off")
+    assert f"{mover.name} handed {mover.name}'s seat back" in channel(sent)
+    seats = await h.bot.service.db.seats(game_id)
+    assert not any(s.standin for s in seats)
+    assert (await log(h, game_id))[-1] == "standin-off"
+
+
+async def test_a_vote_is_refused_while_the_setting_is_off(harness: Harness) -> None:
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, _) = await awaited(h, game_id, users)
+    sent = await h.slash(first, "game standin-vote", player=mover)
+    assert private(sent) and private(sent)[0].startswith(OFF)
+    await allow(h, True)
+    await allow(h, False)
+    sent = await h.slash(first, "game standin-vote", player=mover)
+    assert private(sent)[0].startswith(OFF)
+    assert "standin-vote" not in await log(h, game_id)
+
+
+async def test_votes_that_cannot_be_called_are_refused(harness: Harness) -> None:
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, second) = await awaited(h, game_id, users)
+    await allow(h)
+    assert private(await h.slash(mover, "game standin-vote", player=mover)) == [
+        "You cannot call a vote on your own seat."
+    ]
+    assert private(await h.slash(first, "game standin-vote", player=second)) == [
+        f"The game is not waiting for {second.name}: a vote is only for a seat the game waits for."
+    ]
+    outsider = h.user("eve")
+    refused = private(await h.slash(outsider, "game standin-vote", player=mover))
+    assert refused and "not playing in game" in refused[0]
+    assert "standin-vote" not in await log(h, game_id)
+
+    await h.slash(first, "game standin-vote", player=mover)
+    assert private(await h.slash(second, "game standin-vote", player=mover)) == [
+        f"A vote on {mover.name}'s seat is already open."
+    ]
+    assert (await log(h, game_id)).count("standin-vote") == 1
+
+
+async def test_a_vote_fails_on_a_majority_against(harness: Harness) -> None:
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, second) = await awaited(h, game_id, users)
+    await allow(h)
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    sent = await h.click(second, post, button(post, False))
+    assert f"The vote on {mover.name}'s seat failed: the seat stays with them." in channel(sent)
+    assert not any(s.standin for s in await h.bot.service.db.seats(game_id))
+    before = await log(h, game_id)
+    assert private(await h.click(second, post, button(post, True))) == [
+        "This vote is closed: too many voted no."
+    ]
+    assert await log(h, game_id) == before
+    # a new vote on the same seat may be called
+    assert vote_post(await h.slash(second, "game standin-vote", player=mover))
+
+
+async def test_a_vote_closes_when_the_seats_player_plays_or_its_time_runs_out(
+    harness: Harness,
+) -> None:
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, second) = await awaited(h, game_id, users)
+    await allow(h)
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    await h.slash(mover, "imhotep take")
+    assert await h.bot.service.db.move_count(game_id) == 1
+    before = await log(h, game_id)
+    assert private(await h.click(second, post, button(post, True))) == [
+        f"This vote is closed: {mover.name} has played since, or the game no longer waits for them."
+    ]
+    assert await log(h, game_id) == before
+
+    mover, (first, second) = await awaited(h, game_id, users)
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    h.clock.advance(VOTE_HOURS * 3600)
+    assert private(await h.click(second, post, button(post, True))) == [
+        "This vote is closed: its time ran out."
+    ]
+    assert not any(s.standin for s in await h.bot.service.db.seats(game_id))
+
+
+async def test_a_table_of_two_hands_the_seat_over_on_the_call(harness: Harness) -> None:
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    await h.slash(ann, "game create", game="imhotep")
+    await h.slash(bob, "game join")
+    await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    mover, (other,) = await awaited(h, info.id, [ann, bob])
+    await allow(h)
+    sent = await h.slash(other, "game standin-vote", player=mover)
+    assert f"The table voted (1 of 1): the built-in player now plays {mover.name}'s seat" in (
+        channel(sent)
+    )
+    assert not [s for s in sent if any("mp:sv:" in c for c in s.custom_ids())]
+
+
+@pytest.mark.parametrize("locale", ["it"])
+async def test_the_vote_in_italian(harness: Harness, locale: str) -> None:
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, second) = await awaited(h, game_id, users)
+    sent = await h.slash(first, "game standin-vote", player=mover, locale=locale)
+    assert private(sent)[0].startswith("Le impostazioni di questa partita non permettono al tavolo")
+    await allow(h)
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    assert private(await h.click(first, post, button(post, True), locale=locale)) == [
+        "Hai già votato in questo voto."
+    ]
+    await h.click(second, post, button(post, False))
+    assert private(await h.click(second, post, button(post, True), locale=locale)) == [
+        "Questo voto è chiuso: troppi hanno votato no."
+    ]
