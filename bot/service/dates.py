@@ -105,6 +105,6 @@ def parse_when(text: str, now: float) -> float:
     if iso is not None:
         try:
             return _noon(dt.date(int(iso[1]), int(iso[2]), int(iso[3])))
-        except ValueError:
-            pass
+        except ValueError:  # a day the calendar lacks, such as 2026-02-30
+            raise ServiceError("service.away_bad_date", value=shown) from None
     raise ServiceError("service.away_bad_date", value=shown)
