@@ -186,7 +186,7 @@ class Pipeline:
         users = user_of(seats)
         standins = standin_names(seats)
         game_id = seats[0].game_id if seats else 0
-        pending = game.pending(table.state)
+        pending = gamelog.pending(table)
         for decision in sequential(pending):
             if decision.player not in active:
                 player = decision.player
@@ -270,7 +270,7 @@ class Pipeline:
         active = active_names(seats)
         users = user_of(seats)
         game, state = table.game, table.state
-        for decision in game.pending(state):
+        for decision in gamelog.pending(table):
             if not decision.simultaneous or decision.player not in active:
                 continue
             key = (decision.player, decision.phase or "")
@@ -364,8 +364,8 @@ class Pipeline:
             checked_state=table.checked_state,
             pending=table.pending,
         )
-        before = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
-        deciding = {(d.player, d.kind) for d in sequential(game.pending(work.state))}
+        before = {(d.player, d.phase) for d in gamelog.pending(work) if d.simultaneous}
+        deciding = {(d.player, d.kind) for d in sequential(gamelog.pending(work))}
         round_before = game.round_number(work.state)
         # Secret orders matter only once a simultaneous phase is pending: a turn-based game's
         # move never reads them (one query less on every move).
@@ -377,7 +377,7 @@ class Pipeline:
             resolving = any(e.move.get("type") == ORDERS for e in queue)
             for entry in queue:
                 self._apply(work, seq + len(played.logged) + 1, entry, played)
-            if kept is None and any(d.simultaneous for d in game.pending(work.state)):
+            if kept is None and any(d.simultaneous for d in gamelog.pending(work)):
                 kept = await self._kept_orders(row, before)
                 if not resolving or work.buffered:
                     stored = await self.tables.db.orders(row.id)
@@ -397,7 +397,7 @@ class Pipeline:
         played.story = self._story(row.id, table, played, resolved)
         played.opened = [
             d
-            for d in game.pending(work.state)
+            for d in gamelog.pending(work)
             if d.simultaneous and (resolved or (d.player, d.phase) not in before)
         ]
         snapshot = (
@@ -469,7 +469,7 @@ class Pipeline:
         if snapshot and played.logged:
             batch.snapshot = gamelog.table_to_json(work)
         batch.ahead_used = list(played.ahead_used)
-        open_now = {(d.player, d.phase) for d in work.game.pending(work.state) if d.simultaneous}
+        open_now = {(d.player, d.phase) for d in gamelog.pending(work) if d.simultaneous}
         batch.orders = [
             NewOrders(a.player, a.user_id, a.phase, a.orders, a.ready)
             for a in played.adopted
@@ -538,11 +538,11 @@ class Pipeline:
             )
         else:
             turn = [
-                d.player for d in sequential(game.pending(played.table.state)) if d.player in active
+                d.player for d in sequential(gamelog.pending(played.table)) if d.player in active
             ]
             waiting = {
                 (d.player, d.kind)
-                for d in sequential(game.pending(played.table.state))
+                for d in sequential(gamelog.pending(played.table))
                 if d.player in active
             }
             if turn:
@@ -553,7 +553,7 @@ class Pipeline:
                 acted = {log.player for log in played.logged}
                 asked = [  # a new decision, or a decider who just acted: a fresh panel
                     users[d.player]
-                    for d in sequential(game.pending(played.table.state))
+                    for d in sequential(gamelog.pending(played.table))
                     if d.player in active
                     and (
                         not played.logged  # a start or a restart: everyone is told
@@ -641,7 +641,7 @@ class Pipeline:
     ) -> Outcome:
         """A post for a game that (re)starts at `table`: board, whose turn, open phases."""
         played = PlayResult(table, seq)
-        played.opened = [d for d in table.game.pending(table.state) if d.simultaneous]
+        played.opened = [d for d in gamelog.pending(table) if d.simultaneous]
         return self.outcome(row, seats, played, head)
 
     async def waiting(self, table: Table, seats: list[SeatRow], game_id: int) -> list[str]:
@@ -649,7 +649,7 @@ class Pipeline:
         stored = await self.tables.db.orders(game_id)
         active = active_names(seats)
         waiting: list[str] = []
-        for decision in table.game.pending(table.state):
+        for decision in gamelog.pending(table):
             if decision.player not in active or decision.player in waiting:
                 continue
             row = stored.get(decision.player)
@@ -675,7 +675,7 @@ class Pipeline:
         stored = await self.tables.db.orders(row.id)
         entries = self.moves_due(table, seats, stored, force=True)
         if not entries:
-            late = list(dict.fromkeys(d.player for d in sequential(game.pending(table.state))))
+            late = list(dict.fromkeys(d.player for d in sequential(gamelog.pending(table))))
             entries = [
                 QueuedMove(None, p, game.move_to_json(game.default_move(table.state, p)), auto=True)
                 for p in late
