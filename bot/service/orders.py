@@ -100,32 +100,52 @@ class SecretOrders:
         return open_, await self.db.orders_ahead(row.id)
 
     async def _put(
-        self, open_: _Open, user_id: int, orders: Mapping[str, Any], ready: bool
+        self,
+        open_: _Open,
+        user_id: int,
+        orders: Mapping[str, Any],
+        ready: bool,
+        *,
+        last: bool = False,
     ) -> None:
         """Stores the seat's orders for the open phase, in the database and in `open_.stored`
-        as the database gives them back."""
+        as the database gives them back; with `last`, not in the database when they are the
+        last the phase waits for (`_completes`)."""
         decision = open_.decision
         written = dict(orders)
-        await self.db.put_orders(
-            open_.game_id,
-            decision.player,
-            user_id=user_id,
-            phase=decision.phase,
-            orders=written,
-            ready=ready,
-            at=open_.now,
-        )
         read_back = json.loads(json.dumps(written))
-        open_.stored[decision.player] = OrderRow(
+        row = OrderRow(
             open_.game_id, decision.player, decision.phase, user_id, read_back, ready, open_.now
         )
+        if not (last and self._completes(open_, row)):
+            await self.db.put_orders(
+                open_.game_id,
+                decision.player,
+                user_id=user_id,
+                phase=decision.phase,
+                orders=written,
+                ready=ready,
+                at=open_.now,
+            )
+        open_.stored[decision.player] = row
 
-    async def _set_ready(self, open_: _Open, ready: bool) -> None:
-        """Marks the seat's stored orders ready or not, in the database and in `open_.stored`."""
-        await self.db.set_orders_ready(open_.game_id, open_.seat, ready, at=open_.now)
+    async def _set_ready(self, open_: _Open, ready: bool, *, last: bool = False) -> None:
+        """Marks the seat's stored orders ready or not, in the database and in `open_.stored`;
+        with `last`, not in the database when they are the last the phase waits for."""
         row = open_.stored.get(open_.seat)
-        if row is not None:
-            open_.stored[open_.seat] = replace(row, ready=ready, updated_at=open_.now)
+        marked = None if row is None else replace(row, ready=ready, updated_at=open_.now)
+        if not (last and marked is not None and self._completes(open_, marked)):
+            await self.db.set_orders_ready(open_.game_id, open_.seat, ready, at=open_.now)
+        if marked is not None:
+            open_.stored[open_.seat] = marked
+
+    def _completes(self, open_: _Open, row: OrderRow) -> bool:
+        """Whether the seat's orders `row` complete the phase: it then resolves in the same
+        request, and the resolution's one write (`Pipeline.play`) clears the phase's orders,
+        so writing `row` first would only cost a trip to the database (and its transaction
+        around the resolution)."""
+        stored = {**open_.stored, open_.seat: row}
+        return row.ready and bool(self.pipeline.moves_due(open_.table, open_.seats, stored))
 
     async def _clear(self, open_: _Open) -> None:
         """Forgets the seat's stored orders, in the database and in `open_.stored`."""
@@ -252,13 +272,12 @@ class SecretOrders:
                 raise ServiceError("service.orders_locked")
             orders = self._read_orders(table, decision.player, orders, None)
             warnings = gamelog.check_orders(table, decision.player, orders_move(decision, orders))
-            async with self.db.transaction():
-                await self._put(open_, actor.user_id, orders, ready)
-                key = "service.orders_saved_ready" if ready else "service.orders_saved"
-                reply = [Message(key, {"phase": decision.phase}), *warned(warnings)]
-                if not ready:
-                    return Outcome(reply=reply, game_id=row.id)
-                return await self._ready_outcome(row, open_, reply, True)
+            await self._put(open_, actor.user_id, orders, ready, last=True)
+            key = "service.orders_saved_ready" if ready else "service.orders_saved"
+            reply = [Message(key, {"phase": decision.phase}), *warned(warnings)]
+            if not ready:
+                return Outcome(reply=reply, game_id=row.id)
+            return await self._ready_outcome(row, open_, reply, True)
 
     async def _submit_ahead(
         self,
@@ -299,26 +318,25 @@ class SecretOrders:
         async with self.tables.locked_game(game_id) as row:
             open_ = await self._my_phase(actor, row, player, issued)
             current = open_.current
-            async with self.db.transaction():
-                if not ready:
-                    if current is None or not current.ready:
-                        return Outcome(reply=[Message("service.not_ready_now")], game_id=row.id)
-                    await self._set_ready(open_, False)
-                    reply = [Message("service.not_ready_now")]
-                else:
-                    reply = [await self._mark_ready(actor, open_)]
-                return await self._ready_outcome(row, open_, reply, ready)
+            if not ready:
+                if current is None or not current.ready:
+                    return Outcome(reply=[Message("service.not_ready_now")], game_id=row.id)
+                await self._set_ready(open_, False)
+                reply = [Message("service.not_ready_now")]
+            else:
+                reply = [await self._mark_ready(actor, open_)]
+            return await self._ready_outcome(row, open_, reply, ready)
 
     async def _mark_ready(self, actor: Actor, open_: _Open) -> Message:
         """Marks the open phase's orders ready: those stored, or the game's default orders
-        written out when none are; the line that says which."""
+        written out when none are; the line that says which. Orders that complete the phase
+        are not written: the phase resolves next, in the same request (`_completes`)."""
         if open_.current is not None:
-            await self._set_ready(open_, True)
+            await self._set_ready(open_, True, last=True)
             return Message("service.orders_saved_ready", {"phase": open_.decision.phase})
         table = open_.table
-        await self._put(
-            open_, actor.user_id, table.game.default_orders(table.state, open_.seat), True
-        )
+        defaults = table.game.default_orders(table.state, open_.seat)
+        await self._put(open_, actor.user_id, defaults, True, last=True)
         return Message("service.ready_with_defaults")
 
     async def ready_for_turn(
