@@ -20,7 +20,7 @@ from bot.service.actor import Actor
 from bot.service.binding import UNBOUND, Issued, require_current_phase
 from bot.service.bounds import bounded_int
 from bot.service.outcomes import Outcome, Post, ServiceError
-from bot.service.pipeline import Pipeline, orders_move, warned
+from bot.service.pipeline import KeptRows, Pipeline, orders_move, warned
 from bot.service.tables import Tables
 from rules.core import JSON, Decision, Game, Message, RuleError
 from storage import AheadRow, GameRow, OrderRow, SeatRow
@@ -41,6 +41,8 @@ class _Open:
     decision: Decision
     stored: dict[str, OrderRow]
     now: float
+    kept: KeptRows
+    """Orders given ahead and standing orders, read with `stored` (same trip)."""
 
     @property
     def seat(self) -> str:
@@ -74,7 +76,7 @@ class SecretOrders:
         ]
         if not decisions:
             raise ServiceError("service.no_orders_pending", game_id=row.id)
-        stored = await self.db.orders(row.id)
+        stored, ahead, standing = await self.db.orders_and_kept(row.id)
         decision = next(
             (
                 d
@@ -90,14 +92,15 @@ class SecretOrders:
         await require_current_phase(
             self.tables, row, seats, seq, decision.player, decision.phase, issued
         )
-        return _Open(row.id, seats, table, seq, decision, stored, self.tables.clock())
+        now = self.tables.clock()
+        return _Open(row.id, seats, table, seq, decision, stored, now, (ahead, standing))
 
     async def _my_turn(
         self, actor: Actor, row: GameRow, player: str | None, issued: Issued
     ) -> tuple[_Open, dict[tuple[str, str], AheadRow]]:
         """`_my_phase`, and the orders kept for the game's later phases of the turn."""
         open_ = await self._my_phase(actor, row, player, issued)
-        return open_, await self.db.orders_ahead(row.id)
+        return open_, dict(open_.kept[0])
 
     async def _put(
         self,
@@ -153,10 +156,17 @@ class SecretOrders:
         open_.stored.pop(open_.seat, None)
 
     async def _ready_outcome(
-        self, row: GameRow, open_: _Open, reply: list[Message], ready: bool
+        self,
+        row: GameRow,
+        open_: _Open,
+        reply: list[Message],
+        ready: bool,
+        *,
+        kept_unchanged: bool = False,
     ) -> Outcome:
         """Updates the phase's status message in the channel (who is ready, whom it waits
-        for); resolves the phase when nobody is missing."""
+        for); resolves the phase when nobody is missing. `kept_unchanged`: the request wrote
+        no orders ahead nor standing orders, so the next phase adopts those it read."""
         seats, table, seq, decision = open_.seats, open_.table, open_.seq, open_.decision
         stored = open_.stored
         phase = simultaneous_pending(table)
@@ -186,7 +196,8 @@ class SecretOrders:
         outcome.posts.append(Post(row.channel_id, [line], row.id, status_key=status))
         entries = self.pipeline.moves_due(table, seats, stored) if ready else []
         if entries:
-            played = await self.pipeline.play(row, seats, table, seq, entries)
+            kept = open_.kept if kept_unchanged else None
+            played = await self.pipeline.play(row, seats, table, seq, entries, kept=kept)
             resolution = self.pipeline.outcome(row, seats, played)
             outcome.posts.extend(resolution.posts)
             outcome.notes.extend(resolution.notes)
@@ -277,7 +288,7 @@ class SecretOrders:
             reply = [Message(key, {"phase": decision.phase}), *warned(warnings)]
             if not ready:
                 return Outcome(reply=reply, game_id=row.id)
-            return await self._ready_outcome(row, open_, reply, True)
+            return await self._ready_outcome(row, open_, reply, True, kept_unchanged=True)
 
     async def _submit_ahead(
         self,
@@ -325,7 +336,7 @@ class SecretOrders:
                 reply = [Message("service.not_ready_now")]
             else:
                 reply = [await self._mark_ready(actor, open_)]
-            return await self._ready_outcome(row, open_, reply, ready)
+            return await self._ready_outcome(row, open_, reply, ready, kept_unchanged=True)
 
     async def _mark_ready(self, actor: Actor, open_: _Open) -> Message:
         """Marks the open phase's orders ready: those stored, or the game's default orders

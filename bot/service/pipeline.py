@@ -128,6 +128,10 @@ class KeptOrders:
         return AheadRow(self.game_id, decision.player, phase, user_id, orders, True, 0)
 
 
+KeptRows = tuple[dict[tuple[str, str], AheadRow], dict[tuple[str, str], dict[str, Any] | None]]
+"""Orders given ahead and standing orders, as `Database.kept_orders` reads them."""
+
+
 def sequential(pending: list[Decision]) -> list[Decision]:
     return [d for d in pending if not d.simultaneous]
 
@@ -243,12 +247,14 @@ class Pipeline:
         )
 
     async def _kept_orders(
-        self, row: GameRow, opened_before: set[tuple[str, str | None]]
+        self, row: GameRow, opened_before: set[tuple[str, str | None]], read: KeptRows | None
     ) -> KeptOrders:
-        ahead, standing = await self.tables.db.kept_orders(row.id)
+        """The game's kept orders: `read` when the caller read them in this request (and wrote
+        none since), else from the database."""
+        ahead, standing = read if read is not None else await self.tables.db.kept_orders(row.id)
         return KeptOrders(
             game_id=row.id,
-            ahead=ahead,
+            ahead=dict(ahead),
             standing=standing,
             slot_of=registry.plugin(row.kind).phase_slot,
             opened_before={(p, ph or "") for p, ph in opened_before},
@@ -328,15 +334,18 @@ class Pipeline:
         *,
         status: str = "running",
         late: LateCheck | None = None,
+        kept: KeptRows | None = None,
     ) -> PlayResult:
         """Applies `entries`, then whatever the service must play by itself, and logs it all.
 
         Everything (moves, snapshot, cleared orders, status, timers) is one transaction; a
         RuleError from the actor's move leaves the database and the cache untouched. With
         `late`, the move's binding is checked inside that transaction (see `LateCheck`).
+        `kept`: the game's kept orders, when the caller read them in this request and wrote
+        none since (a phase that opens adopts them without reading them again).
         """
         try:
-            return await self._play(row, seats, table, seq, entries, status, late)
+            return await self._play(row, seats, table, seq, entries, status, late, kept)
         except RuleError:
             if late is not None:
                 await late.check()  # a stale move is refused as stale, not by the rules
@@ -351,6 +360,7 @@ class Pipeline:
         entries: list[QueuedMove],
         status: str,
         late: LateCheck | None,
+        kept_read: KeptRows | None,
     ) -> PlayResult:
         game = table.game
         # The work table keeps the checks made at submission (valid while its state is the one
@@ -378,7 +388,7 @@ class Pipeline:
             for entry in queue:
                 self._apply(work, seq + len(played.logged) + 1, entry, played)
             if kept is None and any(d.simultaneous for d in gamelog.pending(work)):
-                kept = await self._kept_orders(row, before)
+                kept = await self._kept_orders(row, before, kept_read)
                 if not resolving or work.buffered:
                     stored = await self.tables.db.orders(row.id)
             if resolving and not work.buffered:

@@ -1,6 +1,6 @@
 """The Ready that completes a simultaneous phase (issue 19): its mark is never written, since
-the resolution's one write clears the phase's orders; the request is the orders read, the
-read of what the next phase adopts, and the resolution's batch, three calls to SQLite's
+the resolution's one write clears the phase's orders; the request is one read (the phase's
+orders with what the next phase adopts) and the resolution's batch, two calls to SQLite's
 connection thread. A resolution that fails leaves the orders as they were."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ async def at_movement(service: GameService) -> int:
     return game_id
 
 
-async def test_the_ready_that_completes_the_phase_is_three_calls_to_the_database(
+async def test_the_ready_that_completes_the_phase_is_two_calls_to_the_database(
     db_path: Path, clock: FakeClock
 ) -> None:
     service = await GameService.open(db_path, clock=clock)
@@ -36,7 +36,7 @@ async def test_the_ready_that_completes_the_phase_is_three_calls_to_the_database
         await service.submit_orders(BOB, game_id, BOB_MOVES)
         with ThreadCalls(service) as counted:
             outcome = await service.set_ready(BOB, game_id)
-        assert counted.count == 3  # orders, kept orders, the batch
+        assert counted.count == 2  # the orders with those kept, the batch
         told = [m.english() for m in outcome.posts[-1].lines]
         assert "Ann moved red-donkey-1: E3 > E4." in told
         assert await phases(service, game_id) == ["t1.building", "t1.building"]
@@ -49,7 +49,7 @@ async def test_the_ready_that_completes_the_phase_is_three_calls_to_the_database
         await service.close()
 
 
-async def test_orders_sent_ready_that_complete_the_phase_are_three_calls_too(
+async def test_orders_sent_ready_that_complete_the_phase_are_two_calls_too(
     db_path: Path, clock: FakeClock
 ) -> None:
     service = await GameService.open(db_path, clock=clock)
@@ -60,7 +60,7 @@ async def test_orders_sent_ready_that_complete_the_phase_are_three_calls_too(
         await service.submit_orders(ANN, game_id, ANN_MOVES, True)
         with ThreadCalls(service) as counted:
             outcome = await service.submit_orders(BOB, game_id, BOB_MOVES, True)
-        assert counted.count == 3
+        assert counted.count == 2
         assert [m.key for m in outcome.reply] == ["service.orders_saved_ready"]
         ann, bob = (await service.db.moves(game_id))[-2:]
         assert (ann.player, bob.player) == ("Ann", "Bob")
