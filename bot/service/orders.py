@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot import gamelog, registry
-from bot.gamelog import Table, simultaneous_pending
+from bot.gamelog import ORDERS, Table, simultaneous_pending
 from bot.gameplugin import BoardStory
 from bot.service.access import active_names, my_seats
 from bot.service.actor import Actor
@@ -146,9 +146,12 @@ class SecretOrders:
         """Whether the seat's orders `row` complete the phase: it then resolves in the same
         request, and the resolution's one write (`Pipeline.play`) clears the phase's orders,
         so writing `row` first would only cost a trip to the database (and its transaction
-        around the resolution)."""
+        around the resolution). Not when the service has other moves to make first."""
+        if not row.ready:
+            return False
         stored = {**open_.stored, open_.seat: row}
-        return row.ready and bool(self.pipeline.moves_due(open_.table, open_.seats, stored))
+        due = self.pipeline.moves_due(open_.table, open_.seats, stored)
+        return bool(due) and all(entry.move.get("type") == ORDERS for entry in due)
 
     async def _clear(self, open_: _Open) -> None:
         """Forgets the seat's stored orders, in the database and in `open_.stored`."""
