@@ -20,7 +20,7 @@ from bot.service.actor import Actor
 from bot.service.binding import UNBOUND, Issued, require_current_phase
 from bot.service.bounds import bounded_int
 from bot.service.outcomes import Outcome, Post, ServiceError
-from bot.service.pipeline import KeptRows, Pipeline, orders_move, warned
+from bot.service.pipeline import KeptRows, Pipeline, QueuedMove, orders_move, warned
 from bot.service.tables import Tables
 from rules.core import JSON, Decision, Game, Message, RuleError
 from storage import AheadRow, GameRow, OrderRow, SeatRow
@@ -43,6 +43,9 @@ class _Open:
     now: float
     kept: KeptRows
     """Orders given ahead and standing orders, read with `stored` (same trip)."""
+    resolution: list[QueuedMove] | None = None
+    """The phase's orders as `_completes` found them due, with the seat's orders it was asked
+    about: the request resolves the phase with these."""
 
     @property
     def seat(self) -> str:
@@ -151,7 +154,10 @@ class SecretOrders:
             return False
         stored = {**open_.stored, open_.seat: row}
         due = self.pipeline.moves_due(open_.table, open_.seats, stored)
-        return bool(due) and all(entry.move.get("type") == ORDERS for entry in due)
+        if not due or any(entry.move.get("type") != ORDERS for entry in due):
+            return False
+        open_.resolution = due
+        return True
 
     async def _clear(self, open_: _Open) -> None:
         """Forgets the seat's stored orders, in the database and in `open_.stored`."""
@@ -197,7 +203,9 @@ class SecretOrders:
         outcome = Outcome(reply=reply, game_id=row.id)
         status = f"ready:{decision.phase}"
         outcome.posts.append(Post(row.channel_id, [line], row.id, status_key=status))
-        entries = self.pipeline.moves_due(table, seats, stored) if ready else []
+        entries: list[QueuedMove] = []
+        if ready:
+            entries = open_.resolution or self.pipeline.moves_due(table, seats, stored)
         if entries:
             kept = open_.kept if kept_unchanged else None
             played = await self.pipeline.play(row, seats, table, seq, entries, kept=kept)

@@ -91,10 +91,16 @@ class PlayResult:
     """(player, kind) of the sequential decisions pending before this play."""
     logged_at: float | None = None
     """When the play was logged (every move of it bears that time)."""
+    _over: tuple[Any, bool] | None = field(default=None, init=False, repr=False)
 
     @property
     def over(self) -> bool:
-        return self.table.game.is_over(self.table.state)
+        """Whether the game is over after the play: asked of the engine once per state (the
+        write, the post and the turn all ask)."""
+        state = self.table.state
+        if self._over is None or self._over[0] is not state:
+            self._over = (state, self.table.game.is_over(state))
+        return self._over[1]
 
 
 @dataclass
