@@ -655,8 +655,7 @@ class SecretOrders:
         type them in `language`; "" when none are stored."""
         async with self.tables.locked_game(game_id) as row:
             seats, table, _ = await self.tables.running(row)
-            current = await self.db.orders(row.id)
-            ahead = await self.db.orders_ahead(row.id)
+            current, ahead, _ = await self.db.orders_and_kept(row.id)
         mine = my_seats(seats, actor, game_id)
         for seat in mine:
             stored = ahead.get((seat, phase or ""), current.get(seat))
@@ -675,8 +674,7 @@ class SecretOrders:
             seats, table, _ = await self.tables.running(row)
             game = table.game
             mine = [p for p in my_seats(seats, actor, row.id) if player in (None, p)]
-            stored = await self.db.orders(row.id)
-            ahead = await self.db.orders_ahead(row.id)
+            stored, ahead, _ = await self.db.orders_and_kept(row.id)
             open_now = {d.player: d.phase for d in simultaneous_pending(table) if d.player in mine}
             lines: list[Message] = []
             preview: JSON | None = None

@@ -82,3 +82,17 @@ async def test_ready_for_the_turn_reads_each_table_once(service: GameService, mo
     assert reads == {"orders_and_kept": 1}
     adopted = (await service.db.orders(game_id))["Ann"]  # her kept defaults, ready
     assert (adopted.phase, adopted.ready) == ("t1.movement", True)
+
+
+async def test_showing_orders_reads_them_once(service: GameService, monkeypatch):
+    game_id = await rnb_started(service)
+    await service.submit_orders(ANN, game_id, "", phase="t1.production")
+    await service.submit_orders(ANN, game_id, "build woodcutter at E4", phase="t1.building")
+    reads = count_reads(service, monkeypatch)
+
+    shown = await service.show_orders(ANN, game_id)
+    lines = [m.english() for m in shown.reply]
+    assert lines[0] == "t1.production (not ready): no orders, nothing to do."
+    assert lines[-1] == "t1.building (not ready):\n```\nbuild woodcutter at E4\n```"
+    assert await service.orders_text(ANN, game_id, "t1.building") == "build woodcutter at E4"
+    assert reads == {"orders_and_kept": 2}
