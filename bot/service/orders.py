@@ -44,8 +44,8 @@ class _Open:
     kept: KeptRows
     """Orders given ahead and standing orders, read with `stored` (same trip)."""
     resolution: list[QueuedMove] | None = None
-    """The phase's orders as `_completes` found them due, with the seat's orders it was asked
-    about: the request resolves the phase with these."""
+    """The moves `_completes` found due (the phase's orders, the seat's among them): the
+    request resolves the phase with them."""
 
     @property
     def seat(self) -> str:
