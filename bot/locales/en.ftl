@@ -252,6 +252,7 @@ service-stats-top_line = { $place }. { $player }: rating { $rating }, { $played 
     }.
 service-stats-top_none = No game of { $title } has been counted on this server yet.
 service-stats-unknown_kind = There is no game called '{ $game }'; choose one of: { $choices }.
+service-stats-withdrawn = The game had ended: its result and the rating changes it made are withdrawn from the statistics, and it counts again when it ends again.
 service-status_deadline = Deadline: { $deadline }.
 service-status_header =
     #{ $game_id } { $title }: { $status }, { $round ->

@@ -252,6 +252,7 @@ service-stats-top_line = { $place }. { $player }: valutazione { $rating }, { $pl
     }.
 service-stats-top_none = Nessuna partita di { $title } è ancora stata contata su questo server.
 service-stats-unknown_kind = Non esiste un gioco chiamato '{ $game }'; scegli fra: { $choices }.
+service-stats-withdrawn = La partita era finita: il suo risultato e le variazioni di valutazione che aveva prodotto sono ritirati dalle statistiche, e conterà di nuovo quando finirà di nuovo.
 service-status_deadline = Scadenza: { $deadline }.
 service-status_header =
     #{ $game_id } { $title }: { $status }, { $round ->
