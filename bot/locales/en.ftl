@@ -368,13 +368,9 @@ service-standin_vote_self = You cannot call a vote on your own seat.
 service-standin_vote_not_awaited = The game is not waiting for { $name }: a vote is only for a seat the game waits for.
 service-standin_vote_open_already = A vote on { $name }'s seat is already open.
 service-standin_vote_opened = { $caller } calls a vote: should the built-in player play { $name }'s seat (stand-in)? { $need } of the { $voters } other players must say yes; the vote closes { $ends }, or as soon as { $name } plays.
-service-standin_vote_counted = Your vote counts. { $yes ->
-        [one] One yes
-       *[other] { $yes } yes
-    }, { $no ->
-        [one] one no
-       *[other] { $no } no
-    }; { $need } needed.
+service-standin_vote_tally = Votes so far: { $yes } yes, { $no } no; { $need } yes needed.
+service-standin_vote_tally_failed = Vote closed: { $yes } yes, { $no } no. The seat stays with { $name }.
+service-standin_vote_tally_passed = Vote closed: { $yes } yes, { $no } no. The stand-in plays { $name }'s seat.
 service-standin_vote_twice = You have already voted in this vote.
 service-standin_vote_not_voter = Only the other seated players may vote on { $name }'s seat.
 service-standin_vote_unknown = That vote does not exist.

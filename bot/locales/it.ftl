@@ -368,13 +368,12 @@ service-standin_vote_self = Non puoi indire un voto sul tuo posto.
 service-standin_vote_not_awaited = La partita non sta aspettando { $name }: si vota solo per un posto che la partita aspetta.
 service-standin_vote_open_already = C'è già un voto aperto sul posto di { $name }.
 service-standin_vote_opened = { $caller } indice un voto: il giocatore automatico deve giocare il posto di { $name } (sostituto)? Servono { $need } sì su { $voters } altri giocatori; il voto si chiude { $ends }, o appena { $name } gioca.
-service-standin_vote_counted = Il tuo voto è contato. { $yes ->
-        [one] Un sì
-       *[other] { $yes } sì
-    }, { $no ->
-        [one] un no
-       *[other] { $no } no
-    }; ne servono { $need }.
+service-standin_vote_tally = Voti finora: { $yes } sì, { $no } no; { $need ->
+        [one] serve un sì
+       *[other] servono { $need } sì
+    }.
+service-standin_vote_tally_failed = Voto chiuso: { $yes } sì, { $no } no. Il posto resta a { $name }.
+service-standin_vote_tally_passed = Voto chiuso: { $yes } sì, { $no } no. Il sostituto gioca il posto di { $name }.
 service-standin_vote_twice = Hai già votato in questo voto.
 service-standin_vote_not_voter = Solo gli altri giocatori seduti possono votare sul posto di { $name }.
 service-standin_vote_unknown = Questo voto non esiste.
