@@ -178,6 +178,7 @@ service-phase_status = { $phase }: { $ready }/{ $total } ready; waiting for { $p
 service-phase_status_all =
     { $phase }: { $total ->
         [one] the one player awaited is ready
+        [2] both are ready
        *[other] all { $total } are ready
     }.
 service-preview = If your orders ran now and nobody else acted first:
@@ -188,7 +189,10 @@ service-reminders_need_deadline = Set a deadline before reminders.
 service-replaced = { $name } is now played by a new player.
 service-resumed = { $by } resumed the game.
 service-role_set = Moderators are now the members with <@&{ $role_id }> (or Manage Server).
-service-rolled_back = { $by } rolled back { $count } moves (now at move { $seq }).
+service-rolled_back = { $by } rolled back { $count ->
+        [one] one move
+       *[other] { $count } moves
+    } (now at move { $seq }).
 service-undone = { $player } took back their last move.
 service-undo_gone = Move { $seq } has already been taken back or rolled back; nothing was changed.
 service-undo_not_yours = Only { $player } can take back that move; nothing was changed.

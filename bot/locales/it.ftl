@@ -178,6 +178,7 @@ service-phase_status = { $phase }: { $ready }/{ $total } pronti; si aspetta { $p
 service-phase_status_all =
     { $phase }: { $total ->
         [one] l'unico giocatore atteso è pronto
+        [2] entrambi pronti
        *[other] tutti pronti ({ $total })
     }.
 service-preview = Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:
@@ -188,7 +189,10 @@ service-reminders_need_deadline = Imposta una scadenza prima dei promemoria.
 service-replaced = { $name } ora è giocato da un nuovo giocatore.
 service-resumed = { $by } ha ripreso la partita.
 service-role_set = Ora i moderatori sono i membri con <@&{ $role_id }> (o con Gestisci server).
-service-rolled_back = { $by } ha annullato { $count } mosse (ora alla mossa { $seq }).
+service-rolled_back = { $by } ha annullato { $count ->
+        [one] una mossa
+       *[other] { $count } mosse
+    } (ora alla mossa { $seq }).
 service-undone = { $player } ha ritirato la sua ultima mossa.
 service-undo_gone = La mossa { $seq } è già stata ritirata o annullata; non è cambiato nulla.
 service-undo_not_yours = Solo { $player } può ritirare quella mossa; non è cambiato nulla.
