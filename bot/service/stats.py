@@ -208,12 +208,34 @@ async def record_game_end(
 def _rate(
     ranked: Sequence[tuple[int, float]], before: Mapping[int, tuple[float, float]]
 ) -> dict[int, tuple[float, float]]:
-    """New (mu, sigma) per rated user, each player a team of one, ranked by (user, place)."""
+    """New (mu, sigma) of each (user, place) of `ranked`, each player a team of one."""
     if not ranked:
         return {}
     teams = [[MODEL.rating(mu=before[user][0], sigma=before[user][1])] for user, _ in ranked]
     new = MODEL.rate(teams, ranks=[place for _, place in ranked])
     return {user: (team[0].mu, team[0].sigma) for (user, _), team in zip(ranked, new, strict=True)}
+
+
+async def _lock_later(
+    db: Database, result: ResultRow, users: set[int]
+) -> tuple[dict[int, RatingRow], list[tuple[ResultRow, list[ResultSeatRow]]]]:
+    """The ratings of `users` and of every rated player of a later game of the result's guild
+    and kind, locked, and those later results, read again until no new player turns up."""
+    locked: dict[int, RatingRow] = {}
+    while True:
+        later = await db.results_after(result)
+        wanted = users | {s.user_id for _, rows in later for s in rows if s.rated}
+        if wanted <= locked.keys():
+            return locked, later
+        more = await db.ratings_for_update(
+            result.guild_id,
+            result.kind,
+            wanted - locked.keys(),
+            mu=MODEL.mu,
+            sigma=MODEL.sigma,
+            at=result.finished_at,
+        )
+        locked.update(more)
 
 
 def _rating_before(seat: ResultSeatRow) -> tuple[float, float]:
@@ -242,21 +264,7 @@ async def withdraw_game_end(db: Database, game_id: int) -> bool:
     withdrawn = {s.user_id: s for s in seats if s.rated}
     if not withdrawn:
         return True
-    locked: dict[int, RatingRow] = {}
-    while True:
-        later = await db.results_after(result)
-        wanted = set(withdrawn) | {s.user_id for _, rows in later for s in rows if s.rated}
-        if wanted <= locked.keys():
-            break
-        more = await db.ratings_for_update(
-            result.guild_id,
-            result.kind,
-            wanted - locked.keys(),
-            mu=MODEL.mu,
-            sigma=MODEL.sigma,
-            at=result.finished_at,
-        )
-        locked.update(more)
+    locked, later = await _lock_later(db, result, set(withdrawn))
     rating = {user: _rating_before(seat) for user, seat in withdrawn.items()}
     for _, rows in later:
         rated = [s for s in rows if s.rated]
