@@ -26,6 +26,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from storage.backend import Backend, Row, is_postgres
 from storage.batch import Guard, MoveBatch, NewTimer, Statement
 from storage.errors import StaleGame, StorageError
@@ -48,6 +50,11 @@ COMPRESS_FROM = 256
 readable text. R&B snapshots and a phase's events shrink to about a third."""
 MAX_SEQ = 2**31 - 1
 """The largest move number a column holds (PostgreSQL's INTEGER)."""
+COMPRESS_LEVEL = 1
+"""zlib's fastest level: an R&B snapshot compressed in 0.23 ms instead of 0.39 (the default
+level), for about 4% more bytes; every level reads back the same."""
+_JSON_ONLY = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+"""What `json` refuses, orjson refuses too (it would write dataclasses and dates)."""
 _ZLIB_HEADER = 0x78
 """The first byte of every zlib stream this module writes; no JSON text starts with "x"."""
 
@@ -63,11 +70,23 @@ _expected: ContextVar[dict[int, int] | None] = ContextVar("storage_expected", de
 """Game id -> the version the current task read it at (see `Database.expecting`)."""
 
 
+def _encode(value: Any) -> bytes:
+    """`value` as compact UTF-8 JSON. orjson writes what `json.dumps` would (a resolution's
+    snapshot in a seventh of the time), floats aside: the same value, in its shortest form
+    (`1e-5`, not `1e-05`). What orjson refuses (keys that are not strings, integers past 64
+    bits, dataclasses, dates) goes to `json`, which writes it or refuses it as before; enums and
+    UUIDs, which `json` refuses, orjson writes by value."""
+    try:
+        return orjson.dumps(value, option=_JSON_ONLY)
+    except TypeError:
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()
+
+
 def _dump(value: Any) -> str | bytes:
-    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()
+    text = _encode(value)
     if len(text) < COMPRESS_FROM:
         return text.decode()
-    packed = zlib.compress(text)
+    packed = zlib.compress(text, COMPRESS_LEVEL)
     return packed if len(packed) < len(text) else text.decode()
 
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
+import zlib
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -124,6 +128,37 @@ async def test_json_stored_as_text_by_earlier_versions_still_reads(sqlite_db: Da
             (game_id, long_text),
         )
     assert (await db.latest_snapshot(game_id)).state == {"state": "x" * 1000}  # type: ignore[union-attr]
+
+
+async def test_stored_json_is_what_the_json_module_writes(sqlite_db: Database):
+    """The fast encoder stores the same text the `json` module would (keys that are not
+    strings and integers past 64 bits included), compressed or not, and refuses what `json`
+    refuses, writing nothing."""
+    db = sqlite_db
+    game_id = await new_game(db)
+    odd = {
+        "text": 'caf\u00e9 \U0001d11e "quoted" \\ \n\t\x00 \u2028',
+        "numbers": [0, -1, 2**63 - 1, 0.5, -0.0, 1e16, 123.25, True, None],
+        "nested": {"a": [[], {}], "b": ("tuple", 1)},
+    }
+    wide = {"count": 2**70, 3: "number key", "board": [odd] * 20}
+    await db.append_move(game_id, 1, user_id=1, player="p", move=odd, events=[wide], at=0)
+    with sqlite3.connect(db.path) as plain:
+        move, events = plain.execute("SELECT move, events FROM moves").fetchone()
+    assert move == json.dumps(odd, separators=(",", ":"), ensure_ascii=False)
+    assert isinstance(events, bytes)
+    assert zlib.decompress(events) == json.dumps(
+        [wide], separators=(",", ":"), ensure_ascii=False
+    ).encode("utf-8")
+
+    @dataclass
+    class NotJson:
+        n: int
+
+    for refused in ({"a"}, NotJson(1), {"when": datetime(2026, 1, 1)}):
+        with pytest.raises(TypeError):
+            await db.append_move(game_id, 2, user_id=1, player="p", move={"x": refused}, at=0)
+    assert len(await db.moves(game_id)) == 1
 
 
 def change_behind_the_cache(path: Path, game_ids: list[int], status: str) -> None:
