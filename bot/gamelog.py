@@ -15,6 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 from rules.core import (
     JSON,
     PUBLIC,
@@ -50,8 +52,8 @@ class Table:
     state: Any
     buffered: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Player -> canonical orders of the pending simultaneous phase, not yet resolved."""
-    checked: dict[tuple[str, str], list[Message]] = field(default_factory=dict)
-    """(player, orders as canonical JSON text) -> the engine's warnings, for orders already
+    checked: dict[tuple[str, bytes | str], list[Message]] = field(default_factory=dict)
+    """(player, orders as canonical JSON) -> the engine's warnings, for orders already
     checked against `checked_state`: the orders checked at submission are not checked again
     when the phase resolves, as long as the state is still the one they were checked on."""
     checked_state: Any = None
@@ -107,12 +109,20 @@ def check_orders(table: Table, player: str, move: Mapping[str, Any]) -> list[Mes
     if table.checked_state is not table.state:
         table.checked, table.checked_state = {}, table.state
     try:
-        key = (player, json.dumps(orders, sort_keys=True))
+        key = (player, _canonical(orders))
     except (TypeError, ValueError):  # not plain JSON: the engine's check says what is wrong
         return table.game.check_orders(table.state, player, orders)
     if key not in table.checked:
         table.checked[key] = table.game.check_orders(table.state, player, orders)
     return list(table.checked[key])
+
+
+def _canonical(orders: Mapping[str, Any]) -> bytes | str:
+    """The orders as JSON with sorted keys: two orders with the same text are the same orders.
+    orjson writes it in a tenth of `json`'s time, but writes NaN and infinities as null: orders
+    with a null in them take `json`'s text (a str, never equal to orjson's bytes)."""
+    text = orjson.dumps(orders, option=orjson.OPT_SORT_KEYS)
+    return json.dumps(orders, sort_keys=True) if b"null" in text else text
 
 
 def advance(table: Table, player: str, move: Mapping[str, Any]) -> list[Event]:

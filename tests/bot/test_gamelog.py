@@ -261,3 +261,18 @@ def test_orders_checked_at_submission_are_not_checked_again_while_the_state_stan
     t.state = {**t.state, "bidding": True}
     gamelog.check_orders(t, "ann", {**bid, "orders": {"bid": 1}})
     assert checked[4:] == [("ann", 1)]
+
+
+def test_orders_that_differ_only_where_json_writes_null_are_checked_each(monkeypatch):
+    """NaN and infinities (which a player's JSON may hold) are not null: orders that differ
+    only there are different orders, each checked by the engine."""
+    t = bidding_table()
+    checked: list[Any] = []
+    check = GAME.check_orders
+    monkeypatch.setattr(
+        GAME, "check_orders", lambda s, p, o: checked.append(o["note"]) or check(s, p, o)
+    )
+    bid = {"type": "orders", "phase": "bid"}
+    for value in (None, float("nan"), float("inf"), None, 1.5, 1.5, "null"):
+        gamelog.check_orders(t, "ann", {**bid, "orders": {"bid": 1, "note": value}})
+    assert [repr(v) for v in checked] == ["None", "nan", "inf", "1.5", "'null'"]
