@@ -494,6 +494,16 @@ def total(goods: Iterable[Mapping[str, int]]) -> dict[str, int]:
 
 
 def _copy_json(value: Any) -> Any:
+    """A copy of JSON data (keys as strings, tuples as lists). Plain dicts, lists and scalars,
+    nearly everything a state holds, are told by their exact type: `isinstance` against the
+    abstract `Mapping` costs as much as the copy itself."""
+    kind = type(value)
+    if kind is str or kind is int or value is None or kind is bool:
+        return value
+    if kind is dict:
+        return {str(k): _copy_json(v) for k, v in value.items()}
+    if kind is list:
+        return [_copy_json(v) for v in value]
     if isinstance(value, Mapping):
         return {str(k): _copy_json(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
