@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import JSON
@@ -62,6 +62,10 @@ class State:
     """Turns still to be played once the end is triggered, the current one included."""
     points: dict[str, dict[str, int]]
     """Player -> breakdown source -> points."""
+    build_slots: object = field(default=None, compare=False, repr=False)
+    """A memo of `buildslots.slots_of` (where builds may go on this board), not part of the
+    game: never stored, never compared, shared by copies (it is never changed, only
+    replaced)."""
 
 
 def copy_state(s: State) -> State:
@@ -94,6 +98,7 @@ def copy_state(s: State) -> State:
     c.final_visits = s.final_visits[:]
     c.last_turns_left = s.last_turns_left
     c.points = {name: pts.copy() for name, pts in s.points.items()}
+    c.build_slots = s.build_slots
     return c
 
 
