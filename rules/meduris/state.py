@@ -102,6 +102,59 @@ def copy_state(s: State) -> State:
     return c
 
 
+def fork(s: State) -> State:
+    """The engine's copy of `s` to change: `copy_state`, except that each player's materials
+    and points and each highland's stack stay shared with `s` until changed, and the engine
+    changes them only through `held`, `scored` and `stack`, which copy them first (most
+    moves change one or two of them, and every move makes a copy)."""
+    c: State = object.__new__(State)
+    c.players = s.players
+    c.seed = s.seed
+    c.rng = s.rng
+    c.fixed_dice = s.fixed_dice[:]
+    c.stage = s.stage
+    c.placed = s.placed
+    c.highlands = s.highlands.copy()
+    c.supply = s.supply.copy()
+    c.materials = s.materials.copy()
+    c.buildings = s.buildings[:]
+    c.tokens = s.tokens.copy()
+    c.runes = s.runes[:]
+    c.huts_left = s.huts_left.copy()
+    c.temples_left = s.temples_left.copy()
+    c.builds = s.builds
+    c.druid_rock = s.druid_rock
+    c.druid_space = s.druid_space
+    c.current = s.current
+    c.turns_started = s.turns_started
+    c.die = s.die
+    c.harvest_queue = s.harvest_queue[:]
+    c.ritual = s.ritual
+    c.final_visits = s.final_visits[:]
+    c.last_turns_left = s.last_turns_left
+    c.points = s.points.copy()
+    c.build_slots = s.build_slots
+    return c
+
+
+def held(s: State, player: str) -> dict[str, int]:
+    """`player`'s materials in a fork, theirs alone from now on, to change."""
+    own = s.materials[player] = s.materials[player].copy()
+    return own
+
+
+def scored(s: State, player: str) -> dict[str, int]:
+    """`player`'s points in a fork, theirs alone from now on, to change."""
+    own = s.points[player] = s.points[player].copy()
+    return own
+
+
+def stack(s: State, highland: str) -> list[str]:
+    """A highland's workers in a fork, its own from now on, to change."""
+    own = s.highlands[highland] = s.highlands[highland][:]
+    return own
+
+
 def draw(s: State) -> random.Random:
     """A generator seeded from the state's RNG, which moves on (s must be a fresh copy)."""
     rng = random.Random(s.rng)

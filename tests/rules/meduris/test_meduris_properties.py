@@ -121,6 +121,26 @@ def test_a_refused_move_changes_nothing(s: State, data: dict[str, Any], who: int
     assert GAME.to_json(s) == before
 
 
+def test_an_accepted_move_changes_nothing_it_was_given() -> None:
+    """`apply` shares each player's materials and points and each highland's stack with the
+    state it was given until it changes them: every move of whole random games (and the
+    demo's, with its exchanges) leaves the states before it exactly as they were."""
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = GAME.new_game([f"p{i}" for i in range(2 + seed % 3)], {}, seed)
+        history: list[tuple[State, Any]] = []
+        while GAME.pending(s):
+            player = GAME.pending(s)[0].player
+            if seed % 2:
+                move = GAME.demo_move(s, player, rng)
+            else:
+                move = rng.choice(GAME.legal_moves(s, player))
+            history.append((s, GAME.to_json(s)))
+            s, _ = GAME.apply(s, player, move)
+        for before, data in history:
+            assert GAME.to_json(before) == data
+
+
 @FAST
 @given(s=games)
 def test_a_copy_is_equal_and_shares_nothing_mutable(s: State) -> None:
