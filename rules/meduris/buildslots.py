@@ -14,6 +14,8 @@ pair cost the same).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
+from operator import is_not
 
 from rules.meduris.board import group_size
 from rules.meduris.data import FREE_HUT_TOKEN, HUT, MATERIALS, RINGS
@@ -104,15 +106,12 @@ def _filled(
     """`memo` with the spaces built since taken out, and the hut price of the nearest empty
     space on each side of each updated (a hut joins the groups around it); None unless the
     only change since is buildings on spaces that were empty (and their tokens gone)."""
-    built = [slot >> 1 for slot in memo.slots if not slot & 1 and buildings[slot >> 1] is not None]
-    if not built:
+    if len(buildings) != len(memo.buildings):
         return None
-    before = list(memo.buildings)
-    for space in built:
-        before[space] = buildings[space]
-    if tuple(before) != buildings:
+    built = list(compress(range(len(buildings)), map(is_not, buildings, memo.buildings)))
+    if any(memo.buildings[space] is not None for space in built):
         return None
-    if tuple((k, v) for k, v in memo.tokens if k not in built) != tokens:
+    if tuple([(k, v) for k, v in memo.tokens if k not in built]) != tokens:
         return None
     slots, keys, huts = list(memo.slots), list(memo.keys), list(memo.huts)
     for space in built:
