@@ -247,16 +247,22 @@ def turn_moves(s: State, player: str) -> list[Move]:
 
 def offers(s: State, player: str, space: int, druid_token: bool) -> list[Move]:
     """Nothing, each material alone, both, and the druid token when it lies under the hut."""
-    pair = RINGS[len(s.buildings)][space][1]
-    held = s.materials[player]
-    counts = tuple(held[m] for m in MATERIALS)
+    return list(
+        _offers(_counts(s.materials[player]), RINGS[len(s.buildings)][space][1], druid_token)
+    )
+
+
+@lru_cache(maxsize=8192)
+def _offers(counts: tuple[int, ...], pair: tuple[str, str], druid_token: bool) -> tuple[Move, ...]:
+    """`offers` for a holding (counts in table order) and a space's pair. Cached: every ritual
+    asks each visited hut's owner, whose holding changes far less often than rituals come."""
     moves: list[Move] = [_OFFER_NOTHING]
     for chosen in ((pair[0],), (pair[1],), pair):
         for pay, _ in priced_options(counts, _offered(chosen)):
             moves.append(_offer_move(chosen, pay))
     if druid_token:
         moves.append(_OFFER_TOKEN)
-    return moves
+    return tuple(moves)
 
 
 @lru_cache(maxsize=64)
