@@ -15,6 +15,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from itertools import repeat
 from typing import Any
 
 from rules.core import JSON, Decision, Event, Game, RuleError, event
@@ -70,6 +71,7 @@ from rules.meduris.state import (
     draw,
     fork,
     held,
+    roll,
     scored,
     stack,
     state_from_json,
@@ -172,7 +174,7 @@ class Meduris(Game[State, Move]):
         if deciding is None:
             return []
         kind, players = deciding
-        return [_decision(player, kind) for player in players]
+        return list(map(_decision, players, repeat(kind)))
 
     def parse_move(self, data: Mapping[str, Any]) -> Move:
         return parse_move(data)
@@ -549,7 +551,7 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
     s.current = seat
     s.turns_started += 1
     player = s.players[seat]
-    face = s.fixed_dice.pop(0) if s.fixed_dice else draw(s).choice(DIE_FACES)
+    face = s.fixed_dice.pop(0) if s.fixed_dice else roll(s, DIE_FACES)
     s.die = face
     events.append(event("meduris.die_rolled", player=player, face=face))
     if face in MATERIALS:
@@ -563,22 +565,19 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
 def _produce(s: State, material: str, shares: list[tuple[str, int]], events: list[Event]) -> None:
     """Gives each (owner, count) in turn what the supply still has, top worker first."""
     gains: dict[str, int] = {}
+    supply = s.supply
     for owner, count in shares:
-        got = min(count, s.supply[material])
-        if got:
-            s.supply[material] -= got
-            held(s, owner)[material] += got
-            gains[owner] = gains.get(owner, 0) + got
+        left = supply[material]
+        if not left:
+            break
+        got = count if count < left else left
+        supply[material] = left - got
+        held(s, owner)[material] += got
+        gains[owner] = gains.get(owner, 0) + got
     if gains:
-        text = ", ".join(f"{name} {count}" for name, count in gains.items())
-        events.append(
-            event(
-                "meduris.produced",
-                material=material,
-                gains=text,
-                counts=[[name, count] for name, count in gains.items()],
-            )
-        )
+        counts = [[name, count] for name, count in gains.items()]
+        text = ", ".join([f"{name} {count}" for name, count in counts])
+        events.append(event("meduris.produced", material=material, gains=text, counts=counts))
     else:
         events.append(event("meduris.produced_nothing", material=material))
 

@@ -16,9 +16,9 @@ from meduris_scenarios import random_game
 from rules.core import MODERATOR, PUBLIC, RuleError, known_keys
 from rules.meduris import GAME, State
 from rules.meduris.board import group_size, temple_points
-from rules.meduris.data import MATERIAL_TOTAL, MATERIALS
+from rules.meduris.data import DIE_FACES, MATERIAL_TOTAL, MATERIALS
 from rules.meduris.legal import build_choices, group_sizes
-from rules.meduris.state import copy_state
+from rules.meduris.state import copy_state, draw, roll
 
 FAST = settings(max_examples=25, deadline=None)
 
@@ -196,3 +196,17 @@ def test_one_pass_group_sizes_match_the_board(s: State) -> None:
         for kind, space, _, _, huts in build_choices(s, player):
             if kind == "temple":
                 assert huts == temple_points(s, space)
+
+
+def test_a_roll_takes_the_bits_random_choice_takes() -> None:
+    """`roll` spells out `random.Random.choice` for speed: the same face and the same next
+    RNG as `draw(s).choice(faces)`, for any RNG value and any number of faces."""
+    s = GAME.new_game(["p0", "p1"], {}, 3)
+    rng = random.Random(11)
+    for _ in range(3000):
+        value = rng.getrandbits(64)
+        faces = DIE_FACES[: rng.randint(1, len(DIE_FACES))]
+        rolled, drawn = copy_state(s), copy_state(s)
+        rolled.rng = drawn.rng = value
+        assert roll(rolled, faces) == draw(drawn).choice(faces)
+        assert rolled.rng == drawn.rng
