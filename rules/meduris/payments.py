@@ -49,8 +49,13 @@ def payment(
     for material in MATERIALS:
         if counts[material] > held[material]:
             raise RuleError("meduris.pay_not_held", material=material, count=counts[material])
-    missing = sum(max(0, required[m] - counts[m]) for m in MATERIALS)
-    extra = sum(max(0, counts[m] - required[m]) for m in MATERIALS)
+    missing = extra = 0
+    for material in MATERIALS:
+        short = required[material] - counts[material]
+        if short > 0:
+            missing += short
+        else:
+            extra -= short
     if extra != SUBSTITUTE * missing:
         raise RuleError(
             "meduris.pay_wrong",
