@@ -15,7 +15,6 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from itertools import repeat
 from typing import Any
 
 from rules.core import JSON, Decision, Event, Game, RuleError, event
@@ -174,7 +173,7 @@ class Meduris(Game[State, Move]):
         if deciding is None:
             return []
         kind, players = deciding
-        return list(map(_decision, players, repeat(kind)))
+        return list(_decisions(tuple(players), kind))
 
     def parse_move(self, data: Mapping[str, Any]) -> Move:
         return parse_move(data)
@@ -381,8 +380,11 @@ _DECISION_MOVES = {
 }
 
 
-_decision = lru_cache(maxsize=1024)(Decision)
-"""Decisions are frozen and few (player x kind): each is made once and shared."""
+@lru_cache(maxsize=1024)
+def _decisions(players: tuple[str, ...], kind: str) -> tuple[Decision, ...]:
+    """Decisions are frozen and few (who x kind): each list of them is made once and shared
+    (`pending` copies it into a fresh list)."""
+    return tuple([Decision(player, kind) for player in players])
 
 
 def _deciding(s: State) -> tuple[str, Sequence[str]] | None:
