@@ -13,9 +13,9 @@ pair cost the same).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import compress
 from operator import is_not
+from typing import NamedTuple
 
 from rules.meduris.board import group_size
 from rules.meduris.data import FREE_HUT_TOKEN, HUT, MATERIALS, RINGS
@@ -38,9 +38,9 @@ PAIR_CODES = {
 """Ring size -> per space, its pair's code in a price key."""
 
 
-@dataclass(frozen=True, slots=True)
-class Slots:
-    """The slots of one board: what was on it, and per slot its key and price key."""
+class Slots(NamedTuple):
+    """The slots of one board: what was on it, and per slot its key and price key. A named
+    tuple: made after every build, and a frozen dataclass costs five generic attribute sets."""
 
     buildings: tuple[Building | None, ...]
     tokens: tuple[tuple[int, str], ...]
@@ -109,9 +109,11 @@ def _filled(
     if len(buildings) != len(memo.buildings):
         return None
     built = list(compress(range(len(buildings)), map(is_not, buildings, memo.buildings)))
-    if any(memo.buildings[space] is not None for space in built):
-        return None
-    if tuple([(k, v) for k, v in memo.tokens if k not in built]) != tokens:
+    before = memo.buildings
+    for space in built:
+        if before[space] is not None:
+            return None
+    if memo.tokens != tokens and tuple([kv for kv in memo.tokens if kv[0] not in built]) != tokens:
         return None
     slots, keys, huts = list(memo.slots), list(memo.keys), list(memo.huts)
     for space in built:
