@@ -17,7 +17,7 @@ from itertools import compress
 from operator import is_not
 from typing import NamedTuple
 
-from rules.meduris.board import group_size
+from rules.meduris.board import group_size, hut_groups
 from rules.meduris.data import FREE_HUT_TOKEN, HUT, MATERIALS, RINGS
 from rules.meduris.state import Building, State
 
@@ -81,16 +81,18 @@ def _fresh(
 ) -> Slots:
     codes = PAIR_CODES[len(buildings)]
     on = s.tokens
+    groups = hut_groups(s)[1]
     slots: list[int] = []
     keys: list[int] = []
     huts: list[bool] = []
     for space, building in enumerate(buildings):
         if building is not None:
             continue
+        token = on.get(space)
         slots.append(2 * space)
-        keys.append(_hut_key(s, space))
+        keys.append(codes[space] + (0 if token == FREE_HUT_TOKEN else groups[space]))
         huts.append(True)
-        if space not in on:
+        if token is None:
             slots.append(2 * space + 1)
             keys.append(codes[space] + 1)
             huts.append(False)

@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import compress
 from operator import itemgetter, not_
 
-from rules.meduris.board import group_size
+from rules.meduris.board import group_size, hut_groups
 from rules.meduris.buildslots import MULTIPLIERS, PAIR_CODES, slots_of
 from rules.meduris.data import (
     FREE_HUT_TOKEN,
@@ -113,40 +113,6 @@ def temple_cost(s: State, space: int) -> dict[str, int]:
     return cost(RINGS[len(s.buildings)][space][1], 1)
 
 
-def group_sizes(s: State) -> list[int]:
-    """Per space, the huts in the group a hut there belongs (or would belong) to, in one pass."""
-    return list(_hut_groups(s)[1])
-
-
-def _hut_groups(s: State) -> tuple[tuple[bool, ...], tuple[int, ...]]:
-    """Which spaces hold huts, and `group_sizes`."""
-    return _groups_of(tuple([b is not None and b[0] == HUT for b in s.buildings]))
-
-
-@lru_cache(maxsize=4096)
-def _groups_of(huts: tuple[bool, ...]) -> tuple[tuple[bool, ...], tuple[int, ...]]:
-    """Each run of huts gets its length, each other space 1 + the runs ending just before and
-    starting just after it (cached: the huts change only when one is built, turns are many)."""
-    size = len(huts)
-    if all(huts):
-        return huts, (size,) * size
-    gap = last_gap = huts.index(False)
-    sizes = [1] * size
-    run: list[int] = []
-    for k in range(1, size + 1):
-        space = (gap + k) % size
-        if huts[space]:
-            run.append(space)
-            continue
-        length = len(run)
-        for member in run:
-            sizes[member] = length
-        sizes[last_gap] += length
-        sizes[space] += length
-        run, last_gap = [], space
-    return huts, tuple(sizes)
-
-
 Choice = tuple[str, int, Pay | None, int, int]
 """A build as (HUT or TEMPLE, space, pay, materials spent, huts): the size of the hut group it
 makes (a hut) or the huts beside it that would score now (a temple). Plain tuples: the demo
@@ -186,7 +152,7 @@ def build_choices(s: State, player: str) -> list[Choice]:
     codes = PAIR_CODES[size]
     prices = _prices(_counts(s.materials[player]))
     tokens = s.tokens
-    is_hut, groups = _hut_groups(s)
+    is_hut, groups = hut_groups(s)
     choices: list[Choice] = []
     for space, building in enumerate(s.buildings):
         if building is not None:

@@ -15,9 +15,9 @@ from meduris_scenarios import random_game
 
 from rules.core import MODERATOR, PUBLIC, RuleError, known_keys
 from rules.meduris import GAME, State
-from rules.meduris.board import group_size, temple_points
+from rules.meduris.board import group_size, group_sizes, temple_points
 from rules.meduris.data import DIE_FACES, MATERIAL_TOTAL, MATERIALS
-from rules.meduris.legal import build_choices, group_sizes
+from rules.meduris.legal import build_choices
 from rules.meduris.state import copy_state, draw, roll
 
 FAST = settings(max_examples=25, deadline=None)
