@@ -23,6 +23,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.dynamic_view import DynamicView
 from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
@@ -234,7 +235,7 @@ async def choose(
             raise ServiceError("discord.error.bad_move_choice")
         await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
         sizes = await ship_sizes(bot, game_id, actor.user_id)
-        view = ui.View(timeout=None)
+        view = DynamicView()
         view.add_item(
             ImhotepSelect(
                 game_id,
@@ -270,7 +271,7 @@ async def prompt_view(
     if not legal:
         return None
     sizes = await ship_sizes(bot, game_id, None)
-    view = ui.View(timeout=None)
+    view = DynamicView()
     for action in BUTTONS:
         if (action,) in legal:
             label = i18n.text(f"discord.button.{action}", locale)

@@ -27,6 +27,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.dynamic_view import DynamicView
 from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
@@ -500,7 +501,7 @@ async def choose(
         if not options:
             raise ServiceError("discord.error.bad_move_choice")
         await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
-        view = ui.View(timeout=None)
+        view = DynamicView()
         placeholder = (
             "meduris.discord.select.exchange"
             if chosen == ("exchange",)
@@ -546,7 +547,7 @@ async def prompt_view(
     by_facets = {facets(move, facts.ring_size): move for move in legal}
     seq = info.moves
     kind = next((d.kind for uid, d in await bot.service.pending(game_id) if uid == user_id), "")
-    view = ui.View(timeout=None)
+    view = DynamicView()
     die = i18n.term(facts.die or "", locale, game="meduris")
     own = "_own" if facts.roller == names[user_id] and kind in ROLLS else ""
     context = _text(
