@@ -124,7 +124,14 @@ def part_label(part: str, sizes: Sequence[int], locale: Any) -> str:
 
 
 def option_label(option: Facets, sizes: Sequence[int], locale: Any) -> str:
-    words = [part_label(part, sizes, locale) for part in option[1:]] or [option[0]]
+    return _option_label(tuple(option), tuple(sizes), i18n.language_of(locale))
+
+
+@i18n.remembered(4096)
+def _option_label(option: Facets, sizes: tuple[int, ...], language: str) -> str:
+    """Labels recur from prompt to prompt (the same ships, slots and cards), and each is a few
+    catalogue lookups: they are worked out once per language."""
+    words = [part_label(part, sizes, language) for part in option[1:]] or [option[0]]
     label = ": ".join([words[0], ", ".join(words[1:])]) if len(words) > 1 else words[0]
     return fit_label(label)
 
