@@ -15,9 +15,10 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from pathlib import Path
-from typing import Any, ParamSpec
+from typing import Any, ClassVar, ParamSpec
 
-from fluent.runtime.types import fluent_number
+from babel import Locale
+from fluent.runtime.types import FluentInt, NumberFormatOptions, fluent_number
 
 from bot.catalogue import (
     DEFAULT_LANGUAGE,
@@ -342,7 +343,9 @@ def _argument(
         return render(value, locale, phase_name)
     if isinstance(value, bool) or value is None:
         return str(value)
-    if isinstance(value, int | float):
+    if isinstance(value, int):
+        return _Whole(value)
+    if isinstance(value, float):
         return fluent_number(value, useGrouping=False)
     if isinstance(value, Mapping):
         return _amounts(value, localisation, scopes)
@@ -362,6 +365,40 @@ def _argument(
     return str(value)
 
 
+class _Remembered(FluentInt):
+    """A whole number whose text in a locale Babel works out once: the same few numbers come
+    back in every move's words, and Babel takes tens of microseconds to format one. Its
+    subclasses fix the formatting options (so that making one merges none)."""
+
+    _texts: ClassVar[dict[tuple[Locale, int], str]]
+
+    def format(self, locale: Locale) -> str:
+        key = (locale, int(self))
+        text = self._texts.get(key)
+        if text is None:
+            text = super().format(locale)
+            if len(self._texts) < REMEMBERED_NUMBERS:
+                self._texts[key] = text
+        return text
+
+
+REMEMBERED_NUMBERS = 4096
+"""At most this many numbers' texts are kept per kind."""
+
+
+class _Whole(_Remembered):
+    """A number parameter: as the language writes it, without digit grouping (ids stay whole)."""
+
+    default_number_format_options = NumberFormatOptions(useGrouping=False)
+    _texts: ClassVar[dict[tuple[Locale, int], str]] = {}
+
+
+class _Count(_Remembered):
+    """The count a game word takes its form from, with Fluent's default options."""
+
+    _texts: ClassVar[dict[tuple[Locale, int], str]] = {}
+
+
 def _amounts(counts: Mapping[str, Any], localisation: Localisation, scopes: list[str]) -> str:
     """Amounts of game words ("2 legno, 1 pietra"), each word in its form for its count."""
     listed = [
@@ -375,7 +412,7 @@ def _word(word: str, localisation: Localisation, scopes: list[str], count: Any) 
     """A game word in the localisation's language, in its form for `count`; without a count,
     in the form its file marks as the default."""
     number = count if isinstance(count, int) and not isinstance(count, bool) else None
-    args = {"count": fluent_number(number) if number is not None else ""}
+    args = {"count": _Count(number) if number is not None else ""}
     for scope in scopes:
         identifier = term_id(scope, word)
         if localisation.has(identifier):
