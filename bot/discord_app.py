@@ -282,16 +282,19 @@ class MeeplepostBot(commands.Bot):
     async def _deferred_if_slow(
         self, interaction: discord.Interaction[Any], call: Awaitable[Outcome]
     ) -> Outcome:
-        """Awaits the call in this task (a move's answer waits for no other task), deferring
-        the interaction from a timer if the call is still running after DEFER_AFTER seconds;
-        returns (or raises) once that deferral, if any, is out."""
+        """Awaits the call, deferring the interaction from a timer if it is still running
+        after DEFER_AFTER seconds; returns (or raises) once that deferral, if any, is out.
+
+        The call runs in a task of its own, started on the loop's next turn as before (what
+        was clicked at once is read at once, before any of it is applied), and is awaited
+        directly: its answer follows it on the next turn (a shield and `wait_for` took three)."""
         loop = asyncio.get_running_loop()
         deferral: list[asyncio.Task[None]] = []
         timer = loop.call_later(
             DEFER_AFTER, lambda: deferral.append(loop.create_task(self._defer(interaction)))
         )
         try:
-            return await call
+            return await asyncio.ensure_future(call)
         finally:
             timer.cancel()
             if deferral:
