@@ -5,6 +5,9 @@ are and how a key is added); the English source text each module registers with
 `rules.core.register_templates` is what a key not yet in the files reads. A game word passed as
 a parameter (a material, a building, a decision) is shown in words in the reader's language;
 numbers are formatted as the language writes them, without digit grouping (ids stay whole).
+
+Every move renders its words and its prompt's labels, and they recur: what was rendered is
+remembered per language (bounded), and forgotten whenever a game's catalogue is added.
 """
 
 from __future__ import annotations
