@@ -278,6 +278,9 @@ class Database(StatsTables, ThreadTables):
         self._languages = _Lru(cache_size)
         """(table, channel or user id) -> the locale stored, on SQLite only (its one writer
         knows every change); where other processes write too, languages are read every time."""
+        self._tracked = _Lru(cache_size)
+        """(game id, purpose) -> the message kept for it (or None), on SQLite only, as
+        `_languages`."""
 
     @property
     def shared(self) -> bool:
@@ -1282,20 +1285,32 @@ class Database(StatsTables, ThreadTables):
     async def track_message(
         self, game_id: int, purpose: str, channel_id: int, message_id: int
     ) -> None:
+        self._tracked.pop((game_id, purpose), None)
         await self._write(
             "INSERT INTO messages (game_id, purpose, channel_id, message_id) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (game_id, purpose) DO UPDATE SET channel_id = excluded.channel_id,"
             " message_id = excluded.message_id",
             (game_id, purpose, channel_id, message_id),
         )
+        if not self.shared and self._may_cache():
+            self._tracked.keep((game_id, purpose), (channel_id, message_id))
 
     async def tracked_message(self, game_id: int, purpose: str) -> tuple[int, int] | None:
-        """(channel id, message id) of the message kept for `purpose`, if any."""
+        """(channel id, message id) of the message kept for `purpose`, if any. Read on every
+        play (is the clicked message the turn's?): the one writer (SQLite) answers from what it
+        read or wrote; where other processes post too, it is read every time."""
+        key = (game_id, purpose)
+        if not self.shared and key in self._tracked:
+            known: tuple[int, int] | None = self._tracked.used(key)
+            return known
         row = await self._one(
             "SELECT channel_id, message_id FROM messages WHERE game_id = ? AND purpose = ?",
             (game_id, purpose),
         )
-        return None if row is None else (row["channel_id"], row["message_id"])
+        found = None if row is None else (int(row["channel_id"]), int(row["message_id"]))
+        if not self.shared and self._may_cache():
+            self._tracked.keep(key, found)
+        return found
 
     # -- moderation log ----------------------------------------------------------------------------
 
