@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
-
-from harness import Harness
+from typing import TYPE_CHECKING, Any
 
 from storage import Database
 from storage.sqlite import SqliteBackend
+
+if TYPE_CHECKING:
+    from harness import Harness
 
 STATEMENTS = ("fetch_one", "fetch_all", "execute", "insert", "execute_many", "run_batch")
 
