@@ -116,10 +116,12 @@ class Tables:
         wrote, without reading it again: stale, it is refused by the batch's guard and nothing
         is written. A refusal of that first run (by the guard, a rule or a binding check) is
         not trusted, as the row may be stale: `work` runs again on the row read afresh, and that
-        answer stands, as it would have without the first run."""
+        answer stands, as it would have without the first run. On SQLite only the guard's
+        refusal is run again: another process wrote the file (two bots on one file), and the
+        move is then refused as a move that came late to this one would be."""
         _check_id(game_id)
         async with self.lock(game_id):
-            known = self.db.known_game(game_id) if self.db.shared else None
+            known = self.db.known_game(game_id) if self.db.shared else await self.row(game_id)
             if known is not None:
                 try:
                     async with self._as_read(known, unsure=True):
@@ -133,10 +135,18 @@ class Tables:
     @asynccontextmanager
     async def _as_read(self, row: GameRow, *, unsure: bool = False) -> AsyncIterator[None]:
         """Where other processes write too: the block's writes to the game apply only at the
-        version it was read at; a refusal drops the stale table and tells the actor. `unsure`:
-        the row was not read for this block, so a refusal before any write is `_Unsure`."""
+        version it was read at; a refusal drops the stale table and tells the actor (so does a
+        batch refused on an SQLite file another process wrote). `unsure`: the row was not read
+        for this block, so a refusal before any write is `_Unsure` (on SQLite, the guard's)."""
         if not self.db.shared:
-            yield
+            try:
+                yield
+            except StaleGame as stale:
+                self.forget(row.id)
+                self.db.forget_game(row.id)
+                if unsure:
+                    raise _Unsure from stale
+                raise ServiceError("service.changed_meanwhile") from stale
             return
         with self.db.expecting(row.id, row.version) as left:
             try:
