@@ -54,7 +54,7 @@ BOTH_BACKENDS = (
 )
 """Where every test that uses `db_target` runs on both backends: storage, the service (binding,
 timers, deadlines), the crash test, and the adapter's race, timer, away, stand-in, stand-in
-vote, two-bot and move-trip tests."""
+vote, two-bot, stats rollback and move-trip tests."""
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
