@@ -1,4 +1,4 @@
-"""Drawing primitives shared by the board renderers: fonts, fitted text, panels, PNG encoding.
+"""Drawing primitives shared by the board renderers: fonts, fitted text, panels, palettes.
 
 Text is drawn with the bundled DejaVu Sans (regular and a real bold face), and with a CJK font
 found on the system for the characters DejaVu lacks (bold from its bold face, or thickened by a
@@ -12,7 +12,6 @@ thread because the renderers may run concurrently.
 from __future__ import annotations
 
 import functools
-import io
 import math
 import threading
 from collections.abc import Iterable
@@ -21,6 +20,7 @@ from PIL import Image, ImageColor, ImageDraw, ImageFont
 
 from rendering.glyphs import face as font_face
 from rendering.glyphs import runs
+from rendering.png import paletted_png
 
 Colour = str | tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -205,7 +205,4 @@ def palette(
 
 def encode_png(image: Image.Image, colours: Image.Image) -> bytes:
     """PNG of `image` mapped onto the palette image `colours` (see `palette`)."""
-    paletted = image.quantize(palette=colours, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    paletted.save(out, "PNG", compress_level=3)
-    return out.getvalue()
+    return paletted_png(image.quantize(palette=colours, dither=Image.Dither.NONE))
