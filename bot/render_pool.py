@@ -38,6 +38,7 @@ from typing import Any
 
 from bot import registry
 from bot.gameplugin import BoardStory
+from rendering import glyphs
 from rules.core import PUBLIC
 
 _log = logging.getLogger(__name__)
@@ -77,14 +78,25 @@ def draw_view(kind: str, view: JSON) -> bytes:
     return registry.plugin(kind).render(view)
 
 
+def look_up_fonts() -> None:
+    """Reads the board fonts' character maps and looks for the system's CJK font (most of a
+    second on a cold disk), so that the first name that needs it costs nothing: in the bot's
+    process, whose text checks (`glyphs.drawable`) run on the event loop, and in each worker."""
+    for bold in (False, True):
+        glyphs.primary(bold)
+        glyphs.fallback(bold)
+
+
 def warm() -> None:
-    """A worker's start: imports every renderer and draws each game's opening board once, so
-    fonts, glyph maps and fixed layers are loaded before the first real board. Ctrl-C reaches
+    """A worker's start: looks the fonts up, imports every renderer and draws each game's
+    opening board once, so fonts, glyph maps and fixed layers are loaded before the first
+    real board. Ctrl-C reaches
     the whole process group: a worker ignores it and is stopped by the bot's shutdown. A
     worker runs at a lower priority (`WORKER_NICE`): where the cores are busy, the bot's own
     process (answers, database) goes first and boards take the time left."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     os.nice(WORKER_NICE)
+    look_up_fonts()
     for plugin in registry.plugins():
         game = plugin.engine
         players = [f"Player {n}" for n in range(1, game.min_players + 1)]
@@ -133,12 +145,15 @@ class RenderPool:
         )
 
     async def start(self) -> None:
-        """Starts every worker process and waits until they are warm (nothing for a thread)."""
-        if self.workers == 0:
-            return
+        """Looks the fonts up for the bot's own process (off the event loop), starts every
+        worker process and waits until they are warm."""
         loop = asyncio.get_running_loop()
+        looked_up = loop.run_in_executor(None, look_up_fonts)
+        if self.workers == 0:
+            await looked_up
+            return
         await asyncio.gather(
-            *(loop.run_in_executor(self._executor, ready) for _ in range(self.workers))
+            looked_up, *(loop.run_in_executor(self._executor, ready) for _ in range(self.workers))
         )
 
     async def board(

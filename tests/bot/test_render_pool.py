@@ -22,6 +22,7 @@ from bot import registry
 from bot.config import Settings
 from bot.gameplugin import BoardStory
 from bot.render_pool import RenderPool
+from rendering import glyphs
 from rules.core import PUBLIC
 
 
@@ -220,3 +221,27 @@ async def test_a_board_that_can_start_at_once_is_drawn_though_newer_ones_follow(
     await playing.settle()
     assert all(h.files_of(post) for post in posts)
     assert h.bot.service.renderer.skipped == 0
+
+
+async def test_the_fonts_are_looked_up_at_start_off_the_event_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The CJK font search (most of a second) happens once at start, in another thread: the
+    bot's first text check of a CJK name does not stall the event loop."""
+    looked: list[threading.Thread] = []
+    real = glyphs.find_cjk
+
+    def find_cjk(*args: Any, **kwargs: Any) -> glyphs.Face | None:
+        looked.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(glyphs, "find_cjk", find_cjk)
+    glyphs.fallback.cache_clear()
+    pool = RenderPool(0)
+    try:
+        await pool.start()
+    finally:
+        await pool.close()
+    assert looked and threading.main_thread() not in looked
+    glyphs.drawable("李雷")  # nothing more to look up
+    assert len(looked) == glyphs.fallback.cache_info().currsize
