@@ -33,6 +33,7 @@ from PIL import Image, ImageDraw
 
 from rendering.draw import (
     Box,
+    canvas,
     chip,
     chip_width,
     encode_png,
@@ -497,7 +498,7 @@ def cards_taken(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 def _static_layer(n_players: int, temple_columns: int, over: bool, locale: str) -> Image.Image:
     """Everything that depends only on the table's shape. Never mutated: callers copy it."""
     box = layout(n_players, over)
-    image = Image.new("RGB", (WIDTH, box.height), PAGE)
+    image = canvas((WIDTH, box.height), PAGE, _palette())
     draw = ImageDraw.Draw(image)
     text(draw, (MARGIN + 4, HEADER_H / 2), label("title"), 48, GOLD, bold=True, anchor="lm")
     for site in SITES:
