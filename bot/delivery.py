@@ -42,6 +42,7 @@ from bot.render_pool import Superseded
 from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
 from bot.service.names import as_on_board
 from bot.service.outcomes import Note, Outcome, Post, ServiceError
+from bot.service.standin_vote import TALLY
 from bot.service.story import PlayStory
 from bot.standin_vote_button import vote_view
 from bot.undo_button import undo_view
@@ -111,7 +112,9 @@ class Delivery:
             asked = {note.user_id for note in outcome.notes if note.prompt}
             await self._retire_panels(outcome.game_id, asked)
         notes = list(outcome.notes)
-        if clicked is not None and interaction is not None:
+        if TALLY in outcome.data and _clicked(interaction) is not None:
+            await self._retally(outcome, interaction)
+        elif clicked is not None and interaction is not None:
             notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
         elif interaction is not None:
             await self._reply(outcome, interaction, files, turn)
@@ -201,6 +204,14 @@ class Delivery:
         text = text if len(text) <= MESSAGE_LIMIT else split_message(text)[-1]
         await _edit_answer(interaction, text, self._undo_on_clicked(outcome, clicked, locale))
         return [n for n in notes if n not in said]
+
+    async def _retally(self, outcome: Outcome, interaction: discord.Interaction[Any]) -> None:
+        """A ballot's answer: the vote's message rewritten with its tally, in the channel's
+        language, through the click itself; its buttons stay while the vote is open."""
+        lines, still_open = outcome.data[TALLY]
+        locale = await self._post_locale(interaction.channel_id or 0, interaction)
+        text = await self.words(lines, locale, outcome.game_id)
+        await _edit_answer(interaction, text, discord.utils.MISSING if still_open else None)
 
     def _undo_on_clicked(
         self, outcome: Outcome, clicked: discord.Message, locale: Any

@@ -54,6 +54,8 @@ LABELS: dict[str, str] = {
     "status_place_worker": "{name} places a worker",
     "status_take_material": "{name} takes a material",
     "status_return_material": "{name} returns a material",
+    "status_take_material_many": "{names} take a material",
+    "status_return_material_many": "{names} return a material",
     "status_offer": "{name} makes an offering",
     "status_other": "{name}: {kind}",
     "status_winner": "{name} wins!",
@@ -115,6 +117,8 @@ LABELS_IT: dict[str, str] = {
     "status_place_worker": "{name} piazza un lavoratore",
     "status_take_material": "{name} prende un materiale",
     "status_return_material": "{name} restituisce un materiale",
+    "status_take_material_many": "{names} prendono un materiale",
+    "status_return_material_many": "{names} restituiscono un materiale",
     "status_offer": "{name} fa un'offerta",
     "status_other": "{name}: {kind}",
     "status_winner": "Vince {name}!",
@@ -1028,6 +1032,10 @@ def _status(view: dict[str, Any], table: Table) -> tuple[str, str | None]:
     for decision in view["pending"]:
         player, kind = decision["player"], decision["kind"]
         key = f"status_{kind}"
+        together = list(dict.fromkeys(d["player"] for d in view["pending"] if d["kind"] == kind))
+        if len(together) > 1 and f"{key}_many" in table.words:  # a harvest answered at once
+            names = ", ".join(table.names[p] for p in together)
+            return table.say(f"{key}_many", names=names), None
         if key in table.words:
             return table.say(key, name=table.names[player]), player
         return table.say("status_other", name=table.names[player], kind=kind), player

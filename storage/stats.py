@@ -221,6 +221,52 @@ class StatsTables:
             " ORDER BY updated_at, id"
         )
 
+    async def delete_result(self, game_id: int) -> None:
+        """Forgets a game's result and its seats (a rollback took the game back before its end);
+        the ratings are the caller's to put right."""
+        async with self.transaction():
+            await self._write("DELETE FROM result_seats WHERE game_id = ?", (game_id,))
+            await self._write("DELETE FROM results WHERE game_id = ?", (game_id,))
+
+    async def results_after(self, result: ResultRow) -> list[tuple[ResultRow, list[ResultSeatRow]]]:
+        """The results of the guild's games of the same kind recorded after `result` (in the
+        order the ratings took them: by end, then game id), each with its seats."""
+        rows = await self._all(
+            "SELECT * FROM results WHERE guild_id = ? AND kind = ?"
+            " AND (finished_at > ? OR (finished_at = ? AND game_id > ?))"
+            " ORDER BY finished_at, game_id",
+            (result.guild_id, result.kind, result.finished_at, result.finished_at, result.game_id),
+        )
+        if not rows:
+            return []
+        seats = await self._all(
+            "SELECT s.* FROM result_seats s JOIN results r ON r.game_id = s.game_id"
+            " WHERE r.guild_id = ? AND r.kind = ?"
+            " AND (r.finished_at > ? OR (r.finished_at = ? AND r.game_id > ?))"
+            " ORDER BY s.game_id, s.seat",
+            (result.guild_id, result.kind, result.finished_at, result.finished_at, result.game_id),
+        )
+        by_game: dict[int, list[ResultSeatRow]] = {}
+        for seat in seats:
+            by_game.setdefault(seat["game_id"], []).append(self._result_seat(seat))
+        return [(self._result(r), by_game.get(r["game_id"], [])) for r in rows]
+
+    async def put_seat_ratings(self, seat: ResultSeatRow) -> None:
+        """Rewrites a recorded seat's rating before and after its game (a rating recomputed
+        after an earlier game was withdrawn)."""
+        await self._write(
+            "UPDATE result_seats SET mu_before = ?, sigma_before = ?, mu_after = ?,"
+            " sigma_after = ? WHERE game_id = ? AND seat = ?",
+            (
+                seat.mu_before,
+                seat.sigma_before,
+                seat.mu_after,
+                seat.sigma_after,
+                seat.game_id,
+                seat.seat,
+            ),
+        )
+
     async def clear_stats(self) -> None:
         """Forgets every result and rating (the rebuild then records them again)."""
         async with self.transaction():

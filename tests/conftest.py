@@ -49,6 +49,7 @@ BOTH_BACKENDS = (
     "tests/bot/test_discord_standins.py",
     "tests/bot/test_discord_two_bots.py",
     "tests/bot/test_discord_standin_vote.py",
+    "tests/bot/test_discord_stats_rollback.py",
 )
 """Where every test that uses `db_target` runs on both backends: storage, the service (binding,
 timers, deadlines), the crash test, and the adapter's race, timer, away, stand-in, stand-in

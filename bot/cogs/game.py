@@ -30,7 +30,9 @@ from bot.cogs.common import (
 from bot.gameplugin import CreateOption, GamePlugin
 from bot.replies import MESSAGE_LIMIT, send_ephemeral
 from bot.service.actor import GameSummary
+from bot.service.names import as_on_board
 from bot.service.outcomes import Outcome, ServiceError
+from rendering.glyphs import drawable
 from rules.core import register_templates
 
 Interaction = discord.Interaction[Any]
@@ -158,7 +160,9 @@ def rules_messages(sections: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[
 
 
 def game_line(game: GameSummary, locale: Any, reader: int | None) -> str:
-    """One game in a list: its channel, what it is, and whom it waits for until when."""
+    """One game in a list: its channel, what it is, and whom it waits for until when; its
+    players named as its board names them (a name no font draws gets the board's stand-in
+    beside it, in the reader's language), as in its posts."""
     info = game.info
     waiting, deadline = "", ""
     if info.status == "lobby":
@@ -178,7 +182,7 @@ def game_line(game: GameSummary, locale: Any, reader: int | None) -> str:
         deadline = i18n.text(
             "discord.games.deadline", locale, deadline=f"<t:{int(game.deadline)}:R>"
         )
-    return i18n.text(
+    line = i18n.text(
         "discord.games.line",
         locale,
         channel_id=info.channel_id,
@@ -188,6 +192,9 @@ def game_line(game: GameSummary, locale: Any, reader: int | None) -> str:
         waiting=waiting,
         deadline=deadline,
     )
+    if drawable(line):  # the common case: no seat to read
+        return line
+    return as_on_board(line, [name for name, _ in info.seats], i18n.language_of(locale))
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)

@@ -48,10 +48,14 @@ discord-games-lobby =
 discord-games-none_here = No game is open on this server. Start one in a channel with /game create.
 discord-games-none_mine = You are in no open game. Join one with /game join in its channel, or start one with /game create.
 discord-games-waiting = {" "}— waiting for { $players }
+discord-help-away = **Away for a while?** `/away set until:friday` (or a date, or `in 5 days`) tells all your games; each then waits for your return or plays your default moves, as its settings say. `/away show` shows your absence, `/away clear` ends it.
 discord-help-house = **Every game**: `/game status`, `/game board` (your own view), `/game history`, `/game leave` (before the start), `/game abandon`; secret orders with `/orders` (here or in DMs); moderators and the host of a lobby: `/mod`.
 discord-help-intro = **meeplepost** plays board games by post: a game lives in one channel, moves are slash commands and buttons, secret orders and hidden information come by DM, and the bot draws the board after every round or phase. Games: { $games }.
 discord-help-no_game_here = No game in this channel yet.
-discord-help-start = **Start a game**: `/game create` in a channel, the others `/game join`, then the host `/game start`. `/game rules` explains a game; `/game list` shows this server's games, `/game mine` yours everywhere.
+discord-help-stand_ins = **Someone not answering?** A moderator can hand their seat to the bot's stand-in with `/mod standin`; where the game allows it (`/mod settings standin_vote:True`), the table can vote for that with `/game standin-vote`. The player takes their seat back with `/game standin-off`.
+discord-help-start = **Start a game**: `/game create` in a channel (with `thread:True` the game gets a thread of its own), the others `/game join`, then the host `/game start`. `/game rules` explains a game; `/game list` shows this server's games, `/game mine` yours everywhere.
+discord-help-stats = **Results**: `/stats player` shows a player's games, wins and rating on this server (yours by default), `/stats top` a game's best players and best scores, `/stats rules` how abandoned games and stand-ins count.
+discord-help-take_back = **Changed your mind?** After a move that showed nothing hidden (no die, card or draw), the **{ $button }** button undoes it, until another player acts.
 discord-help-this_game = **{ $title }, the game in this channel**: { $commands }. How to play: `/game rules`.
 discord-note_kept = { $mention }: I could not send you a private message (your DMs are closed to this server's members). It is kept for you: it appears, only to you, the next time you use a command or button of mine here.
 discord-notes_kept_head = Messages that could not reach you by DM:
@@ -174,6 +178,7 @@ service-phase_status = { $phase }: { $ready }/{ $total } ready; waiting for { $p
 service-phase_status_all =
     { $phase }: { $total ->
         [one] the one player awaited is ready
+        [2] both are ready
        *[other] all { $total } are ready
     }.
 service-preview = If your orders ran now and nobody else acted first:
@@ -184,7 +189,10 @@ service-reminders_need_deadline = Set a deadline before reminders.
 service-replaced = { $name } is now played by a new player.
 service-resumed = { $by } resumed the game.
 service-role_set = Moderators are now the members with <@&{ $role_id }> (or Manage Server).
-service-rolled_back = { $by } rolled back { $count } moves (now at move { $seq }).
+service-rolled_back = { $by } rolled back { $count ->
+        [one] one move
+       *[other] { $count } moves
+    } (now at move { $seq }).
 service-undone = { $player } took back their last move.
 service-undo_gone = Move { $seq } has already been taken back or rolled back; nothing was changed.
 service-undo_not_yours = Only { $player } can take back that move; nothing was changed.
@@ -252,6 +260,7 @@ service-stats-top_line = { $place }. { $player }: rating { $rating }, { $played 
     }.
 service-stats-top_none = No game of { $title } has been counted on this server yet.
 service-stats-unknown_kind = There is no game called '{ $game }'; choose one of: { $choices }.
+service-stats-withdrawn = The game had ended: its result and the rating changes it made are withdrawn from the statistics, and it counts again when it ends again.
 service-status_deadline = Deadline: { $deadline }.
 service-status_header =
     #{ $game_id } { $title }: { $status }, { $round ->
@@ -363,13 +372,9 @@ service-standin_vote_self = You cannot call a vote on your own seat.
 service-standin_vote_not_awaited = The game is not waiting for { $name }: a vote is only for a seat the game waits for.
 service-standin_vote_open_already = A vote on { $name }'s seat is already open.
 service-standin_vote_opened = { $caller } calls a vote: should the built-in player play { $name }'s seat (stand-in)? { $need } of the { $voters } other players must say yes; the vote closes { $ends }, or as soon as { $name } plays.
-service-standin_vote_counted = Your vote counts. { $yes ->
-        [one] One yes
-       *[other] { $yes } yes
-    }, { $no ->
-        [one] one no
-       *[other] { $no } no
-    }; { $need } needed.
+service-standin_vote_tally = Votes so far: { $yes } yes, { $no } no; { $need } yes needed.
+service-standin_vote_tally_failed = Vote closed: { $yes } yes, { $no } no. The seat stays with { $name }.
+service-standin_vote_tally_passed = Vote closed: { $yes } yes, { $no } no. The stand-in plays { $name }'s seat.
 service-standin_vote_twice = You have already voted in this vote.
 service-standin_vote_not_voter = Only the other seated players may vote on { $name }'s seat.
 service-standin_vote_unknown = That vote does not exist.

@@ -48,10 +48,14 @@ discord-games-lobby =
 discord-games-none_here = Nessuna partita aperta su questo server. Aprine una in un canale con /game create.
 discord-games-none_mine = Non sei in nessuna partita aperta. Unisciti a una con /game join nel suo canale, o aprine una con /game create.
 discord-games-waiting = {" "}— si aspetta { $players }
+discord-help-away = **Via per un po'?** `/away set until:venerdì` (o una data, o `tra 5 giorni`) lo dice a tutte le tue partite; ognuna allora aspetta il tuo ritorno o gioca le tue mosse predefinite, come dicono le sue impostazioni. `/away show` mostra la tua assenza, `/away clear` la chiude.
 discord-help-house = **Ogni gioco**: `/game status`, `/game board` (la tua vista), `/game history`, `/game leave` (prima dell'inizio), `/game abandon`; ordini segreti con `/orders` (qui o in DM); moderatori e chi ha aperto una partita in attesa: `/mod`.
 discord-help-intro = **meeplepost** fa giocare giochi da tavolo per corrispondenza: una partita vive in un canale, le mosse sono comandi slash e pulsanti, gli ordini segreti e le informazioni nascoste arrivano in DM, e il bot disegna il tabellone dopo ogni giro o fase. Giochi: { $games }.
 discord-help-no_game_here = Ancora nessuna partita in questo canale.
-discord-help-start = **Aprire una partita**: `/game create` in un canale, gli altri `/game join`, poi chi l'ha aperta `/game start`. `/game rules` spiega un gioco; `/game list` mostra le partite di questo server, `/game mine` le tue ovunque.
+discord-help-stand_ins = **Qualcuno non risponde?** Un moderatore può affidare il suo posto al sostituto del bot con `/mod standin`; dove la partita lo permette (`/mod settings standin_vote:True`), il tavolo può votarlo con `/game standin-vote`. Il giocatore riprende il suo posto con `/game standin-off`.
+discord-help-start = **Aprire una partita**: `/game create` in un canale (con `thread:True` la partita ha un thread tutto suo), gli altri `/game join`, poi chi l'ha aperta `/game start`. `/game rules` spiega un gioco; `/game list` mostra le partite di questo server, `/game mine` le tue ovunque.
+discord-help-stats = **Risultati**: `/stats player` mostra partite, vittorie e valutazione di un giocatore su questo server (le tue se non ne indichi nessuno), `/stats top` i migliori giocatori e i punteggi migliori di un gioco, `/stats rules` come contano le partite abbandonate e i sostituti.
+discord-help-take_back = **Ci hai ripensato?** Dopo una mossa che non ha scoperto nulla di nascosto (nessun dado, carta o pesca), il pulsante **{ $button }** la annulla, finché un altro giocatore non agisce.
 discord-help-this_game = **{ $title }, la partita in questo canale**: { $commands }. Come si gioca: `/game rules`.
 discord-note_kept = { $mention }: non riesco a mandarti un messaggio privato (i tuoi messaggi diretti sono chiusi ai membri di questo server). Lo conservo per te: appare, solo a te, la prossima volta che usi un mio comando o pulsante qui.
 discord-notes_kept_head = Messaggi che non ti sono arrivati in privato:
@@ -174,6 +178,7 @@ service-phase_status = { $phase }: { $ready }/{ $total } pronti; si aspetta { $p
 service-phase_status_all =
     { $phase }: { $total ->
         [one] l'unico giocatore atteso è pronto
+        [2] entrambi pronti
        *[other] tutti pronti ({ $total })
     }.
 service-preview = Se i tuoi ordini venissero eseguiti ora, prima di chiunque altro:
@@ -184,7 +189,10 @@ service-reminders_need_deadline = Imposta una scadenza prima dei promemoria.
 service-replaced = { $name } ora è giocato da un nuovo giocatore.
 service-resumed = { $by } ha ripreso la partita.
 service-role_set = Ora i moderatori sono i membri con <@&{ $role_id }> (o con Gestisci server).
-service-rolled_back = { $by } ha annullato { $count } mosse (ora alla mossa { $seq }).
+service-rolled_back = { $by } ha annullato { $count ->
+        [one] una mossa
+       *[other] { $count } mosse
+    } (ora alla mossa { $seq }).
 service-undone = { $player } ha ritirato la sua ultima mossa.
 service-undo_gone = La mossa { $seq } è già stata ritirata o annullata; non è cambiato nulla.
 service-undo_not_yours = Solo { $player } può ritirare quella mossa; non è cambiato nulla.
@@ -252,6 +260,7 @@ service-stats-top_line = { $place }. { $player }: valutazione { $rating }, { $pl
     }.
 service-stats-top_none = Nessuna partita di { $title } è ancora stata contata su questo server.
 service-stats-unknown_kind = Non esiste un gioco chiamato '{ $game }'; scegli fra: { $choices }.
+service-stats-withdrawn = La partita era finita: il suo risultato e le variazioni di valutazione che aveva prodotto sono ritirati dalle statistiche, e conterà di nuovo quando finirà di nuovo.
 service-status_deadline = Scadenza: { $deadline }.
 service-status_header =
     #{ $game_id } { $title }: { $status }, { $round ->
@@ -363,13 +372,12 @@ service-standin_vote_self = Non puoi indire un voto sul tuo posto.
 service-standin_vote_not_awaited = La partita non sta aspettando { $name }: si vota solo per un posto che la partita aspetta.
 service-standin_vote_open_already = C'è già un voto aperto sul posto di { $name }.
 service-standin_vote_opened = { $caller } indice un voto: il giocatore automatico deve giocare il posto di { $name } (sostituto)? Servono { $need } sì su { $voters } altri giocatori; il voto si chiude { $ends }, o appena { $name } gioca.
-service-standin_vote_counted = Il tuo voto è contato. { $yes ->
-        [one] Un sì
-       *[other] { $yes } sì
-    }, { $no ->
-        [one] un no
-       *[other] { $no } no
-    }; ne servono { $need }.
+service-standin_vote_tally = Voti finora: { $yes } sì, { $no } no; { $need ->
+        [one] serve un sì
+       *[other] servono { $need } sì
+    }.
+service-standin_vote_tally_failed = Voto chiuso: { $yes } sì, { $no } no. Il posto resta a { $name }.
+service-standin_vote_tally_passed = Voto chiuso: { $yes } sì, { $no } no. Il sostituto gioca il posto di { $name }.
 service-standin_vote_twice = Hai già votato in questo voto.
 service-standin_vote_not_voter = Solo gli altri giocatori seduti possono votare sul posto di { $name }.
 service-standin_vote_unknown = Questo voto non esiste.

@@ -30,6 +30,7 @@ from bot.service.names import plain
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.schedule import REMINDER, arm_timers, deadline_lines
+from bot.service.stats import withdraw_game_end
 from bot.service.tables import Tables
 from rules.core import Message
 from storage import GameRow, IntegrityError
@@ -76,15 +77,20 @@ class Cut:
 
 async def cut_log(
     tables: Tables, row: GameRow, table: Table, actor: Actor, cut: Cut, *, armed_at: float
-) -> None:
+) -> bool:
     """Takes moves back, the one way both `/mod rollback` and a player's undo do it: the log is
     cut to `cut.keep` moves (`table` is the game after them) in one transaction with the
     moderation log's entry, and the timers are armed for the decision pending then, as if it
-    had opened at `armed_at` (reminders already past are not sent again)."""
+    had opened at `armed_at` (reminders already past are not sent again). A game that had
+    ended loses its recorded result in the same transaction (`withdraw_game_end`); True when
+    it had one."""
     db, now = tables.db, tables.clock()
     tables.forget(row.id)
+    withdrawn = False
     async with db.transaction():
         await db.truncate_moves(row.id, cut.keep)
+        if row.status == "over" and cut.status != "over":
+            withdrawn = await withdraw_game_end(db, row.id)
         if cut.clear_orders:
             await db.clear_orders(row.id)
             await db.clear_orders_ahead(row.id)
@@ -97,6 +103,7 @@ async def cut_log(
                 if timer.kind == REMINDER and timer.due is not None and timer.due <= now:
                     await db.delete_timer(timer.id)
     tables.remember(row.id, cut.keep, table)
+    return withdrawn
 
 
 class Moderation:
@@ -307,7 +314,7 @@ class Moderation:
             try:
                 detail = {"moves": total - keep, "to": keep}
                 cut = Cut(keep, "rollback", detail, status=status, clear_orders=True)
-                await cut_log(self.tables, row, table, actor, cut, armed_at=now)
+                withdrawn = await cut_log(self.tables, row, table, actor, cut, armed_at=now)
             except IntegrityError as err:
                 busy = await self.db.active_game_in_channel(channel_id)
                 game_id = busy.id if busy is not None else "?"
@@ -315,6 +322,8 @@ class Moderation:
                 raise error from err
             params = {"by": plain(actor.name), "count": total - keep, "seq": keep}
             head = [Message("service.rolled_back", params)]
+            if withdrawn:
+                head.append(Message("service.stats.withdrawn"))
             outcome = self.pipeline.restart_outcome(row, seats, table, keep, head)
             outcome.data["cut"] = True  # panels drawn for the moves taken back must go
             return outcome

@@ -498,16 +498,22 @@ class Pipeline:
         done: list[Message] = []
         private: dict[int, list[Message]] = {}
         for log in played.logged:
+            said: Message | None = None  # who played it, said before what they did
             if log.auto and log.player in standins:
                 played_as = "orders" if log.move.get("type") == ORDERS else "played"
-                lines.append(Message(f"service.standin_{played_as}", {"player": log.player}))
+                said = Message(f"service.standin_{played_as}", {"player": log.player})
             elif log.forced:
-                lines.append(Message("service.forced_move", {"player": log.player}))
+                said = Message("service.forced_move", {"player": log.player})
             elif log.auto and log.move.get("type") != ORDERS:
-                lines.append(Message("service.auto_move", {"player": log.player}))
+                said = Message("service.auto_move", {"player": log.player})
+            if said is not None:
+                lines.append(said)
             for event in log.events:
                 if event.private_to is None:
                     lines.append(event.message)
+                    if said is not None:  # written in with what it introduces, never alone
+                        done.append(said)
+                        said = None
                     done.append(event.message)
                 elif event.private_to in users:
                     private.setdefault(users[event.private_to], []).append(event.message)

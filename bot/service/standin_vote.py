@@ -7,6 +7,8 @@ the target, not a kicked seat, not a seat already stood in) votes once: calling 
 caller's Yes, and a second click is refused (a vote cannot be changed, so nobody can flip a
 tally that has already passed). More than half of them saying Yes hands the seat over through
 `StandIns.hand_over_seats`, the same path as `/mod standin`, logged as the table's decision.
+The vote's message shows the tally: each ballot's click rewrites it (yes, no, how many yes are
+needed), and the ballot that closes it writes the result in and takes its buttons off.
 
 Everything is kept in the moderation log, so a vote survives a restart with no table of its own:
 a `standin-vote` entry opens it (its id is the vote's id, bound in the buttons), each ballot is a
@@ -25,7 +27,6 @@ from typing import Any
 
 from bot.service.actor import Actor
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
-from bot.service.names import plain
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
 from bot.service.standins import StandIns
@@ -55,7 +56,13 @@ register_templates(
             "{need} of the {voters} other players must say yes; the vote closes {ends}, or as "
             "soon as {name} plays."
         ),
-        "service.standin_vote_counted": "Your vote counts. {yes} yes, {no} no; {need} needed.",
+        "service.standin_vote_tally": "Votes so far: {yes} yes, {no} no; {need} yes needed.",
+        "service.standin_vote_tally_passed": (
+            "Vote closed: {yes} yes, {no} no. The stand-in plays {name}'s seat."
+        ),
+        "service.standin_vote_tally_failed": (
+            "Vote closed: {yes} yes, {no} no. The seat stays with {name}."
+        ),
         "service.standin_vote_twice": "You have already voted in this vote.",
         "service.standin_vote_not_voter": (
             "Only the other seated players may vote on {name}'s seat."
@@ -93,6 +100,7 @@ class Vote:
     """One vote, read back from the moderation log."""
 
     id: int
+    caller: int
     target: int
     seq: int
     """The game's move number when the vote opened: a move of the target since closes it."""
@@ -113,7 +121,7 @@ def votes(entries: list[ModerationEntry]) -> dict[int, Vote]:
             target, ends = int(e.detail["target"]), float(e.detail["ends"])
             ballots = {e.user_id: True}
             seq = int(e.detail["seq"])
-            found[e.id] = Vote(e.id, target, seq, ends, ballots, False)
+            found[e.id] = Vote(e.id, e.user_id, target, seq, ends, ballots, False)
         elif e.action == BALLOT and int(e.detail["vote"]) in found:
             found[int(e.detail["vote"])].ballots[e.user_id] = bool(e.detail["yes"])
         elif e.action == "standin" and int(e.detail.get("vote", 0)) in found:
@@ -130,6 +138,29 @@ def voters(seats: list[SeatRow], target: int) -> set[int]:
 def needed(count: int) -> int:
     """A majority: more than half."""
     return count // 2 + 1
+
+
+TALLY = "tally"
+"""`Outcome.data` of a ballot: (the vote message's lines with the tally, whether the vote is
+still open); the click's answer rewrites the vote message with them (`bot.delivery`)."""
+TALLY_KEY = "service.standin_vote_tally"
+
+
+def vote_lines(seats: list[SeatRow], vote: Vote, tally_key: str) -> list[Message]:
+    """The vote's message: who asks what of whom until when, then the tally (`tally_key`: the
+    tally of an open vote, or the result of a closed one), counted against today's voters."""
+    count = len(voters(seats, vote.target))
+    name = _name(seats, vote.target)
+    yes, no = vote.tally()
+    opened = {
+        "caller": _name(seats, vote.caller),
+        "name": name,
+        "need": needed(count),
+        "voters": count,
+        "ends": discord_timestamp(vote.ends),
+    }
+    tally = {"yes": yes, "no": no, "need": needed(count), "name": name}
+    return [Message("service.standin_vote_opened", opened), Message(tally_key, tally)]
 
 
 class StandInVotes:
@@ -173,17 +204,8 @@ class StandInVotes:
             count = len(voters(seats, user_id))
             if needed(count) <= 1:
                 return await self._pass(actor, row, vote, seats)
-            line = Message(
-                "service.standin_vote_opened",
-                {
-                    "caller": plain(actor.name),
-                    "name": name,
-                    "need": needed(count),
-                    "voters": count,
-                    "ends": discord_timestamp(ends),
-                },
-            )
-            post = Post(channel_id, [line], row.id, ping=sorted(voters(seats, user_id)))
+            lines = vote_lines(seats, vote, "service.standin_vote_tally")
+            post = Post(channel_id, lines, row.id, ping=sorted(voters(seats, user_id)))
             return Outcome(posts=[post], game_id=row.id, data={"standin_vote": [row.id, vote.id]})
 
     async def ballot(self, actor: Actor, game_id: int, vote_id: int, yes: bool) -> Outcome:
@@ -208,12 +230,16 @@ class StandInVotes:
             count = len(voters(seats, vote.target))
             yes_count, no_count = vote.tally()
             if yes_count >= needed(count):
-                return await self._pass(actor, row, vote, seats)
+                outcome = await self._pass(actor, row, vote, seats)
+                outcome.data[TALLY] = (vote_lines(seats, vote, f"{TALLY_KEY}_passed"), False)
+                return outcome
             if count - no_count < needed(count):
                 line = Message("service.standin_vote_failed", {"name": _name(seats, vote.target)})
-                return Outcome(posts=[Post(row.channel_id, [line], row.id)], game_id=row.id)
-            counted = {"yes": yes_count, "no": no_count, "need": needed(count)}
-            return Outcome(reply=[Message("service.standin_vote_counted", counted)], game_id=row.id)
+                tally = (vote_lines(seats, vote, f"{TALLY_KEY}_failed"), False)
+                post = Post(row.channel_id, [line], row.id)
+                return Outcome(posts=[post], game_id=row.id, data={TALLY: tally})
+            tally = (vote_lines(seats, vote, TALLY_KEY), True)
+            return Outcome(game_id=row.id, data={TALLY: tally})
 
     async def _pass(self, actor: Actor, row: GameRow, vote: Vote, seats: list[SeatRow]) -> Outcome:
         yes, _ = vote.tally()

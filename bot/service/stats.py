@@ -1,7 +1,9 @@
 """Statistics and ratings of finished games, per guild and game: recorded as a game ends.
 
 `record_game_end` runs inside the transaction that ends a game (its last move, or an abandon),
-keyed by the game id: a game is recorded once, whatever retries or rollbacks follow. Each seat
+keyed by the game id: a game is recorded once, whatever retries follow. A rollback that takes
+a finished game back before its end withdraws its result in its own transaction
+(`withdraw_game_end`), so the game counts once more, and only once, when it ends again. Each seat
 gets its place from the engine's final ranking (tied players share a place) and its score; the
 ranked players' ratings move by OpenSkill's Plackett-Luce model, which rates any number of
 players in one game, ties included. What counts is the guild's to decide (`stats_settings`):
@@ -16,7 +18,8 @@ a player's results become surer, so one lucky game does not top the leaderboard.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
 
 from openskill.models import PlackettLuce
 
@@ -66,6 +69,8 @@ register_templates(
         "do not count or count as it stood. Nothing was changed.",
         "service.stats.bad_stand_ins": "{value!r} is not a way to count stand-ins; choose count "
         "the seat, skip the seat or skip the game. Nothing was changed.",
+        "service.stats.withdrawn": "The game had ended: its result and the rating changes it "
+        "made are withdrawn from the statistics, and it counts again when it ends again.",
     }
 )
 
@@ -147,7 +152,8 @@ async def record_game_end(
         sigma=MODEL.sigma,
         at=at,
     )
-    after = _rate(rated, place_of, before)
+    ranked = [(s.user_id, float(place_of.get(s.name, len(rated)))) for s in rated]
+    after = _rate(ranked, {user: (r.mu, r.sigma) for user, r in before.items()})
     results = []
     for seat in seats:
         old = before.get(seat.user_id) if seat in rated else None
@@ -200,15 +206,99 @@ async def record_game_end(
 
 
 def _rate(
-    rated: list[SeatRow], place_of: dict[str, int], before: dict[int, RatingRow]
+    ranked: Sequence[tuple[int, float]], before: Mapping[int, tuple[float, float]]
 ) -> dict[int, tuple[float, float]]:
-    """New (mu, sigma) per rated user, each player a team of one, ranked by place."""
-    if not rated:
+    """New (mu, sigma) of each (user, place) of `ranked`, each player a team of one."""
+    if not ranked:
         return {}
-    teams = [[MODEL.rating(mu=before[s.user_id].mu, sigma=before[s.user_id].sigma)] for s in rated]
-    ranks = [float(place_of.get(s.name, len(rated))) for s in rated]
-    new = MODEL.rate(teams, ranks=ranks)
-    return {s.user_id: (team[0].mu, team[0].sigma) for s, team in zip(rated, new, strict=True)}
+    teams = [[MODEL.rating(mu=before[user][0], sigma=before[user][1])] for user, _ in ranked]
+    new = MODEL.rate(teams, ranks=[place for _, place in ranked])
+    return {user: (team[0].mu, team[0].sigma) for (user, _), team in zip(ranked, new, strict=True)}
+
+
+async def _lock_later(
+    db: Database, result: ResultRow, users: set[int]
+) -> tuple[dict[int, RatingRow], list[tuple[ResultRow, list[ResultSeatRow]]]]:
+    """The ratings of `users` and of every rated player of a later game of the result's guild
+    and kind, locked, and those later results, read again until no new player turns up."""
+    locked: dict[int, RatingRow] = {}
+    while True:
+        later = await db.results_after(result)
+        wanted = users | {s.user_id for _, rows in later for s in rows if s.rated}
+        if wanted <= locked.keys():
+            return locked, later
+        more = await db.ratings_for_update(
+            result.guild_id,
+            result.kind,
+            wanted - locked.keys(),
+            mu=MODEL.mu,
+            sigma=MODEL.sigma,
+            at=result.finished_at,
+        )
+        locked.update(more)
+
+
+def _rating_before(seat: ResultSeatRow) -> tuple[float, float]:
+    """A rated seat's rating before its game (`record_game_end` stores one for every rated
+    seat)."""
+    assert seat.mu_before is not None and seat.sigma_before is not None, seat
+    return seat.mu_before, seat.sigma_before
+
+
+async def withdraw_game_end(db: Database, game_id: int) -> bool:
+    """Inside the transaction that takes a finished game back before its end (a rollback): its
+    result is forgotten and the ratings are put right, as `Stats.rebuild` would have them
+    without it, for what it touches: its players go back to their ratings before it and lose
+    its totals, and every later game of the guild and kind with one of them (or with a player
+    whose rating was put right in turn) is rated again from the corrected ratings, with the
+    places and counting it was recorded with. False when the game had no result.
+
+    The ratings rows are locked (in user order, as a game's end does) before the later results
+    are read for good, so on PostgreSQL a game ending meanwhile in another process is either
+    seen here or rates from what this writes."""
+    found = await db.result(game_id)
+    if found is None:
+        return False
+    result, seats = found
+    await db.delete_result(game_id)
+    withdrawn = {s.user_id: s for s in seats if s.rated}
+    if not withdrawn:
+        return True
+    locked, later = await _lock_later(db, result, set(withdrawn))
+    rating = {user: _rating_before(seat) for user, seat in withdrawn.items()}
+    for _, rows in later:
+        rated = [s for s in rows if s.rated]
+        if not any(s.user_id in rating for s in rated):
+            continue  # nobody whose rating moved: its figures stand as recorded
+        before = {s.user_id: rating.get(s.user_id) or _rating_before(s) for s in rated}
+        after = _rate([(s.user_id, float(s.place)) for s in rated], before)
+        for seat in rated:
+            (mu_before, sigma_before), (mu_after, sigma_after) = (
+                before[seat.user_id],
+                after[seat.user_id],
+            )
+            await db.put_seat_ratings(
+                dataclasses.replace(
+                    seat,
+                    mu_before=mu_before,
+                    sigma_before=sigma_before,
+                    mu_after=mu_after,
+                    sigma_after=sigma_after,
+                )
+            )
+        rating.update(after)
+    for user, (mu, sigma) in rating.items():
+        old = locked[user]
+        gone = withdrawn.get(user)
+        played, won, place_sum = old.played, old.won, old.place_sum
+        if gone is not None:
+            played, won, place_sum = played - 1, won - (gone.place == 1), place_sum - gone.place
+        await db.put_rating(
+            dataclasses.replace(
+                old, mu=mu, sigma=sigma, played=played, won=won, place_sum=place_sum
+            )
+        )
+    return True
 
 
 def _kind(game: str | None) -> str | None:

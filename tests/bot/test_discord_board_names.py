@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from harness import Sent, running_bot
+from harness import CHANNEL_ID, Sent, running_bot
 from PIL import Image
 
 from rendering import draw, glyphs
@@ -104,3 +104,28 @@ async def test_with_a_cjk_font_the_text_gives_the_name_alone(tmp_path: Path) -> 
     texts, _ = await opening(tmp_path / "cjk.db", ["李雷", "Ελένη", "Niccolò"], "it")
     assert "Ordine di turno: 李雷, Ελένη, Niccolò." in texts
     assert "Giocatore" not in texts and "Player 1" not in texts
+
+
+async def test_game_list_and_mine_name_players_as_the_board_does(
+    tmp_path: Path, no_cjk_font: None
+) -> None:
+    """`/game list` and `/game mine` name the awaited and the away as posts do: a name no font
+    draws with the board's stand-in beside it, in the reader's language."""
+    async with running_bot(tmp_path / "list.db") as h:
+        li, eleni, niccolo = h.user("李雷"), h.user("Ελένη"), h.user("Niccolò")
+        await h.slash(li, "game create", game="meduris")
+        await h.slash(eleni, "game join")
+        await h.slash(niccolo, "game join")
+        await h.slash(li, "game start")
+        await h.slash(li, "away set", until="in 5 days")
+        info = await h.bot.service.game_in_channel(CHANNEL_ID)
+        assert info is not None
+        awaited = (await h.bot.service.pending(info.id))[0][0]
+        watcher = niccolo if awaited != niccolo.id else eleni
+        for locale, stand_in in (("en-US", "李雷 (Player 1)"), ("it", "李雷 (Giocatore 1)")):
+            for command, reader in (("game list", li), ("game mine", watcher)):
+                sent = await h.slash(reader, command, locale=locale)
+                text = "\n".join(s.content for s in sent if s.content)
+                assert f"{stand_in} " in text, text
+                assert "李雷" not in text.replace(stand_in, ""), text
+                assert "Ελένη (" not in text and "Niccolò (" not in text

@@ -274,7 +274,7 @@ async def test_one_status_message_per_phase_is_edited_as_players_get_ready(
     assert edit.content == "Turn 1 — production: 0/2 ready; waiting for ann, bob."
     await h.slash(ann, "orders ready", channel_id=None)
     sent = await h.slash(bob, "orders ready", channel_id=None)
-    assert any(s.kind == "edit" and "all 2 are ready" in s.content for s in sent)
+    assert any(s.kind == "edit" and "both are ready" in s.content for s in sent)
     assert "the movement phase begins" in channel_text(sent)
 
 

@@ -4,6 +4,8 @@ Runs on both backends (see `BOTH_BACKENDS`)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, User
 
@@ -53,6 +55,17 @@ def channel(sent: list[Sent]) -> str:
     return "\n".join(s.content for s in sent if s.kind == "channel")
 
 
+def stale_click(
+    h: Harness, user: User, post: Sent, yes: bool, locale: str = "en-US"
+) -> dict[str, Any]:
+    """A click on the vote's first message as a client that still shows its buttons sends it
+    (the message itself has lost them)."""
+    payload = h.click_payload(user, post, button(post, yes))
+    payload["message"] = {**payload["message"], "components": post.components}
+    payload["locale"] = locale
+    return payload
+
+
 async def log(h: Harness, game_id: int) -> list[str]:
     return [e.action for e in await h.bot.service.db.actions(game_id)]
 
@@ -70,6 +83,7 @@ async def test_a_vote_passes_and_the_stand_in_plays_the_seat(harness: Harness) -
         post.content
     )
     assert "2 of the 2 other players must say yes" in post.content
+    assert post.content.endswith("\nVotes so far: 1 yes, 0 no; 2 yes needed.")
     assert set(post.pinged) == {first.id, second.id}
     assert await h.bot.service.db.move_count(game_id) == 0
 
@@ -97,9 +111,12 @@ async def test_a_vote_passes_and_the_stand_in_plays_the_seat(harness: Harness) -
     [handed] = [e for e in await h.bot.service.db.actions(game_id) if e.action == "standin"]
     assert handed.detail["by"] == "table" and handed.detail["user"] == mover.id
 
-    # the vote's message loses its buttons; a click from a client that still shows them (a
-    # stale copy of the message) is refused and writes nothing
+    # the vote's message says the result and loses its buttons; a click from a client that
+    # still shows them (a stale copy of the message) is refused and writes nothing
     assert not h.current(post).custom_ids()
+    assert h.current(post).content.endswith(
+        f"\nVote closed: 2 yes, 0 no. The stand-in plays {mover.name}'s seat."
+    )
     before = await log(h, game_id)
     stale = h.click_payload(second, post, button(post, False))
     stale["message"] = {**stale["message"], "components": post.components}
@@ -162,8 +179,12 @@ async def test_a_vote_fails_on_a_majority_against(harness: Harness) -> None:
     sent = await h.click(second, post, button(post, False))
     assert f"The vote on {mover.name}'s seat failed: the seat stays with them." in channel(sent)
     assert not any(s.standin for s in await h.bot.service.db.seats(game_id))
+    assert not h.current(post).custom_ids()
+    assert h.current(post).content.endswith(
+        f"\nVote closed: 1 yes, 1 no. The seat stays with {mover.name}."
+    )
     before = await log(h, game_id)
-    assert private(await h.click(second, post, button(post, True))) == [
+    assert private(await h.feed(stale_click(h, second, post, True))) == [
         "This vote is closed: too many voted no."
     ]
     assert await log(h, game_id) == before
@@ -226,6 +247,47 @@ async def test_the_vote_in_italian(harness: Harness, locale: str) -> None:
         "Hai già votato in questo voto."
     ]
     await h.click(second, post, button(post, False))
-    assert private(await h.click(second, post, button(post, True), locale=locale)) == [
+    assert private(await h.feed(stale_click(h, second, post, True, locale))) == [
         "Questo voto è chiuso: troppi hanno votato no."
     ]
+
+
+async def four_players(h: Harness) -> tuple[list[User], int]:
+    users = [h.user(name) for name in ("ann", "bob", "cat", "dan")]
+    await h.slash(users[0], "game create", game="imhotep")
+    for user in users[1:]:
+        await h.slash(user, "game join")
+    await h.slash(users[0], "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    return users, info.id
+
+
+async def test_the_vote_message_shows_its_tally_at_each_ballot(harness: Harness) -> None:
+    """Each ballot's click answers by rewriting the vote's message with the tally (one edit,
+    nothing private); the one that closes the vote writes the result in, in the channel's
+    language, and takes the buttons off."""
+    h = harness
+    h.guild_locale = "it"
+    users, game_id = await four_players(h)
+    mover, (first, second, third) = await awaited(h, game_id, users)
+    await allow(h)
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    assert post.content.endswith("\nVoti finora: 1 sì, 0 no; servono 2 sì.")
+
+    sent = await h.click(second, post, button(post, False))
+    assert [(s.kind, s.response_type) for s in sent] == [("response", 7)], "one edit"
+    shown = h.current(post)
+    assert shown.content.endswith("\nVoti finora: 1 sì, 1 no; servono 2 sì.")
+    assert shown.content.count("Voti finora") == 1
+    assert shown.custom_ids() == post.custom_ids(), "the vote goes on"
+    assert not any(s.standin for s in await h.bot.service.db.seats(game_id))
+
+    sent = await h.click(third, shown, button(shown, True), locale="en-US")
+    shown = h.current(post)
+    assert shown.content.endswith(
+        f"\nVoto chiuso: 2 sì, 1 no. Il sostituto gioca il posto di {mover.name}."
+    )
+    assert "Voti finora" not in shown.content
+    assert not shown.custom_ids()
+    assert "Il tavolo ha votato (2 su 3)" in channel(sent)

@@ -148,8 +148,9 @@ async def test_imhotep_forced_moves_play_themselves_and_are_said_in_the_post(
     harness: Harness,
 ) -> None:
     """An Imhotep game by clicks until the service plays a move that left no choice (the last
-    card of a market, a turn where only taking stones is possible): the channel post of that
-    click says who had no other choice and what they did, and nobody was asked for it."""
+    card of a market, a turn where only taking stones is possible): the click's answer says who
+    had no other choice and, right after it, what they did (the two are never split between the
+    clicked message and the next post), and nobody was asked for it."""
     h = harness
     ann, bob = h.user("ann"), h.user("bob")
     await h.slash(ann, "game create", game="imhotep")
@@ -170,9 +171,14 @@ async def test_imhotep_forced_moves_play_themselves_and_are_said_in_the_post(
         forced = [row for row in rows if row.user_id is None]
         if not forced:
             continue
-        post = next(s for s in h.sent[start:] if s.kind == "channel")
+        said = [s.content for s in h.sent[start:] if s.kind != "dm" and not s.ephemeral]
         for row in forced:
-            assert f"{row.player} had no other choice:\n" in post.content, post.content
+            header = f"{row.player} had no other choice:"
+            with_it = [text for text in said if header in text]
+            assert with_it, said
+            for text in with_it:  # always followed by what they did, never left alone
+                following = text.split(header, 1)[1].split("\n")[1]
+                assert following.removeprefix("→ ").startswith(row.player), text
         assert all(s.kind != "dm" for s in h.sent[start:])
         return
     raise AssertionError("no forced move in 400 clicks")

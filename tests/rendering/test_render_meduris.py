@@ -251,6 +251,11 @@ def test_status_line_follows_the_stage_and_the_pending_decision() -> None:
     assert meduris._status(view, table) == ("cy makes an offering", "cy")
     view.update(pending=[{"player": "cy", "kind": "brand_new"}])
     assert meduris._status(view, table) == ("cy: brand_new", "cy")
+    returns = [{"player": p, "kind": "return_material"} for p in ("cy", "ann")]
+    view.update(pending=returns)
+    assert meduris._status(view, table) == ("cy, ann return a material", None)
+    view.update(pending=returns[:1])
+    assert meduris._status(view, table) == ("cy returns a material", "cy")
     over = meduris_view(3, "over", 1)
     over["ranking"] = [["ann", "cy"], ["bob"]]
     assert meduris._status(over, table) == ("Shared win: ann, cy", None)
