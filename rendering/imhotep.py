@@ -520,10 +520,38 @@ def _static_layer(n_players: int, temple_columns: int, over: bool, locale: str) 
 
 
 def stone(draw: ImageDraw.ImageDraw, bx: Box, colour: str) -> None:
+    """A stone in its colour. A board draws a few dozen, of a handful of sizes: each is drawn
+    once (per size, colour and sub-pixel offset) and pasted after."""
+    x0, y0, x1, y1 = bx
+    # moved by even pixels only: Pillow rounds halves to even, and an odd move would flip them
+    left, top = math.floor(x0) & ~1, math.floor(y0) & ~1
+    sprite, mask = _stone_sprite((x0 - left, y0 - top, x1 - left, y1 - top), colour)
+    draw._image.paste(sprite, (left, top), mask)  # Pillow keeps the drawn-on image there
+
+
+@functools.lru_cache(maxsize=512)
+def _stone_sprite(bx: Box, colour: str) -> tuple[Image.Image, Image.Image]:
+    """A stone drawn in `bx` (near the origin) in palette indices, and the mask of its pixels.
+    Never mutated."""
+    size = (math.ceil(bx[2]) + 1, math.ceil(bx[3]) + 1)
+    sprite = canvas(size, PAGE, _palette())
+    _draw_stone(ImageDraw.Draw(sprite), bx, colour)
+    mask = Image.new("L", size, 0)
+    width, radius = _stone_shape(bx)
+    ImageDraw.Draw(mask).rounded_rectangle(bx, radius=radius, fill=255, outline=255, width=width)
+    return sprite, mask
+
+
+def _stone_shape(bx: Box) -> tuple[int, int]:
+    """A stone's outline width and corner radius for its box."""
+    side = bx[2] - bx[0]
+    return max(2, round(side / 16)), max(3, round(side / 6))
+
+
+def _draw_stone(draw: ImageDraw.ImageDraw, bx: Box, colour: str) -> None:
     fill, outline = STONE_COLOURS.get(colour, UNKNOWN_STONE)
     x0, y0, x1, y1 = bx
-    width = max(2, round((x1 - x0) / 16))
-    radius = max(3, round((x1 - x0) / 6))
+    width, radius = _stone_shape(bx)
     draw.rounded_rectangle(bx, radius=radius, fill=fill, outline=outline, width=width)
     if colour == "black":
         inset = width + 2
