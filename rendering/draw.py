@@ -111,17 +111,22 @@ TextKey = tuple[str, int, bool, str]
 
 
 def _blend_in_palette(image: Image.Image, at: tuple[int, int], key: TextKey, fill: Colour) -> None:
-    """Text on a paletted image: its covered pixels blended in RGB, mapped to the palette."""
+    """Text on a paletted image: its covered pixels blended in RGB, mapped to the palette.
+
+    A board draws about seventy labels, so the ground is read and the patch pasted through
+    Pillow's core image (the `Image` methods' checks and palette copies cost more than the
+    pixels of a label)."""
     mask, _ = _text_mask(*key)
     x, y = at
-    ground = image.crop((x, y, x + mask.size[0], y + mask.size[1]))
+    box = (x, y, x + mask.size[0], y + mask.size[1])
+    core = image.im
+    low, high = core.crop(box).getextrema()
     colours = image.info.get(_COLOURS) or bytes(image.getpalette() or [])
-    low, high = ground.getextrema()
     if low == high:  # a flat ground: the blend is the same every time
         patch = _flat_patch(key, fill, int(low), colours)
     else:
-        patch = _mapped(_blended(ground.convert("RGB"), mask, fill), colours)
-    image.paste(patch, at, _covered(key))
+        patch = _mapped(_blended(image.crop(box).convert("RGB"), mask, fill), colours)
+    core.paste(patch.im, box, _covered(key).im)
 
 
 @functools.lru_cache(maxsize=4096)
