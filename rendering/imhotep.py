@@ -563,6 +563,45 @@ def _draw_stone(draw: ImageDraw.ImageDraw, bx: Box, colour: str) -> None:
         )
 
 
+HULL_MARGIN = 4
+"""Room around a hull's points for its outline."""
+
+
+def _hull(draw: ImageDraw.ImageDraw, x0: float, deck_y: float, body_w: float, sailed: bool) -> None:
+    """A ship's hull from its bow tip at (`x0`, `deck_y` - 20): drawn once per shape and
+    sub-pixel offset, then pasted (an outlined polygon makes Pillow allocate a mask as large
+    as the board)."""
+    left = (math.floor(x0) & ~1) - HULL_MARGIN  # even moves: see `stone`
+    top = (math.floor(deck_y - 20) & ~1) - HULL_MARGIN
+    sprite, mask = _hull_sprite(x0 - left, deck_y - top, body_w, sailed)
+    draw._image.paste(sprite, (left, top), mask)
+
+
+@functools.lru_cache(maxsize=64)
+def _hull_sprite(
+    x0: float, deck_y: float, body_w: float, sailed: bool
+) -> tuple[Image.Image, Image.Image]:
+    """A hull drawn near the origin in palette indices, and the mask of its pixels."""
+    body_x = x0 + BOW
+    stern = body_x + body_w
+    hull_bottom = deck_y + SLOT + 30
+    points = [
+        (x0, deck_y - 20),
+        (body_x, deck_y - 4),
+        (stern, deck_y - 4),
+        (stern + 16, deck_y - 16),
+        (stern - 6, hull_bottom),
+        (body_x + 4, hull_bottom),
+    ]
+    size = (math.ceil(stern + 16) + HULL_MARGIN + 1, math.ceil(hull_bottom) + HULL_MARGIN + 1)
+    fill, edge = (HULL_SAILED, HULL_SAILED_EDGE) if sailed else (HULL, HULL_DARK)
+    sprite = canvas(size, PAGE, _palette())
+    ImageDraw.Draw(sprite).polygon(points, fill=fill, outline=edge, width=3)
+    mask = Image.new("L", size, 0)
+    ImageDraw.Draw(mask).polygon(points, fill=255, outline=255, width=3)
+    return sprite, mask
+
+
 def _docked_tag(draw: ImageDraw.ImageDraw, box: Box, site: str, ship_index: int) -> None:
     """The docked ship's tag at the panel's top right, made smaller rather than run into the
     site's title (the pyramid's panel is narrow)."""
@@ -1033,22 +1072,9 @@ def _ship(
     deck_y = area[1] + 110
     body_x = x0 + BOW
     body_w = size * (SLOT + SLOT_GAP) + SLOT_GAP
-    hull_colour, hull_edge = (HULL_SAILED, HULL_SAILED_EDGE) if sailed else (HULL, HULL_DARK)
+    hull_edge = HULL_SAILED_EDGE if sailed else HULL_DARK
     hull_bottom = deck_y + SLOT + 30
-    stern = body_x + body_w
-    draw.polygon(
-        [
-            (x0, deck_y - 20),
-            (body_x, deck_y - 4),
-            (stern, deck_y - 4),
-            (stern + 16, deck_y - 16),
-            (stern - 6, hull_bottom),
-            (body_x + 4, hull_bottom),
-        ],
-        fill=hull_colour,
-        outline=hull_edge,
-        width=3,
-    )
+    _hull(draw, x0, deck_y, body_w, bool(sailed))
     for k in range(size):
         sx = body_x + SLOT_GAP + k * (SLOT + SLOT_GAP)
         slot_box = (sx, deck_y + 4, sx + SLOT, deck_y + 4 + SLOT)
