@@ -12,8 +12,10 @@ board drawn by the render pool, `--workers` processes, default one per core) and
 answers' latency (interaction sent -> its answer recorded) p50/p99, the drain time (first move
 sent -> the bot's last request for the burst, boards included), moves/s over the drain, the CPU
 time the bot's process and the render workers spent (with the least drain time that CPU allows
-on idle cores: the times above include whatever else the machine runs), and the targets of
-issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
+on idle cores: the times above include whatever else the machine runs), the boards drawn and
+the boards skipped (overtaken by a newer board of their game while they waited for a worker,
+docs/boards-and-delivery.md) with the workers' CPU per board drawn, and the targets of issue
+19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
 
     .venv/bin/python -m benchmarks.burst [--rounds 3] [--workers N] [--seed 1] [--quick]
 
@@ -89,6 +91,8 @@ class Burst:
     """CPU time of the bot's process (event loop, database and executor threads)."""
     workers_cpu_s: float = 0.0
     """CPU time of the render worker processes."""
+    boards_drawn: int = 0
+    boards_skipped: int = 0
 
     @property
     def moves_per_s(self) -> float:
@@ -142,6 +146,8 @@ async def burst(
     result = Burst()
     before = asyncio.all_tasks()
     cpu, workers = time.process_time(), workers_cpu(h)
+    renderer = h.bot.service.renderer
+    drawn, skipped = renderer.drawn, renderer.skipped
     start = time.perf_counter()
     per_game = moves // len(tables)
 
@@ -167,6 +173,8 @@ async def burst(
     result.drain_s = recorder[-1].at - start
     result.bot_cpu_s = time.process_time() - cpu
     result.workers_cpu_s = workers_cpu(h) - workers
+    result.boards_drawn = renderer.drawn - drawn
+    result.boards_skipped = renderer.skipped - skipped
     return result
 
 
@@ -194,12 +202,17 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
     rate = statistics.mean(run.moves_per_s for run in runs)
     bot = statistics.mean(run.bot_cpu_s for run in runs)
     workers = statistics.mean(run.workers_cpu_s for run in runs)
+    drawn = sum(run.boards_drawn for run in runs)
+    skipped = sum(run.boards_skipped for run in runs)
+    per_board = sum(run.workers_cpu_s for run in runs) / drawn * 1000 if drawn else 0.0
     p50, p99 = percentile(answers, 0.5), percentile(answers, 0.99)
     print(
         f"{name:<11} answers p50 {p50:8.1f} ms  p99 {p99:8.1f} ms  "
         f"drain {drain:6.2f} s  {rate:6.1f} moves/s  ({len(answers)} moves)\n"
         f"{'':<11} CPU: bot process {bot:5.2f} s, render workers {workers:5.2f} s; "
-        f"drain on {cores} idle cores at least {max(bot, (bot + workers) / cores):5.2f} s"
+        f"drain on {cores} idle cores at least {max(bot, (bot + workers) / cores):5.2f} s\n"
+        f"{'':<11} boards: {drawn} drawn, {skipped} skipped, "
+        f"render workers' CPU {per_board:5.1f} ms per board drawn"
     )
     return p99, drain
 
@@ -221,10 +234,9 @@ async def main(args: argparse.Namespace) -> None:
                 for mode in runs:
                     h.bot.service.board_png = no_board if mode == "boards off" else drawing
                     runs[mode].append(await burst(h, tables, args.moves, args.arrival, rng))
-            drawn = h.bot.service.renderer.drawn
     print(
         f"burst: {args.moves} moves within {args.arrival:g} s over {args.games} Imhotep games, "
-        f"{args.rounds} round(s) per mode, render workers: {args.workers}, boards drawn: {drawn}"
+        f"{args.rounds} round(s) per mode, render workers: {args.workers}"
     )
     cores = default_workers()
     print(f"load average {os.getloadavg()[0]:.1f} on {cores} cores (other work skews the times)")

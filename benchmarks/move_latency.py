@@ -1,10 +1,12 @@
 """Latency of one Imhotep move command, from INTERACTION_CREATE to the recorded response, as a
 ratio to a bare insert+commit on the same database, measured interleaved in the same run.
 
-The whole real path runs: discord.py parses the gateway payload, the command tree transforms
-the options and calls the cog, the service applies the move and commits it, and the ephemeral
-answer goes out through discord.py's webhook adapter (recorded instead of sent). The public post
-and its board image follow the answer and are not part of the measured time.
+The timed span starts when the gateway payload (built beforehand) is handed to discord.py and
+ends when the answer is recorded. The whole real path runs: discord.py parses the payload, the
+command tree transforms the options and calls the cog, the service applies the move and commits
+it, and the ephemeral answer goes out through discord.py's webhook adapter (recorded instead of
+sent). The public post and its board image follow the answer and are not part of the measured
+time.
 
 Consecutive 2-player games are played with random legal moves until `--moves` moves were
 measured. After every move, one bare insert+commit of a row of a move's size runs on its own
@@ -99,8 +101,9 @@ async def play_game(h: Harness, rng: random.Random, bare: Bare, out: Series, wan
         user = users[pending[0][0]]
         legal = await h.bot.service.legal_moves(Actor(user.id, user.name), info.id)
         path, options = command_for(rng.choice(legal))
+        payload = h.slash_payload(user, path, **options)  # built before the clock starts
         start = time.perf_counter()
-        sent = await h.slash(user, path, **options)
+        sent = await h.feed(payload)
         answer = next(s for s in sent if s.kind in ("response", "followup"))
         if "went wrong" in answer.content or not answer.ephemeral:
             raise RuntimeError(f"move {path} {options} failed: {answer.content}")

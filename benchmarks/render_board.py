@@ -1,10 +1,12 @@
 """Board rendering speed and PNG size, over varied views of real games.
 
-For each game, plays random games with the engine (Imhotep: random legal moves, 2-4 players;
-Roads & Boats: the engine's demo policy, 1-4 players), takes public views along the way and
-at the end, renders each through the game's renderer, and prints p50/p95/max time and size. The
-first render of each game (cold caches: static layer, fonts, text masks) is reported apart.
-Run: `.venv/bin/python benchmarks/render_board.py [--renders 50]`.
+For each game, plays random games with the engine's demo policy (Imhotep 2-4 players, Roads &
+Boats 1-4, Meduris 2-4), takes public views along the way and at the end, renders each through
+the game's renderer, and prints p50/p95/max of the drawing (the image), of the encoding (the
+palette and the PNG file), of both, and of the file's size. Times are CPU time of this process
+(steadier than the wall clock on a shared machine; the work is single-threaded). The first
+render of each game (cold caches: static layer, fonts, text masks) is reported apart.
+Run: `.venv/bin/python -m benchmarks.render_board [--renders 50]`.
 """
 
 from __future__ import annotations
@@ -15,9 +17,14 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
+from PIL import Image
+
 from bot import registry
+from rendering import imhotep, meduris, roads_and_boats
+from rendering.draw import encode_png
 from rules.core import PUBLIC
 
 NAMES = ["ann", "bob", "cy", "dora"]
@@ -52,26 +59,41 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def measure(
-    label: str, views: list[dict[str, Any]], render: Callable[[dict[str, Any]], bytes]
-) -> None:
-    start = time.perf_counter()
-    render(views[0])
-    cold_ms = (time.perf_counter() - start) * 1000
-    times_ms: list[float] = []
-    sizes_kb: list[float] = []
+def measure(label: str, views: list[dict[str, Any]], renderer: ModuleType) -> None:
+    """Draws (`renderer.board_image`) and encodes every view, after one cold render, and
+    prints the figures."""
+    draw: Callable[[dict[str, Any]], Image.Image] = renderer.board_image
+    colours = renderer._palette()
+    start = time.process_time()
+    encode_png(draw(views[0]), colours)
+    cold_ms = (time.process_time() - start) * 1000
+    figures: dict[str, list[float]] = {"draw": [], "encode": [], "total": [], "size": []}
     for view in views:
-        start = time.perf_counter()
-        png = render(view)
-        times_ms.append((time.perf_counter() - start) * 1000)
-        sizes_kb.append(len(png) / 1024)
+        start = time.process_time()
+        image = draw(view)
+        drawn = time.process_time()
+        png = encode_png(image, colours)
+        encoded = time.process_time()
+        figures["draw"].append((drawn - start) * 1000)
+        figures["encode"].append((encoded - drawn) * 1000)
+        figures["total"].append((encoded - start) * 1000)
+        figures["size"].append(len(png) / 1024)
     players = sorted({len(v["players"]) for v in views})
-    finished = sum(bool(v["over"]) for v in views)
+    finished = sum(bool(v.get("over")) or v.get("stage") == "over" for v in views)
     print(f"{label}: {len(views)} renders, players {players}, {finished} at game end")
     print(f"  first render (cold caches): {cold_ms:.1f} ms")
-    for name, values, unit in (("time", times_ms, "ms"), ("size", sizes_kb, "KB")):
+    for name, values in figures.items():
+        unit = "KB" if name == "size" else "ms"
         p50, p95, top = statistics.median(values), percentile(values, 0.95), max(values)
-        print(f"  {name}  p50 {p50:.1f} {unit}   p95 {p95:.1f} {unit}   max {top:.1f} {unit}")
+        print(f"  {name:<6} p50 {p50:6.1f} {unit}   p95 {p95:6.1f} {unit}   max {top:6.1f} {unit}")
+
+
+SEATS: dict[ModuleType, list[int]] = {
+    imhotep: [2, 3, 4],
+    roads_and_boats: [1, 2, 3, 4],
+    meduris: [2, 3, 4],
+}
+"""Each renderer's table sizes."""
 
 
 def main() -> None:
@@ -82,13 +104,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.quick:
         args.renders = 3
-    measure(
-        "imhotep board",
-        play("imhotep", args.renders, args.seed, [2, 3, 4]),
-        registry.plugin("imhotep").render,
-    )
-    rnb = play("roads_and_boats", args.renders, args.seed, [1, 2, 3, 4])
-    measure("roads_and_boats board", rnb, registry.plugin("roads_and_boats").render)
+    for renderer, seats in SEATS.items():
+        game = renderer.__name__.rsplit(".", 1)[1]
+        measure(f"{game} board", play(game, args.renders, args.seed, seats), renderer)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@ A key names everything the image depends on: the game and its epoch (see below),
 number, the viewer kind (the public, or one seat), the language and what else the drawing
 tells (a seat's own orders). The cache is bounded in bytes and drops the least recently read
 image first. Concurrent requests for one key share one drawing (single-flight): the first starts
-it, the others await the same result, and a failure reaches them all without being kept.
+it, the others await the same result, and a failure reaches them all without being kept, but
+for a drawing its own caller gave up as superseded (`bot.render_pool.Superseded`): the others
+still want the image, and the next of them draws it.
 
 A move number names one state only until the log is cut (a rollback) or another process
 changes the game: `forget` then moves the game to a new epoch, which every later key carries,
@@ -16,6 +18,8 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
+
+from bot.render_pool import Superseded
 
 DEFAULT_BYTES = 64 * 1024 * 1024
 """64 MiB: about 300 boards of 200 KiB, a few per busy game."""
@@ -45,13 +49,21 @@ class BoardCache:
     ) -> bytes:
         """The image for `key` in the game's `epoch`: kept, being drawn, or drawn by `draw()`."""
         full = (game_id, epoch, key)
-        kept = self._images.get(full)
-        if kept is not None:
-            self._images.move_to_end(full)
-            return kept
-        running = self._drawing.get(full)
-        if running is not None:
-            return await asyncio.shield(running)
+        while True:
+            kept = self._images.get(full)
+            if kept is not None:
+                self._images.move_to_end(full)
+                return kept
+            running = self._drawing.get(full)
+            if running is None:
+                return await self._draw(full, epoch, draw)
+            try:
+                return await asyncio.shield(running)
+            except Superseded:
+                continue  # its caller gave it up; this one still wants it
+
+    async def _draw(self, full: Key, epoch: int, draw: Callable[[], Awaitable[bytes]]) -> bytes:
+        game_id = full[0]
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         self._drawing[full] = future
         self.drawn += 1

@@ -15,6 +15,11 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   words), the board follows in an edit of the message. Every board comes from
   `GameService.board_png` (drawn in the render pool's worker processes, kept in the board
   cache); a board that cannot be drawn is logged and its message goes without it.
+- Boards nobody will see are not drawn (docs/boards-and-delivery.md): a channel board that
+  waits for a free worker is dropped if, by then, a newer channel board of the same game is due
+  (a later edit of the same message, or a newer post, which carries the current board); the
+  dropped post keeps its words, which say what happened. A board that can be drawn at once is
+  always drawn, and one whose message got a newer board meanwhile is not sent over it.
 - The answer to a move its player may take back carries the Undo button (`bot.undo_button`):
   the clicked message's edit, or the private answer to a command.
 """
@@ -24,6 +29,7 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import discord
@@ -32,6 +38,7 @@ from discord import ui
 from bot import i18n, registry
 from bot.adapter import Adapter
 from bot.discord_parts import DiscordParts
+from bot.render_pool import Superseded
 from bot.replies import MESSAGE_LIMIT, send_ephemeral, split_message
 from bot.service.names import as_on_board
 from bot.service.outcomes import Note, Outcome, Post, ServiceError
@@ -63,6 +70,14 @@ class Host(Adapter, Protocol):
     async def create_dm(self, user: discord.abc.Snowflake) -> discord.DMChannel: ...
 
 
+@dataclass(eq=False)
+class BoardDue:
+    """A channel board due on a message of a game (compared by identity: each is one request)."""
+
+    game_id: int
+    message_id: int
+
+
 class Delivery:
     """Turns outcomes into messages: one entry point, `deliver`."""
 
@@ -77,6 +92,8 @@ class Delivery:
         self._undo_on: dict[int, tuple[int, int]] = {}
         """Game -> (channel, message) of the answer carrying its live Undo button (this
         process's; a button it misses is refused by the service when clicked)."""
+        self._newest_board: dict[int, BoardDue] = {}
+        """Game -> the newest channel board this process has due for it."""
 
     async def deliver(
         self,
@@ -362,8 +379,9 @@ class Delivery:
         if sent and sent_hook is not None:
             await sent_hook(sent[-1])
         if board and sent and game_id is not None:
-            files = await self._board(game_id, None, post.story, language)
-            if files:
+            due = self._board_due(game_id, sent[0].id)
+            files = await self._board(game_id, None, post.story, language, due)
+            if files and not self._overtaken(due):
                 try:
                     await sent[0].edit(attachments=files, allowed_mentions=allowed)
                 except discord.NotFound:
@@ -404,8 +422,9 @@ class Delivery:
         """The new board, in a second edit, once the words are out."""
         if not post.board:
             return
-        files = await self._board(game_id, None, post.story, i18n.language_of(locale))
-        if not files:
+        due = self._board_due(game_id, message_id)
+        files = await self._board(game_id, None, post.story, i18n.language_of(locale), due)
+        if not files or self._overtaken(due):
             return
         if interaction is not None:
             await _add_files(interaction, files, allowed)
@@ -483,15 +502,39 @@ class Delivery:
             return []
         return await self._board(note.game_id, note.user_id, None, i18n.language_of(locale))
 
+    def _board_due(self, game_id: int, message_id: int) -> BoardDue:
+        """Notes a channel board now due on `message_id`: the newest of its game."""
+        due = BoardDue(game_id, message_id)
+        self._newest_board[game_id] = due
+        return due
+
+    def _overtaken(self, due: BoardDue) -> bool:
+        """Whether a newer board is due on the same message (it goes there instead)."""
+        newest = self._newest_board.get(due.game_id, due)
+        return newest is not due and newest.message_id == due.message_id
+
     async def _board(
-        self, game_id: int, viewer: int | None, story: PlayStory | None, language: str
+        self,
+        game_id: int,
+        viewer: int | None,
+        story: PlayStory | None,
+        language: str,
+        due: BoardDue | None = None,
     ) -> list[discord.File]:
         """The board as a file to attach; none when it could not be drawn (logged): the words
-        it goes with are never lost for it."""
+        it goes with are never lost for it. A channel board (`due`) is none too when it waited
+        for a worker and a newer board of its game was due by then."""
+
+        def superseded() -> bool:
+            return due is not None and self._newest_board.get(game_id) is not due
+
         try:
-            png = await self.bot.service.board_png(game_id, viewer, story, language)
+            png = await self.bot.service.board_png(game_id, viewer, story, language, superseded)
         except ServiceError:
             raise  # the request itself is refused: the reader is told why
+        except Superseded:
+            _log.debug("the board of game %s was overtaken before it was drawn", game_id)
+            return []
         except Exception:
             _log.exception("the board of game %s could not be drawn; sent without it", game_id)
             return []

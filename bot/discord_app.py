@@ -231,29 +231,70 @@ class MeeplepostBot(commands.Bot):
 
     async def is_moderator(self, interaction: discord.Interaction[Any]) -> bool:
         """Manage Server, or the role set with /mod setup; never in DMs."""
+        guild_id = self._role_decides(interaction)
+        if guild_id is None:
+            return self._manages(interaction)
+        return self._has_role(interaction, await self.moderator_role(guild_id))
+
+    @staticmethod
+    def _manages(interaction: discord.Interaction[Any]) -> bool:
+        return (
+            interaction.guild_id is not None
+            and isinstance(interaction.user, discord.Member)
+            and interaction.permissions.manage_guild
+        )
+
+    @staticmethod
+    def _role_decides(interaction: discord.Interaction[Any]) -> int | None:
+        """The guild whose moderator role decides whether the member moderates; None in DMs
+        and for members with Manage Server."""
         if interaction.guild_id is None or not isinstance(interaction.user, discord.Member):
-            return False
-        if interaction.permissions.manage_guild:
-            return True
-        role_id = await self.moderator_role(interaction.guild_id)
-        return role_id is not None and interaction.user.get_role(role_id) is not None
+            return None
+        return None if interaction.permissions.manage_guild else interaction.guild_id
+
+    @staticmethod
+    def _has_role(interaction: discord.Interaction[Any], role_id: int | None) -> bool:
+        member = interaction.user
+        return (
+            role_id is not None
+            and isinstance(member, discord.Member)
+            and member.get_role(role_id) is not None
+        )
 
     async def actor(self, interaction: discord.Interaction[Any]) -> Actor:
-        await self._learn_languages(interaction)
+        """Who acts: stores what the interaction tells of languages and reads the moderator
+        role it needs in one trip to the database (none where this process knows both)."""
+        guild_id = self._role_decides(interaction)
+        shared = self.service.db.shared
+        ask = guild_id is not None and (shared or guild_id not in self._moderator_roles)
+        settings = await self.service.note_interaction(
+            interaction.user.id,
+            str(interaction.locale),
+            channel=self._channel_language(interaction),
+            guild_id=guild_id if ask else None,
+        )
+        if settings is not None and not shared:
+            self._moderator_roles[settings.guild_id] = settings.moderator_role
+        if guild_id is None:
+            moderator = self._manages(interaction)
+        else:
+            role = self._moderator_roles[guild_id] if settings is None else settings.moderator_role
+            moderator = self._has_role(interaction, role)
         return Actor(
             user_id=interaction.user.id,
             name=interaction.user.display_name,
-            is_moderator=await self.is_moderator(interaction),
+            is_moderator=moderator,
         )
 
-    async def _learn_languages(self, interaction: discord.Interaction[Any]) -> None:
-        """Stores what the interaction tells of languages: its server's (the channel's posts
-        are written in it) and its user's (their DMs are). Stored, not kept in memory, so that
-        every process sharing the database, and this one after a restart, writes alike."""
-        if interaction.channel_id is not None and interaction.guild_locale is not None:
-            channel_locale = str(interaction.guild_locale)
-            await self.service.learn_channel_language(interaction.channel_id, channel_locale)
-        await self.service.learn_user_language(interaction.user.id, str(interaction.locale))
+    @staticmethod
+    def _channel_language(interaction: discord.Interaction[Any]) -> tuple[int, str] | None:
+        """What the interaction tells of its channel's language: its server's (the channel's
+        posts are written in it). Stored, not kept in memory, so that every process sharing
+        the database, and this one after a restart, writes alike; so is the user's (their DMs
+        are written in it)."""
+        if interaction.channel_id is None or interaction.guild_locale is None:
+            return None
+        return interaction.channel_id, str(interaction.guild_locale)
 
     # --- running service calls -------------------------------------------------------------
 

@@ -12,6 +12,12 @@ comes back as PNG bytes. A worker that dies breaks the executor (`BrokenProcessP
 is rebuilt once and the drawing tried again; if that fails too, `RenderError` says so and the
 caller goes on without the image.
 
+Drawings start in the order they were asked for, as many at once as there are workers (one in
+thread mode); the others wait for a free worker in the bot's process, not in the executor's
+queue, so that a drawing that waited can still be dropped when it starts: its caller says, by
+`superseded`, whether a newer board made it one nobody will see (`bot.delivery`), and then
+`Superseded` is raised instead of drawing. A drawing that can start at once is always drawn.
+
 `workers=0` draws in one dedicated thread instead (black's fallback where processes cannot
 start): for tiny hosts, the CLI and the tests, where starting processes costs more than it saves.
 """
@@ -19,18 +25,20 @@ start): for tiny hosts, the CLI and the tests, where starting processes costs mo
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot import registry
 from bot.gameplugin import BoardStory
+from rendering import glyphs
 from rules.core import PUBLIC
 
 _log = logging.getLogger(__name__)
@@ -42,6 +50,10 @@ WORKER_NICE = 10
 
 class RenderError(Exception):
     """A board could not be drawn: its worker died twice."""
+
+
+class Superseded(Exception):
+    """A drawing waited for a worker and, meanwhile, became one nobody will see."""
 
 
 def story_data(story: BoardStory | None) -> JSON | None:
@@ -66,14 +78,25 @@ def draw_view(kind: str, view: JSON) -> bytes:
     return registry.plugin(kind).render(view)
 
 
+def look_up_fonts() -> None:
+    """Reads the board fonts' character maps and looks for the system's CJK font (most of a
+    second on a cold disk), so that the first name that needs it costs nothing: in the bot's
+    process, whose text checks (`glyphs.drawable`) run on the event loop, and in each worker."""
+    for bold in (False, True):
+        glyphs.primary(bold)
+        glyphs.fallback(bold)
+
+
 def warm() -> None:
-    """A worker's start: imports every renderer and draws each game's opening board once, so
-    fonts, glyph maps and fixed layers are loaded before the first real board. Ctrl-C reaches
+    """A worker's start: looks the fonts up, imports every renderer and draws each game's
+    opening board once, so fonts, glyph maps and fixed layers are loaded before the first
+    real board. Ctrl-C reaches
     the whole process group: a worker ignores it and is stopped by the bot's shutdown. A
     worker runs at a lower priority (`WORKER_NICE`): where the cores are busy, the bot's own
     process (answers, database) goes first and boards take the time left."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     os.nice(WORKER_NICE)
+    look_up_fonts()
     for plugin in registry.plugins():
         game = plugin.engine
         players = [f"Player {n}" for n in range(1, game.min_players + 1)]
@@ -105,8 +128,14 @@ class RenderPool:
         self.rebuilds = 0
         """How many times a broken pool was replaced (for logs and tests)."""
         self.drawn = 0
-        """Drawings asked of the pool (for benchmarks)."""
+        """Drawings started (for benchmarks)."""
+        self.skipped = 0
+        """Drawings dropped as superseded while they waited (for benchmarks)."""
+        self.waiting = 0
+        """Drawings waiting for a free worker now."""
         self._executor: Executor = self._new_executor()
+        self._free = asyncio.Semaphore(max(workers, 1))
+        """One permit per worker: a drawing holds one from its start to its end."""
 
     def _new_executor(self) -> Executor:
         if self.workers == 0:
@@ -116,28 +145,69 @@ class RenderPool:
         )
 
     async def start(self) -> None:
-        """Starts every worker process and waits until they are warm (nothing for a thread)."""
-        if self.workers == 0:
-            return
+        """Looks the fonts up for the bot's own process (off the event loop), starts every
+        worker process and waits until they are warm."""
         loop = asyncio.get_running_loop()
+        looked_up = loop.run_in_executor(None, look_up_fonts)
+        if self.workers == 0:
+            await looked_up
+            return
         await asyncio.gather(
-            *(loop.run_in_executor(self._executor, ready) for _ in range(self.workers))
+            looked_up, *(loop.run_in_executor(self._executor, ready) for _ in range(self.workers))
         )
 
     async def board(
         self, kind: str, view: Mapping[str, Any], story: BoardStory | None, language: str
     ) -> bytes:
         """`draw_board` in a worker."""
-        return await self.run(draw_board, kind, dict(view), story_data(story), language)
+        return await self.board_when_free(kind, language, lambda: (view, story))
+
+    async def board_when_free(
+        self,
+        kind: str,
+        language: str,
+        what: Callable[[], tuple[Mapping[str, Any], BoardStory | None]],
+        superseded: Callable[[], bool] | None = None,
+    ) -> bytes:
+        """`draw_board` in a worker of the view and story `what()` gives once a worker is free
+        (working them out may replay moves: a dropped board costs nothing); dropped
+        (`Superseded`) instead if it had to wait and `superseded()` is then true."""
+        async with self._turn(kind, superseded):
+            view, story = what()
+            return await self._draw(draw_board, (kind, dict(view), story_data(story), language))
 
     async def plain(self, kind: str, view: Mapping[str, Any]) -> bytes:
         """`draw_view` in a worker."""
         return await self.run(draw_view, kind, dict(view))
 
     async def run(self, function: Callable[..., bytes], *args: Any) -> bytes:
-        """`function(*args)` in a worker; a dead worker's pool is rebuilt and it runs once more."""
+        """`function(*args)` in a worker once one is free."""
+        async with self._turn(getattr(function, "__name__", str(function)), None):
+            return await self._draw(function, args)
+
+    @contextlib.asynccontextmanager
+    async def _turn(self, what: str, superseded: Callable[[], bool] | None) -> AsyncIterator[None]:
+        """Holds a free worker for one drawing (waiting in turn for one); raises `Superseded`
+        when the drawing had to wait and `superseded()` is true once it may start."""
+        waited = self._free.locked()
+        self.waiting += 1
+        try:
+            await self._free.acquire()
+        finally:
+            self.waiting -= 1
+        try:
+            if waited and superseded is not None and superseded():
+                self.skipped += 1
+                raise Superseded(what)
+            self.drawn += 1
+            yield
+        finally:
+            self._free.release()
+
+    async def _draw(self, function: Callable[..., bytes], args: tuple[Any, ...]) -> bytes:
+        """`function(*args)` in the executor; a dead worker's pool is rebuilt and it runs once
+        more."""
         loop = asyncio.get_running_loop()
-        self.drawn += 1
         for attempt in (1, 2):
             executor = self._executor
             try:

@@ -1,4 +1,4 @@
-"""Drawing primitives shared by the board renderers: fonts, fitted text, panels, PNG encoding.
+"""Drawing primitives shared by the board renderers: fonts, fitted text, panels, palettes.
 
 Text is drawn with the bundled DejaVu Sans (regular and a real bold face), and with a CJK font
 found on the system for the characters DejaVu lacks (bold from its bold face, or thickened by a
@@ -7,12 +7,17 @@ into runs by each font's character map (`rendering.glyphs`) and the runs are dra
 right, each advancing by its font's `getlength`. Pillow lays each run out with Raqm when it has
 it and with its basic layout otherwise; the boards' text needs no more. Fonts are cached per
 thread because the renderers may run concurrently.
+
+A board may be drawn straight in palette indices (`canvas`): its flat shapes take their colour's
+index, and its anti-aliased text is blended in RGB over the pixels under it and mapped to the
+nearest palette colour, exactly as quantising the whole RGB image would map them (a label on a
+flat ground, the common case, is blended and mapped once and then pasted). The PNG then needs
+no quantising of the whole image, and copying and filling move a byte a pixel, not four.
 """
 
 from __future__ import annotations
 
 import functools
-import io
 import math
 import threading
 from collections.abc import Iterable
@@ -21,6 +26,7 @@ from PIL import Image, ImageColor, ImageDraw, ImageFont
 
 from rendering.glyphs import face as font_face
 from rendering.glyphs import runs
+from rendering.png import paletted_png
 
 Colour = str | tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -88,8 +94,70 @@ def text(
     if max_width is not None:
         content, size = fitted(content, size, max_width, bold)
     mask, (dx, dy) = _text_mask(content, size, bold, anchor)
-    draw.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
+    at = (round(xy[0]) + dx, round(xy[1]) + dy)
+    image = draw._image  # Pillow keeps the image an ImageDraw draws on here
+    if image.mode == "P":
+        _blend_in_palette(image, at, (content, size, bold, anchor), fill)
+    else:
+        draw.bitmap(at, mask, fill=fill)
     return text_width(content, size, bold)
+
+
+_COLOURS = "meeplepost.colours"
+"""`Image.info` key of a canvas's palette as bytes (copies of the image keep it)."""
+
+TextKey = tuple[str, int, bool, str]
+"""What names a text mask: content, size, bold, anchor."""
+
+
+def _blend_in_palette(image: Image.Image, at: tuple[int, int], key: TextKey, fill: Colour) -> None:
+    """Text on a paletted image: its covered pixels blended in RGB, mapped to the palette.
+
+    A board draws about seventy labels, so the ground is read and the patch pasted through
+    Pillow's core image (the `Image` methods' checks and palette copies cost more than the
+    pixels of a label)."""
+    mask, _ = _text_mask(*key)
+    x, y = at
+    box = (x, y, x + mask.size[0], y + mask.size[1])
+    core = image.im
+    low, high = core.crop(box).getextrema()
+    colours = image.info.get(_COLOURS) or bytes(image.getpalette() or [])
+    if low == high:  # a flat ground: the blend is the same every time
+        patch = _flat_patch(key, fill, int(low), colours)
+    else:
+        patch = _mapped(_blended(image.crop(box).convert("RGB"), mask, fill), colours)
+    core.paste(patch.im, box, _covered(key).im)
+
+
+@functools.lru_cache(maxsize=4096)
+def _flat_patch(key: TextKey, fill: Colour, ground: int, colours: bytes) -> Image.Image:
+    """A text in `fill` over palette colour `ground`, in palette indices. Never mutated."""
+    rgb = (colours[3 * ground], colours[3 * ground + 1], colours[3 * ground + 2])
+    mask, _ = _text_mask(*key)
+    return _mapped(_blended(Image.new("RGB", mask.size, rgb), mask, fill), colours)
+
+
+def _blended(ground: Image.Image, mask: Image.Image, fill: Colour) -> Image.Image:
+    ground.paste(fill, (0, 0), mask)  # the blend `ImageDraw.bitmap` makes
+    return ground
+
+
+def _mapped(rgb: Image.Image, colours: bytes) -> Image.Image:
+    return rgb.quantize(palette=_palette_image(colours), dither=Image.Dither.NONE)
+
+
+@functools.lru_cache(maxsize=16)
+def _palette_image(colours: bytes) -> Image.Image:
+    image = Image.new("P", (1, 1))
+    image.putpalette(colours)
+    return image
+
+
+@functools.lru_cache(maxsize=4096)
+def _covered(key: TextKey) -> Image.Image:
+    """The pixels a text touches at all, as a paste mask that copies them whole."""
+    mask, _ = _text_mask(*key)
+    return mask.point([0] + [255] * 255)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -203,9 +271,22 @@ def palette(
     return image
 
 
+def canvas(size: tuple[int, int], ground: Colour, colours: Image.Image) -> Image.Image:
+    """A paletted image of `size` on the palette of `colours` (see `palette`), filled with
+    `ground`, to draw a board on in palette indices."""
+    image = Image.new("P", size)
+    image.putpalette(colours.getpalette() or [])
+    image.info[_COLOURS] = bytes(colours.getpalette() or [])
+    ImageDraw.Draw(image).rectangle((0, 0, size[0], size[1]), fill=ground)
+    return image
+
+
 def encode_png(image: Image.Image, colours: Image.Image) -> bytes:
-    """PNG of `image` mapped onto the palette image `colours` (see `palette`)."""
-    paletted = image.quantize(palette=colours, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    paletted.save(out, "PNG", compress_level=3)
-    return out.getvalue()
+    """PNG of `image` mapped onto the palette image `colours` (see `palette`); an image drawn
+    in palette indices (`canvas`) is already."""
+    if image.mode != "P":
+        image = image.quantize(palette=colours, dither=Image.Dither.NONE)
+    elif image.getpalette() != colours.getpalette():
+        # Pillow gives a colour missing from the palette a slot some other colour may hold
+        raise ValueError("a colour was drawn that the board's palette lacks")
+    return paletted_png(image)

@@ -33,6 +33,7 @@ from PIL import Image, ImageDraw
 
 from rendering.draw import (
     Box,
+    canvas,
     chip,
     chip_width,
     encode_png,
@@ -497,7 +498,7 @@ def cards_taken(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 def _static_layer(n_players: int, temple_columns: int, over: bool, locale: str) -> Image.Image:
     """Everything that depends only on the table's shape. Never mutated: callers copy it."""
     box = layout(n_players, over)
-    image = Image.new("RGB", (WIDTH, box.height), PAGE)
+    image = canvas((WIDTH, box.height), PAGE, _palette())
     draw = ImageDraw.Draw(image)
     text(draw, (MARGIN + 4, HEADER_H / 2), label("title"), 48, GOLD, bold=True, anchor="lm")
     for site in SITES:
@@ -519,10 +520,38 @@ def _static_layer(n_players: int, temple_columns: int, over: bool, locale: str) 
 
 
 def stone(draw: ImageDraw.ImageDraw, bx: Box, colour: str) -> None:
+    """A stone in its colour. A board draws a few dozen, of a handful of sizes: each is drawn
+    once (per size, colour and sub-pixel offset) and pasted after."""
+    x0, y0, x1, y1 = bx
+    # moved by even pixels only: Pillow rounds halves to even, and an odd move would flip them
+    left, top = math.floor(x0) & ~1, math.floor(y0) & ~1
+    sprite, mask = _stone_sprite((x0 - left, y0 - top, x1 - left, y1 - top), colour)
+    draw._image.paste(sprite, (left, top), mask)  # Pillow keeps the drawn-on image there
+
+
+@functools.lru_cache(maxsize=512)
+def _stone_sprite(bx: Box, colour: str) -> tuple[Image.Image, Image.Image]:
+    """A stone drawn in `bx` (near the origin) in palette indices, and the mask of its pixels.
+    Never mutated."""
+    size = (math.ceil(bx[2]) + 1, math.ceil(bx[3]) + 1)
+    sprite = canvas(size, PAGE, _palette())
+    _draw_stone(ImageDraw.Draw(sprite), bx, colour)
+    mask = Image.new("L", size, 0)
+    width, radius = _stone_shape(bx)
+    ImageDraw.Draw(mask).rounded_rectangle(bx, radius=radius, fill=255, outline=255, width=width)
+    return sprite, mask
+
+
+def _stone_shape(bx: Box) -> tuple[int, int]:
+    """A stone's outline width and corner radius for its box."""
+    side = bx[2] - bx[0]
+    return max(2, round(side / 16)), max(3, round(side / 6))
+
+
+def _draw_stone(draw: ImageDraw.ImageDraw, bx: Box, colour: str) -> None:
     fill, outline = STONE_COLOURS.get(colour, UNKNOWN_STONE)
     x0, y0, x1, y1 = bx
-    width = max(2, round((x1 - x0) / 16))
-    radius = max(3, round((x1 - x0) / 6))
+    width, radius = _stone_shape(bx)
     draw.rounded_rectangle(bx, radius=radius, fill=fill, outline=outline, width=width)
     if colour == "black":
         inset = width + 2
@@ -532,6 +561,45 @@ def stone(draw: ImageDraw.ImageDraw, bx: Box, colour: str) -> None:
             outline=BLACK_BEVEL,
             width=1,
         )
+
+
+HULL_MARGIN = 4
+"""Room around a hull's points for its outline."""
+
+
+def _hull(draw: ImageDraw.ImageDraw, x0: float, deck_y: float, body_w: float, sailed: bool) -> None:
+    """A ship's hull from its bow tip at (`x0`, `deck_y` - 20): drawn once per shape and
+    sub-pixel offset, then pasted (an outlined polygon makes Pillow allocate a mask as large
+    as the board)."""
+    left = (math.floor(x0) & ~1) - HULL_MARGIN  # even moves: see `stone`
+    top = (math.floor(deck_y - 20) & ~1) - HULL_MARGIN
+    sprite, mask = _hull_sprite(x0 - left, deck_y - top, body_w, sailed)
+    draw._image.paste(sprite, (left, top), mask)
+
+
+@functools.lru_cache(maxsize=64)
+def _hull_sprite(
+    x0: float, deck_y: float, body_w: float, sailed: bool
+) -> tuple[Image.Image, Image.Image]:
+    """A hull drawn near the origin in palette indices, and the mask of its pixels."""
+    body_x = x0 + BOW
+    stern = body_x + body_w
+    hull_bottom = deck_y + SLOT + 30
+    points = [
+        (x0, deck_y - 20),
+        (body_x, deck_y - 4),
+        (stern, deck_y - 4),
+        (stern + 16, deck_y - 16),
+        (stern - 6, hull_bottom),
+        (body_x + 4, hull_bottom),
+    ]
+    size = (math.ceil(stern + 16) + HULL_MARGIN + 1, math.ceil(hull_bottom) + HULL_MARGIN + 1)
+    fill, edge = (HULL_SAILED, HULL_SAILED_EDGE) if sailed else (HULL, HULL_DARK)
+    sprite = canvas(size, PAGE, _palette())
+    ImageDraw.Draw(sprite).polygon(points, fill=fill, outline=edge, width=3)
+    mask = Image.new("L", size, 0)
+    ImageDraw.Draw(mask).polygon(points, fill=255, outline=255, width=3)
+    return sprite, mask
 
 
 def _docked_tag(draw: ImageDraw.ImageDraw, box: Box, site: str, ship_index: int) -> None:
@@ -1004,22 +1072,9 @@ def _ship(
     deck_y = area[1] + 110
     body_x = x0 + BOW
     body_w = size * (SLOT + SLOT_GAP) + SLOT_GAP
-    hull_colour, hull_edge = (HULL_SAILED, HULL_SAILED_EDGE) if sailed else (HULL, HULL_DARK)
+    hull_edge = HULL_SAILED_EDGE if sailed else HULL_DARK
     hull_bottom = deck_y + SLOT + 30
-    stern = body_x + body_w
-    draw.polygon(
-        [
-            (x0, deck_y - 20),
-            (body_x, deck_y - 4),
-            (stern, deck_y - 4),
-            (stern + 16, deck_y - 16),
-            (stern - 6, hull_bottom),
-            (body_x + 4, hull_bottom),
-        ],
-        fill=hull_colour,
-        outline=hull_edge,
-        width=3,
-    )
+    _hull(draw, x0, deck_y, body_w, bool(sailed))
     for k in range(size):
         sx = body_x + SLOT_GAP + k * (SLOT + SLOT_GAP)
         slot_box = (sx, deck_y + 4, sx + SLOT, deck_y + 4 + SLOT)

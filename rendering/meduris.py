@@ -29,6 +29,7 @@ from PIL import Image, ImageDraw
 
 from rendering.draw import (
     Box,
+    canvas,
     chip,
     chip_width,
     encode_png,
@@ -219,6 +220,9 @@ RITUAL_GLOW = "#FFF3B0"
 DIE_FACE = "#FBF8EF"
 EMPTY_SLOT = "#77736A"
 SHADOW = "#151B16"
+WOOD_END = "#C99A62"  # a log's cut end
+COPPER_GLINT = "#F7B77A"
+UNKNOWN_MATERIAL = "#FF00FF"  # loud on purpose: a material the renderer does not know
 
 # District tones repeat every 3 districts: 9 districts on a cycle never put two alike side by side.
 DISTRICT_BANDS = ("#7C9A5B", "#B7894F", "#6F8CA6")
@@ -661,7 +665,7 @@ def _static_layer(
     At game end the highlands give way to the final ranking."""
     say = dict(words)
     box = layout(size, n_players, private)
-    image = Image.new("RGB", (WIDTH, box.height), PAGE)
+    image = canvas((WIDTH, box.height), PAGE, _palette())
     draw = ImageDraw.Draw(image)
     text(draw, (MARGIN + 4, HEADER_H / 2), say["title"], 46, GOLD, bold=True, anchor="lm")
     panel(draw, box.board, PARCHMENT_DARK, BORDER, width=3, radius=10)
@@ -862,7 +866,7 @@ def _worker_slot(box: Box, level: int) -> Box:
 
 def material_icon(draw: ImageDraw.ImageDraw, box: Box, material: str) -> None:
     """Each material has its own colour and shape, so the costs read without words."""
-    fill, dark = MATERIAL_COLOURS.get(material, ("#FF00FF", OUTLINE))
+    fill, dark = MATERIAL_COLOURS.get(material, (UNKNOWN_MATERIAL, OUTLINE))
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
     if material == "wood":
@@ -870,7 +874,7 @@ def material_icon(draw: ImageDraw.ImageDraw, box: Box, material: str) -> None:
             (x0, y0 + h * 0.2, x1, y1 - h * 0.2), radius=h * 0.2, fill=fill, outline=dark, width=2
         )
         draw.ellipse(
-            (x1 - w * 0.42, y0 + h * 0.2, x1, y1 - h * 0.2), fill="#C99A62", outline=dark, width=2
+            (x1 - w * 0.42, y0 + h * 0.2, x1, y1 - h * 0.2), fill=WOOD_END, outline=dark, width=2
         )
         draw.ellipse(
             (x1 - w * 0.28, y0 + h * 0.38, x1 - w * 0.14, y1 - h * 0.38), outline=dark, width=1
@@ -894,7 +898,7 @@ def material_icon(draw: ImageDraw.ImageDraw, box: Box, material: str) -> None:
             fill=fill, outline=dark, width=2,
         )  # fmt: skip
         draw.line(
-            (x0 + w * 0.3, y0 + h * 0.45, x0 + w * 0.5, y0 + h * 0.2), fill="#F7B77A", width=2
+            (x0 + w * 0.3, y0 + h * 0.45, x0 + w * 0.5, y0 + h * 0.2), fill=COPPER_GLINT, width=2
         )
     else:
         draw.polygon(

@@ -63,6 +63,15 @@ _expected: ContextVar[dict[int, int] | None] = ContextVar("storage_expected", de
 """Game id -> the version the current task read it at (see `Database.expecting`)."""
 
 
+def _learn_sql(table: str, column: str) -> str:
+    """Stores a locale learned for a channel or user; a write that would change nothing is
+    skipped by the statement itself (no new row version)."""
+    return (
+        f"INSERT INTO {table} ({column}, locale) VALUES (?, ?) ON CONFLICT ({column})"
+        f" DO UPDATE SET locale = excluded.locale WHERE {table}.locale <> excluded.locale"
+    )
+
+
 def _dump(value: Any) -> str | bytes:
     text = json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()
     if len(text) < COMPRESS_FROM:
@@ -269,6 +278,9 @@ class Database(StatsTables, ThreadTables):
         self._languages = _Lru(cache_size)
         """(table, channel or user id) -> the locale stored, on SQLite only (its one writer
         knows every change); where other processes write too, languages are read every time."""
+        self._tracked = _Lru(cache_size)
+        """(game id, purpose) -> the message kept for it (or None), on SQLite only, as
+        `_languages`."""
 
     @property
     def shared(self) -> bool:
@@ -511,11 +523,24 @@ class Database(StatsTables, ThreadTables):
         if row is None:
             self.forget_game(game_id)
             return None
+        return self._read_game(row)
+
+    def _read_game(self, row: Row) -> GameRow:
+        """A game row just read: cached, and where its version moved, what was cached of the
+        game at the old version (seats, move count) dropped."""
         game = self._game(row)
+        cached: GameRow | None = self._cached("game", game.id)
         if cached is not None and cached.version != game.version:
-            self.forget_game(game_id)
-        self._remember("game", game_id, game)
+            self.forget_game(game.id)
+        self._remember("game", game.id, game)
         return game
+
+    def known_game(self, game_id: int) -> GameRow | None:
+        """The game's row as this process last read or wrote it, without a trip to the
+        database; None when nothing is cached. Where other processes write too it may be
+        stale: only a write guarded by its version (`expecting`) may rely on it."""
+        cached: GameRow | None = self._cached("game", game_id)
+        return cached
 
     async def active_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's one active game. The channel's last answer is remembered and checked
@@ -532,7 +557,7 @@ class Database(StatsTables, ThreadTables):
         )
         if row is None:
             return None
-        game = self._game(row)
+        game = self._read_game(row)
         if self._may_cache() and not self.shared:
             self._channels.keep(channel_id, game.id)
         return game
@@ -1185,6 +1210,10 @@ class Database(StatsTables, ThreadTables):
 
     async def guild_settings(self, guild_id: int) -> GuildSettingsRow:
         row = await self._one("SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return self._guild_settings(guild_id, row)
+
+    @staticmethod
+    def _guild_settings(guild_id: int, row: Row | None) -> GuildSettingsRow:
         if row is None:
             return GuildSettingsRow(guild_id, None, {}, None)
         return GuildSettingsRow(
@@ -1249,33 +1278,73 @@ class Database(StatsTables, ThreadTables):
         version) because this process cannot know what another one stored meanwhile."""
         if not self.shared and self._languages.get((table, key), None) == locale:
             return
-        await self._write(
-            f"INSERT INTO {table} ({column}, locale) VALUES (?, ?) ON CONFLICT ({column})"
-            f" DO UPDATE SET locale = excluded.locale WHERE {table}.locale <> excluded.locale",
-            (key, locale),
-        )
+        await self._write(_learn_sql(table, column), (key, locale))
         if not self.shared and self._may_cache():
             self._languages.keep((table, key), locale)
+
+    async def note_interaction(
+        self,
+        user_id: int,
+        user_locale: str,
+        *,
+        channel: tuple[int, str] | None = None,
+        guild_id: int | None = None,
+    ) -> GuildSettingsRow | None:
+        """What every interaction stores and reads before its work: the user's language, the
+        (channel id, locale) of its channel's, and with `guild_id` that guild's settings (its
+        moderator role). The one writer (SQLite) answers the languages from what it wrote;
+        where other processes write too, all of it is one statement (one trip), the language
+        writes as data-modifying WITH clauses of the settings' read."""
+        if not self.shared:
+            if channel is not None:
+                await self.learn_channel_language(*channel)
+            await self.learn_user_language(user_id, user_locale)
+            return None if guild_id is None else await self.guild_settings(guild_id)
+        clauses = [f"u AS ({_learn_sql('user_languages', 'user_id')})"]
+        params: list[Any] = [user_id, user_locale]
+        if channel is not None:
+            clauses.append(f"c AS ({_learn_sql('channel_languages', 'channel_id')})")
+            params.extend(channel)
+        if guild_id is None:
+            await self._one(f"WITH {', '.join(clauses)} SELECT 1", params)
+            return None
+        row = await self._one(
+            f"WITH {', '.join(clauses)} SELECT * FROM guild_settings WHERE guild_id = ?",
+            (*params, guild_id),
+        )
+        return self._guild_settings(guild_id, row)
 
     # -- tracked messages --------------------------------------------------------------------------
 
     async def track_message(
         self, game_id: int, purpose: str, channel_id: int, message_id: int
     ) -> None:
+        self._tracked.pop((game_id, purpose), None)
         await self._write(
             "INSERT INTO messages (game_id, purpose, channel_id, message_id) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (game_id, purpose) DO UPDATE SET channel_id = excluded.channel_id,"
             " message_id = excluded.message_id",
             (game_id, purpose, channel_id, message_id),
         )
+        if not self.shared and self._may_cache():
+            self._tracked.keep((game_id, purpose), (channel_id, message_id))
 
     async def tracked_message(self, game_id: int, purpose: str) -> tuple[int, int] | None:
-        """(channel id, message id) of the message kept for `purpose`, if any."""
+        """(channel id, message id) of the message kept for `purpose`, if any. Read on every
+        play (is the clicked message the turn's?): the one writer (SQLite) answers from what it
+        read or wrote; where other processes post too, it is read every time."""
+        key = (game_id, purpose)
+        if not self.shared and key in self._tracked:
+            known: tuple[int, int] | None = self._tracked.used(key)
+            return known
         row = await self._one(
             "SELECT channel_id, message_id FROM messages WHERE game_id = ? AND purpose = ?",
             (game_id, purpose),
         )
-        return None if row is None else (row["channel_id"], row["message_id"])
+        found = None if row is None else (int(row["channel_id"]), int(row["message_id"]))
+        if not self.shared and self._may_cache():
+            self._tracked.keep(key, found)
+        return found
 
     # -- moderation log ----------------------------------------------------------------------------
 

@@ -87,37 +87,12 @@ def inline(sql: str, params: Sequence[Any]) -> str:
     return text
 
 
-def guard_block(guard: Guard) -> str:
-    """The guard as a DO block: locks the game's row, then raises (rolling back the whole
-    batch) when its version, its move count or its last move's time is not as expected."""
-    gid = literal(guard.game_id)
-    checks = [
-        f"SELECT version INTO found FROM games WHERE id = {gid} FOR UPDATE;",
-        f"SELECT seq, created_at INTO last_seq, last_at FROM moves WHERE game_id = {gid}"
-        " ORDER BY seq DESC LIMIT 1;",
-    ]
-    if guard.version is not None:
-        checks.append(
-            f"IF found IS DISTINCT FROM {literal(guard.version)} THEN RAISE EXCEPTION"
-            f" 'game {guard.game_id} is at version %, not {guard.version}', found"
-            f" USING ERRCODE = '{STALE_STATE}'; END IF;"
-        )
-    checks.append(
-        f"IF COALESCE(last_seq, 0) <> {literal(guard.seq)} THEN RAISE EXCEPTION"
-        f" 'game {guard.game_id} has % moves, not {guard.seq}', COALESCE(last_seq, 0)"
-        f" USING ERRCODE = '{STALE_STATE}'; END IF;"
-    )
-    if guard.issued_before is not None:
-        checks.append(
-            f"IF last_at > {literal(guard.issued_before)} THEN RAISE EXCEPTION"
-            f" 'game {guard.game_id}: move % was logged after the command', last_seq"
-            f" USING ERRCODE = '{MOVED_STATE}'; END IF;"
-        )
-    body = " ".join(checks)
-    return (
-        "DO $guard$ DECLARE found BIGINT; last_seq INTEGER; last_at DOUBLE PRECISION;"
-        f" BEGIN {body} END $guard$"
-    )
+def guard_call(guard: Guard) -> str:
+    """The guard as a call of `move_guard` (migration 0011): locks the game's row, then raises
+    (rolling back the whole batch) when its version, its move count or its last move's time
+    is not as expected."""
+    args = (guard.game_id, guard.seq, guard.version, guard.issued_before)
+    return f"SELECT move_guard({', '.join(literal(a) for a in args)})"
 
 
 @contextmanager
@@ -220,9 +195,9 @@ class PostgresBackend(Backend):
     async def run_batch(self, guard: Guard, statements: Sequence[Statement]) -> None:
         """Guard and statements as one simple query: one round trip, one implicit transaction
         (or part of the open one). A simple query takes no parameters, so values go in as
-        literals (`literal`); the guard is a DO block that raises, which rolls back the whole
-        query. No server-side function: nothing to install, no migration."""
-        parts = [guard_block(guard)]
+        literals (`literal`); the guard is a function (`move_guard`, migration 0011) that
+        raises, which rolls back the whole query."""
+        parts = [guard_call(guard)]
         parts.extend(inline(sql, params) for sql, params in statements)
         if guard.bump:
             parts.append(f"UPDATE games SET version = version + 1 WHERE id = {guard.game_id}")

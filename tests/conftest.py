@@ -50,10 +50,11 @@ BOTH_BACKENDS = (
     "tests/bot/test_discord_two_bots.py",
     "tests/bot/test_discord_standin_vote.py",
     "tests/bot/test_discord_stats_rollback.py",
+    "tests/bot/test_discord_move_trips.py",
 )
 """Where every test that uses `db_target` runs on both backends: storage, the service (binding,
 timers, deadlines), the crash test, and the adapter's race, timer, away, stand-in, stand-in
-vote and two-bot tests."""
+vote, two-bot, stats rollback and move-trip tests."""
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

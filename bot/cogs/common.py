@@ -11,6 +11,7 @@ so every handler validates its numbers here with a message the user can act on.
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -164,9 +165,15 @@ async def submit_in_game(
     game: int | None,
 ) -> None:
     """A game's slash command for a move: on the game it is for (`chosen_game`), in its
-    channel or in a DM, bound to the moment the command was sent."""
-    info = await chosen_game(interaction, game, kind)
-    actor = await bot.actor(interaction)
+    channel or in a DM, bound to the moment the command was sent. Where each lookup is a round
+    trip to a database server, the game and who acts are looked up at the same time."""
+    if bot.service.db.shared:
+        info, actor = await asyncio.gather(
+            chosen_game(interaction, game, kind), bot.actor(interaction)
+        )
+    else:
+        info = await chosen_game(interaction, game, kind)
+        actor = await bot.actor(interaction)
     await bot.run_service(
         interaction, bot.service.submit_move(actor, info.id, move, issued(interaction))
     )

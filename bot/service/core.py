@@ -161,6 +161,7 @@ class GameService:
         self.learn_channel_language = db.learn_channel_language
         self.user_language = db.user_language
         self.learn_user_language = db.learn_user_language
+        self.note_interaction = db.note_interaction
 
         self.keep_note = mailbox.keep_note
         self.notes_for = mailbox.notes_for

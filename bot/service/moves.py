@@ -21,6 +21,7 @@ from bot.service.outcomes import Outcome, ServiceError
 from bot.service.pipeline import Pipeline, QueuedMove, sequential
 from bot.service.tables import Tables
 from rules.core import RuleError
+from storage import GameRow
 
 
 class Moves:
@@ -38,49 +39,55 @@ class Moves:
         The move is refused when the game has moved on since it was `issued` (a double click,
         a retry, a late command); side moves are bound too (`require_current_side_move`).
         """
-        async with self.tables.locked_game(game_id) as row:
-            seats, table, seq = await self.tables.running(row)
-            mine = my_seats(seats, actor, game_id)
-            pending = table.game.pending(table.state)
-            if not isinstance(move, Mapping):
-                raise RuleError("log.move_not_object", found=type(move).__name__)
-            named = move.get("player")
-            body = {k: v for k, v in move.items() if k != "player"}
-            if is_side_move(table.game, body):
-                player = self._seat(mine, named)
-                late = await side_move_binding(self.tables, row, table, seq, issued, player, body)
-                queued = [QueuedMove(actor.user_id, player, body)]
-                played = await self.pipeline.play(row, seats, table, seq, queued, late=late)
-                if table.game.is_private_setting(body) and len(played.logged) == 1:
-                    # a player's own setting: only they hear of it
-                    return Outcome(
-                        reply=[e.message for e in played.logged[0].events], game_id=row.id
-                    )
-                outcome = self.pipeline.outcome(row, seats, played)
-                outcome.data.update(undo.offer(table, played))
-                return outcome
-            mine_pending = [
-                d
-                for d in sequential(pending)
-                if d.player in mine and (named is None or d.player == named)
-            ]
-            if not mine_pending:
-                # sent against an earlier state (a double click seen by another process after
-                # the first one's move): refused as stale, as it would have been then
-                await require_current_move(self.tables, row, seats, table, seq, issued, mine[0])
-                if any(d.simultaneous and d.player in mine for d in pending):
-                    raise ServiceError("service.use_orders")
-                waiting = list(dict.fromkeys(d.player for d in pending))
-                raise ServiceError("service.not_your_turn", players=names(waiting))
-            if body.get("type") == ORDERS:
-                raise ServiceError("service.use_orders")
-            player = mine_pending[0].player
-            late = await move_binding(self.tables, row, seats, table, seq, issued, player)
+        return await self.tables.run_locked(
+            game_id, lambda row: self._submit(actor, row, move, issued)
+        )
+
+    async def _submit(
+        self, actor: Actor, row: GameRow, move: dict[str, Any], issued: Issued
+    ) -> Outcome:
+        """`submit_move` on the game's locked row; its one write is the move's batch."""
+        game_id = row.id
+        seats, table, seq = await self.tables.running(row)
+        mine = my_seats(seats, actor, game_id)
+        pending = table.game.pending(table.state)
+        if not isinstance(move, Mapping):
+            raise RuleError("log.move_not_object", found=type(move).__name__)
+        named = move.get("player")
+        body = {k: v for k, v in move.items() if k != "player"}
+        if is_side_move(table.game, body):
+            player = self._seat(mine, named)
+            late = await side_move_binding(self.tables, row, table, seq, issued, player, body)
             queued = [QueuedMove(actor.user_id, player, body)]
             played = await self.pipeline.play(row, seats, table, seq, queued, late=late)
+            if table.game.is_private_setting(body) and len(played.logged) == 1:
+                # a player's own setting: only they hear of it
+                return Outcome(reply=[e.message for e in played.logged[0].events], game_id=row.id)
             outcome = self.pipeline.outcome(row, seats, played)
             outcome.data.update(undo.offer(table, played))
             return outcome
+        mine_pending = [
+            d
+            for d in sequential(pending)
+            if d.player in mine and (named is None or d.player == named)
+        ]
+        if not mine_pending:
+            # sent against an earlier state (a double click seen by another process after
+            # the first one's move): refused as stale, as it would have been then
+            await require_current_move(self.tables, row, seats, table, seq, issued, mine[0])
+            if any(d.simultaneous and d.player in mine for d in pending):
+                raise ServiceError("service.use_orders")
+            waiting = list(dict.fromkeys(d.player for d in pending))
+            raise ServiceError("service.not_your_turn", players=names(waiting))
+        if body.get("type") == ORDERS:
+            raise ServiceError("service.use_orders")
+        player = mine_pending[0].player
+        late = await move_binding(self.tables, row, seats, table, seq, issued, player)
+        queued = [QueuedMove(actor.user_id, player, body)]
+        played = await self.pipeline.play(row, seats, table, seq, queued, late=late)
+        outcome = self.pipeline.outcome(row, seats, played)
+        outcome.data.update(undo.offer(table, played))
+        return outcome
 
     async def require_current(self, actor: Actor, game_id: int, issued: Issued) -> None:
         """Refuses a click on a panel the game has moved past, as `submit_move` would, before

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from bot import registry
@@ -260,13 +261,15 @@ class Queries:
         viewer_user_id: int | None = None,
         story: PlayStory | None = None,
         language: str = "en",
+        superseded: Callable[[], bool] | None = None,
     ) -> bytes:
         """The board as the user may see it, in `language`, drawn by the render pool and kept
         in the board cache: the public board as `story`'s play left it (with what just
         happened, where the game draws it) or as the game stands; a player's own board with
-        their pending orders, where the game draws them."""
+        their pending orders, where the game draws them. A play's board that waits for a
+        worker is dropped (`Superseded`) if `superseded()` is true when one is free."""
         if viewer_user_id is None and story is not None:
-            return await self._story_board(game_id, story, language)
+            return await self._story_board(game_id, story, language, superseded)
         async with self.tables.locked_game(game_id) as row:
             if row.status == "lobby":
                 raise ServiceError("service.not_started", game_id=game_id)
@@ -287,18 +290,25 @@ class Queries:
 
         return await boards.get(row.id, epoch, (seq, viewer, language, own), draw)
 
-    async def _story_board(self, game_id: int, story: PlayStory, language: str) -> bytes:
+    async def _story_board(
+        self,
+        game_id: int,
+        story: PlayStory,
+        language: str,
+        superseded: Callable[[], bool] | None,
+    ) -> bytes:
         """The public board of a play, from what the play kept (no database read): the cached
         board of the table it left when there is nothing more to tell, else drawn once for its
         post."""
         kind, renderer = story.game.name, self.tables.renderer
         told = story.told()
-        if told is not None:
-            return await renderer.board(kind, story.public_view(), told, language)
+        view = story.public_view()
 
         async def draw() -> bytes:
-            return await renderer.board(kind, story.public_view(), None, language)
+            return await renderer.board_when_free(kind, language, lambda: (view, told), superseded)
 
+        if told is not None:
+            return await draw()
         key = (story.seq, PUBLIC, language, None)
         return await self.tables.boards.get(game_id, story.epoch, key, draw)
 

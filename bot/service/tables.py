@@ -16,9 +16,9 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from bot import gamelog, registry
 from bot.board_cache import BoardCache
@@ -26,7 +26,7 @@ from bot.gamelog import Table
 from bot.render_pool import RenderPool
 from bot.service.actor import GameInfo
 from bot.service.outcomes import ServiceError
-from rules.core import register_templates
+from rules.core import RuleError, register_templates
 from storage import Database, GameRow, SeatRow, StaleGame
 
 register_templates(
@@ -42,6 +42,18 @@ MAX_ID = 2**63
 """SQLite's integers are 64-bit: a larger id (a forged custom id) names no game."""
 DEFAULT_CACHED_TABLES = 500
 """Running games kept in memory; others are rebuilt from their snapshot on their next request."""
+
+
+T = TypeVar("T")
+
+
+def _check_id(game_id: int) -> None:
+    if not 0 < game_id < MAX_ID:
+        raise ServiceError("service.unknown_game_id", game_id=game_id)
+
+
+class _Unsure(Exception):
+    """A refusal of work run on a row not read for it (`Tables.run_locked`): run it afresh."""
 
 
 class Tables:
@@ -79,8 +91,7 @@ class Tables:
         return lock
 
     async def row(self, game_id: int) -> GameRow:
-        if not 0 < game_id < MAX_ID:
-            raise ServiceError("service.unknown_game_id", game_id=game_id)
+        _check_id(game_id)
         row = await self.db.get_game(game_id)
         if row is None:
             raise ServiceError("service.unknown_game_id", game_id=game_id)
@@ -88,25 +99,65 @@ class Tables:
 
     @asynccontextmanager
     async def locked_game(self, game_id: int) -> AsyncIterator[GameRow]:
-        await self.row(game_id)
+        """The game's row, read once its lock is held (so that a request that waited for the
+        lock reads what the one before it wrote)."""
+        _check_id(game_id)
         async with self.lock(game_id):
             row = await self.row(game_id)
             async with self._as_read(row):
                 yield row
 
+    async def run_locked(self, game_id: int, work: Callable[[GameRow], Awaitable[T]]) -> T:
+        """`work(row)` with the game locked, as `locked_game` runs a block; for work whose only
+        write is a move's batch (`Database.apply_move`), whose guard checks the game's version
+        in the batch's own trip.
+
+        Where other processes write too, `work` first runs on the row this process last read or
+        wrote, without reading it again: stale, it is refused by the batch's guard and nothing
+        is written. A refusal of that first run (by the guard, a rule or a binding check) is
+        not trusted, as the row may be stale: `work` runs again on the row read afresh, and that
+        answer stands, as it would have without the first run. On SQLite only the guard's
+        refusal is run again: another process wrote the file (two bots on one file), and the
+        move is then refused as a move that came late to this one would be."""
+        _check_id(game_id)
+        async with self.lock(game_id):
+            known = self.db.known_game(game_id) if self.db.shared else await self.row(game_id)
+            if known is not None:
+                try:
+                    async with self._as_read(known, unsure=True):
+                        return await work(known)
+                except _Unsure:
+                    pass  # read afresh: a version that moved rebuilds what was cached
+            row = await self.row(game_id)
+            async with self._as_read(row):
+                return await work(row)
+
     @asynccontextmanager
-    async def _as_read(self, row: GameRow) -> AsyncIterator[None]:
+    async def _as_read(self, row: GameRow, *, unsure: bool = False) -> AsyncIterator[None]:
         """Where other processes write too: the block's writes to the game apply only at the
-        version it was read at; a refusal drops the stale table and tells the actor."""
+        version it was read at; a refusal drops the stale table and tells the actor (so does a
+        batch refused on an SQLite file another process wrote). `unsure`: the row was not read
+        for this block, so a refusal before any write is `_Unsure` (on SQLite, the guard's)."""
         if not self.db.shared:
-            yield
-            return
-        with self.db.expecting(row.id, row.version) as left:
             try:
                 yield
             except StaleGame as stale:
                 self.forget(row.id)
+                self.db.forget_game(row.id)
+                if unsure:
+                    raise _Unsure from stale
                 raise ServiceError("service.changed_meanwhile") from stale
+            return
+        with self.db.expecting(row.id, row.version) as left:
+            try:
+                yield
+            except (ServiceError, RuleError, StaleGame) as refused:
+                if unsure and left[row.id] == row.version:
+                    raise _Unsure from refused
+                if not isinstance(refused, StaleGame):
+                    raise
+                self.forget(row.id)
+                raise ServiceError("service.changed_meanwhile") from refused
             finally:
                 if row.id in self._cached:
                     self._versions[row.id] = left[row.id]
@@ -115,13 +166,14 @@ class Tables:
     async def locked_channel(
         self, channel_id: int, *, latest: bool = False
     ) -> AsyncIterator[GameRow]:
-        """The channel's active game (or, with `latest`, its last one), locked and re-read."""
+        """The channel's active game (or, with `latest`, its last one), locked; read again only
+        where this process wrote the game while the lock was awaited."""
         find = self.db.latest_game_in_channel if latest else self.db.active_game_in_channel
         row = await find(channel_id)
         if row is None:
             raise ServiceError("service.no_game_here")
         async with self.lock(row.id):
-            fresh = await self.row(row.id)
+            fresh = row if self.db.known_game(row.id) is row else await self.row(row.id)
             if not latest and not fresh.active:
                 raise ServiceError("service.no_game_here")
             async with self._as_read(fresh):

@@ -180,10 +180,14 @@ async def test_boards_are_drawn_for_the_reader_who_receives_them(
     real = h.bot.service.board_png
 
     async def board_png(
-        game: int, viewer_user_id: int | None = None, story: Any = None, language: str = "en"
+        game: int,
+        viewer_user_id: int | None = None,
+        story: Any = None,
+        language: str = "en",
+        superseded: Any = None,
     ) -> bytes:
         drawn.append(viewer_user_id)
-        return await real(game, viewer_user_id, story, language)
+        return await real(game, viewer_user_id, story, language, superseded)
 
     monkeypatch.setattr(h.bot.service, "board_png", board_png)
     mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})

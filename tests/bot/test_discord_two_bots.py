@@ -80,7 +80,23 @@ async def test_postgres_the_same_click_at_two_bots_applies_once(
 ) -> None:
     """A double click whose two halves reach two processes: one moves, the other is refused
     privately with the reason, whichever process each lands on."""
-    first, second = two_on_postgres
+    await same_click_applies_once(*two_on_postgres)
+
+
+async def test_the_same_click_at_two_bots_on_one_sqlite_file_applies_once(
+    db_path: Path, clock: FakeClock
+) -> None:
+    """Two bots on one SQLite file (which the design gives one writer) racing on one click:
+    the loser's batch finds the move the winner logged, and its clicker is told why, as on
+    PostgreSQL, rather than that something went wrong."""
+    async with (
+        running_bot(db_path, clock) as first,
+        running_bot(db_path, clock, beside=first) as second,
+    ):
+        await same_click_applies_once(first, second)
+
+
+async def same_click_applies_once(first: Harness, second: Harness) -> None:
     ann, bob, game_id = await open_game(first)
     users = {ann.id: ann, bob.id: bob}
     for _ in range(2):  # each takes stones once (a full sled could take no more)

@@ -1,5 +1,6 @@
 """Boards drawn in worker processes, as Discord receives them: the same bytes as a direct
-drawing, the answer and the post's words before the board, and a dead worker costing no post."""
+drawing, the answer and the post's words before the board, a dead worker costing no post, and
+under a backlog, no board drawn for a post that a newer post of its game has overtaken."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import asyncio
 import logging
 import os
 import signal
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +22,7 @@ from bot import registry
 from bot.config import Settings
 from bot.gameplugin import BoardStory
 from bot.render_pool import RenderPool
+from rendering import glyphs
 from rules.core import PUBLIC
 
 
@@ -97,12 +101,12 @@ async def test_a_dead_worker_is_replaced_and_the_board_still_comes(tmp_path: Pat
 async def test_a_board_that_kills_its_worker_costs_the_post_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    async def deadly(self: RenderPool, *args: Any) -> bytes:
-        return await self.run(crashing.die, *args)
+    async def deadly(self: RenderPool, kind: str, language: str, *_: Any) -> bytes:
+        return await self.run(crashing.die, kind, language)
 
     async with running_bot(tmp_path / "pool.db", render_workers=1) as h:
         users, game_id = await open_game(h)
-        monkeypatch.setattr(RenderPool, "board", deadly)
+        monkeypatch.setattr(RenderPool, "board_when_free", deadly)
         with caplog.at_level(logging.ERROR):
             sent = await take(h, users, game_id)
         [post] = [s for s in sent if s.kind == "channel"]
@@ -121,3 +125,123 @@ def test_the_number_of_render_workers_is_a_setting() -> None:
         Settings.from_mapping({"MEEPLEPOST_RENDER_WORKERS": "-1"})
     with pytest.raises(ValueError, match="at least 0"):
         RenderPool(-1)
+
+
+class Backlog:
+    """The render pool's only drawing slot held by a drawing that waits for `release`: boards
+    asked for meanwhile wait for a worker, as under a crowd."""
+
+    def __init__(self, pool: RenderPool) -> None:
+        self.pool = pool
+        self.gate = threading.Event()
+        self.task: asyncio.Task[bytes] | None = None
+
+    def _wait(self) -> bytes:
+        self.gate.wait(10)
+        return b""
+
+    async def __aenter__(self) -> Backlog:
+        self.task = asyncio.create_task(self.pool.run(self._wait))
+        await asyncio.sleep(0)  # it takes the free worker
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        self.gate.set()
+        if self.task is not None:
+            await self.task
+
+
+async def until(condition: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + 10
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        await asyncio.sleep(0.005)
+
+
+class Playing:
+    """Moves sent without waiting for their boards: `play_now` returns once a move's post is
+    out, `settle` waits for everything the moves started (their board edits included)."""
+
+    def __init__(self, h: Harness, users: dict[int, User], game_id: int) -> None:
+        self.h, self.users, self.game_id = h, users, game_id
+        self.tasks: set[asyncio.Task[Any]] = set()
+
+    async def play_now(self) -> Sent:
+        """The player to move takes stones; returns its post once the words are out."""
+        h = self.h
+        [(user_id, _)] = await h.bot.service.pending(self.game_id)
+        start, before = len(h.sent), asyncio.all_tasks()
+        h._parse(h.slash_payload(self.users[user_id], "imhotep take"))
+        self.tasks |= asyncio.all_tasks() - before
+        await until(lambda: any(s.kind == "channel" for s in h.sent[start:]))
+        return next(s for s in h.sent[start:] if s.kind == "channel")
+
+    async def settle(self) -> None:
+        await asyncio.gather(*self.tasks)
+
+
+async def test_under_a_backlog_an_overtaken_post_gets_no_board_and_the_newest_one_does(
+    harness: Harness,
+) -> None:
+    h = harness
+    playing = Playing(h, *await open_game(h))
+    pool = h.bot.service.renderer
+    async with Backlog(pool):
+        first = await playing.play_now()
+        second = await playing.play_now()
+        await until(lambda: pool.waiting == 2)  # both boards wait for the worker
+    await playing.settle()
+    assert "your move" in first.content and not h.current(first).custom_ids(), "words stay"
+    assert not h.files_of(first), "overtaken while it waited: not drawn"
+    [(name, png)] = h.files_of(second)
+    assert name == "board.png" and png.startswith(b"\x89PNG")
+    assert pool.skipped == 1
+    assert await h.bot.service.board_png(playing.game_id) == png, "the newest post's is current"
+
+
+async def test_a_lone_post_gets_its_board_even_after_waiting(harness: Harness) -> None:
+    h = harness
+    playing = Playing(h, *await open_game(h))
+    async with Backlog(h.bot.service.renderer) as backlog:
+        post = await playing.play_now()
+        await until(lambda: backlog.pool.waiting == 1)
+    await playing.settle()
+    [(_, png)] = h.files_of(post)
+    assert png.startswith(b"\x89PNG") and h.bot.service.renderer.skipped == 0
+
+
+async def test_a_board_that_can_start_at_once_is_drawn_though_newer_ones_follow(
+    harness: Harness,
+) -> None:
+    """Without a backlog a post's board starts at once and is drawn, though the next post
+    comes while it is drawn."""
+    h = harness
+    playing = Playing(h, *await open_game(h))
+    posts = [await playing.play_now() for _ in range(2)]
+    await playing.settle()
+    assert all(h.files_of(post) for post in posts)
+    assert h.bot.service.renderer.skipped == 0
+
+
+async def test_the_fonts_are_looked_up_at_start_off_the_event_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The CJK font search (most of a second) happens once at start, in another thread: the
+    bot's first text check of a CJK name does not stall the event loop."""
+    looked: list[threading.Thread] = []
+    real = glyphs.find_cjk
+
+    def find_cjk(*args: Any, **kwargs: Any) -> glyphs.Face | None:
+        looked.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(glyphs, "find_cjk", find_cjk)
+    glyphs.fallback.cache_clear()
+    pool = RenderPool(0)
+    try:
+        await pool.start()
+    finally:
+        await pool.close()
+    assert looked and threading.main_thread() not in looked
+    glyphs.drawable("李雷")  # nothing more to look up
+    assert len(looked) == glyphs.fallback.cache_info().currsize

@@ -48,7 +48,7 @@ def test_finished_game_renders_ranking_and_breakdown(players: int) -> None:
 
 def test_png_matches_the_drawn_board_closely() -> None:
     view = mid_game_view(4, 3)
-    drawn = imhotep.board_image(view)
+    drawn = imhotep.board_image(view).convert("RGB")
     decoded = decode(imhotep.render(view)).convert("RGB")
     difference = ImageStat.Stat(ImageChops.difference(drawn, decoded)).mean
     assert max(difference) < 1.0
@@ -94,7 +94,7 @@ def test_each_change_of_the_view_changes_the_image() -> None:
 def test_pyramid_spaces_show_the_stones_in_placement_order() -> None:
     view = mid_game_view(4, 3)
     view["sites"]["pyramid"] = ["ann", "bob", "cy", "dora", "bob"]
-    image = imhotep.board_image(view)
+    image = imhotep.board_image(view).convert("RGB")
     box = imhotep.layout(4, False).pyramid
     for k, player in enumerate(view["sites"]["pyramid"]):
         level, column, row, _ = imhotep.PYRAMID_SPACES[k]

@@ -47,7 +47,7 @@ def test_every_stage_renders_a_bounded_png_1600_wide(players: int, stage: str) -
 
 def test_png_matches_the_drawn_board_closely() -> None:
     view = meduris_view(4, "druid_final", 3, viewer="cy")
-    drawn = meduris.board_image(view)
+    drawn = meduris.board_image(view).convert("RGB")
     decoded = decode(meduris.render(view)).convert("RGB")
     difference = ImageStat.Stat(ImageChops.difference(drawn, decoded)).mean
     assert max(difference) < 1.0
@@ -216,7 +216,7 @@ def test_each_change_of_the_view_changes_the_image() -> None:
 
 def test_a_hut_is_drawn_in_its_owners_colour_on_its_space() -> None:
     view = meduris_view(4, "play", 6)
-    image = meduris.board_image(view)
+    image = meduris.board_image(view).convert("RGB")
     box = meduris.layout(40, 4, False)
     colours = {row["name"]: row["colour"] for row in view["players"]}
     huts = [s for s in view["ring"] if s["building"] and s["building"]["kind"] == "hut"]

@@ -6,9 +6,11 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
 from service_support import ANN, BOB, CHANNEL, MOD, play_random, started
 
 from bot.board_cache import BoardCache
+from bot.render_pool import Superseded
 from bot.service.core import GameService
 
 
@@ -116,6 +118,32 @@ async def test_a_failed_drawing_reaches_every_waiter_and_is_not_kept() -> None:
         return b"png"
 
     assert await cache.get(1, 0, "k", fine) == b"png"
+
+
+async def test_a_drawing_its_caller_gave_up_is_drawn_for_the_next_waiter() -> None:
+    """A post's board dropped as superseded (`Superseded`) is still wanted by another reader
+    of the same image: that reader draws it instead of sharing the drop."""
+    cache = BoardCache()
+    gate = asyncio.Event()
+    drawn: list[str] = []
+
+    async def given_up() -> bytes:
+        await gate.wait()
+        raise Superseded("imhotep")
+
+    async def wanted() -> bytes:
+        drawn.append("wanted")
+        return b"png"
+
+    first = asyncio.ensure_future(cache.get(1, 0, "k", given_up))
+    await asyncio.sleep(0)
+    second = asyncio.ensure_future(cache.get(1, 0, "k", wanted))
+    await asyncio.sleep(0)
+    gate.set()
+    with pytest.raises(Superseded):
+        await first
+    assert await second == b"png" and drawn == ["wanted"]
+    assert await cache.get(1, 0, "k", given_up) == b"png", "kept"
 
 
 async def test_a_drawing_begun_before_a_forget_is_not_kept() -> None:

@@ -14,6 +14,7 @@ import pytest
 from fakeclock import FakeClock
 from pgserver import fresh_schema
 from service_support import ANN, BOB, started
+from trips import counting
 
 from bot.service.binding import Issued
 from bot.service.core import GameService
@@ -81,3 +82,56 @@ async def test_postgres_2000_timers_two_processes_fire_each_once(two, clock: Fak
     assert all(fired), "both processes fired some"
     left = [t.kind for game_id in games for t in await first.db.timers(game_id)]
     assert left == ["deadline"] * GAMES
+
+
+async def whose_move(service: GameService, game_id: int, rng: random.Random):
+    (user_id, _), *_ = await service.pending(game_id)
+    actor = ANN if user_id == ANN.user_id else BOB
+    return actor, rng.choice(await service.legal_moves(actor, game_id))
+
+
+async def test_postgres_a_move_reads_nothing_on_a_game_this_process_last_wrote(
+    two, clock: FakeClock
+):
+    first, _ = two
+    game_id = await started(first, "imhotep")
+    rng = random.Random(5)
+    for _ in range(6):
+        actor, move = await whose_move(first, game_id, rng)
+        with counting(first.db) as trips:
+            await first.submit_move(
+                actor, game_id, move, Issued(seq=await first.db.move_count(game_id))
+            )
+        assert trips.made == ["run_batch: batch"]
+
+
+async def test_postgres_a_move_on_a_game_another_process_moved_is_decided_afresh(
+    two, clock: FakeClock
+):
+    """The second process knows the game as it was before the first one's move: its move,
+    sent after that one, is played on the game as it is; a click drawn before it is refused as
+    stale, as a process that read the game would refuse it; nothing applies twice."""
+    first, second = two
+    game_id = await started(first, "imhotep")
+    rng = random.Random(8)
+    for _ in range(5):
+        await second.pending(game_id)  # the second process knows the game at this move
+        seq = len(await first.db.moves(game_id))
+        actor, move = await whose_move(first, game_id, rng)
+        await first.submit_move(actor, game_id, move, Issued(seq=seq))
+        log = await first.db.moves(game_id)
+        with pytest.raises(ServiceError) as stale:
+            await second.submit_move(actor, game_id, move, Issued(seq=seq))
+        assert stale.value.message.key in {"service.stale_move", "service.not_your_turn"}
+        assert await first.db.moves(game_id) == log
+        await second.pending(game_id)  # known as it is now
+        nxt, later = await whose_move(first, game_id, rng)
+        await first.submit_move(nxt, game_id, later, Issued(seq=len(log)))
+        behind = await second.db.move_count(game_id)
+        assert behind == len(log) < len(await first.db.moves(game_id))
+        following, third = await whose_move(first, game_id, rng)
+        clock.advance(5)
+        await second.submit_move(following, game_id, third, Issued(at=clock()))
+        logged = await first.db.moves(game_id)
+        assert [m.seq for m in logged] == list(range(1, len(logged) + 1))
+        assert any(m.move == {"player": following.name, **third} for m in logged[behind + 1 :])

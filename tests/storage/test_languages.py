@@ -7,11 +7,13 @@ from pathlib import Path
 
 import pytest
 from pgserver import fresh_schema
+from trips import counting
 
 from storage import Database
 
 CHANNEL = 920_000_000_000_000_001
 USER = 950_000_000_000_000_001
+GUILD = 910_000_000_000_000_001
 
 
 async def test_a_learned_language_is_stored_and_survives_a_restart(db_target: str | Path):
@@ -66,3 +68,28 @@ async def test_postgres_two_processes_read_what_the_other_learned(postgres_url: 
         finally:
             await first.close()
             await second.close()
+
+
+async def test_an_interaction_stores_its_languages_and_reads_the_moderator_role_at_once(
+    db_target: str | Path,
+):
+    """`note_interaction`: what every command does before its work. Where other processes
+    write too, one statement; in a DM (no channel), no role asked: the user's language alone."""
+    db = await Database.open(db_target)
+    try:
+        await db.set_guild_settings(GUILD, moderator_role=77)
+        with counting(db) as trips:
+            settings = await db.note_interaction(
+                USER, "it", channel=(CHANNEL, "de"), guild_id=GUILD
+            )
+            unknown = await db.note_interaction(USER, "it", guild_id=GUILD + 1)
+            none = await db.note_interaction(USER, "fr")
+        assert settings is not None and settings.moderator_role == 77
+        assert unknown is not None and unknown.moderator_role is None
+        assert none is None
+        if db.shared:
+            assert len(trips.made) == 3
+        assert await db.channel_language(CHANNEL) == "de"
+        assert await db.user_language(USER) == "fr"
+    finally:
+        await db.close()

@@ -1,0 +1,3 @@
+-- Nothing for SQLite: its move batch checks its guard on the connection's thread, in the same
+-- call as its writes (storage/sqlite.py). PostgreSQL's twin adds the guard as a function, so
+-- that a batch's one simple query calls it instead of compiling a DO block every time.

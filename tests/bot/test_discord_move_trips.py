@@ -1,0 +1,95 @@
+"""What a move costs in trips to the database, from its INTERACTION_CREATE to its answer.
+
+Through the real path (discord.py, the cog, the service, the database) on both backends: on
+SQLite, whose one writer knows the game, a move's only trip before its answer is its batch; on
+PostgreSQL, where other processes write too, a slash command also finds its channel's game and,
+at the same time, notes who acts (languages, moderator role) in one statement; the move itself
+reads nothing (a click's legal moves are read before it; which message it edits, after). A move
+made on a stale cache is in `tests/service/test_service_two_processes.py`.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from fakeclock import FakeClock
+from harness import Sent, last_prompt, running_bot
+from test_discord_imhotep import GENERIC_ERROR, open_game, slash_for, whose_turn
+from trips import counting
+
+from bot.service.actor import Actor
+
+MOVES = 8
+
+
+def answer_of(sent: list[Sent]) -> Sent:
+    answer = next(s for s in sent if s.kind in ("response", "followup"))
+    assert GENERIC_ERROR not in answer.content and "nothing was changed" not in answer.content
+    return answer
+
+
+async def test_a_slash_move_makes_one_trip_before_its_answer(
+    db_target: str | Path, clock: FakeClock
+):
+    async with running_bot(db_target, clock) as h:
+        ann, bob, game_id = await open_game(h)
+        users = {ann.id: ann, bob.id: bob}
+        rng = random.Random(5)
+        before_answer = []
+        for _ in range(MOVES):
+            user = await whose_turn(h, game_id, users)
+            legal = await h.bot.service.legal_moves(Actor(user.id, user.name), game_id)
+            path, options = slash_for(rng.choice(legal))
+            payload = h.slash_payload(user, path, **options)
+            clock.advance(5)
+            with counting(h.bot.service.db, h) as trips:
+                answer_of(await h.feed(payload))
+            before_answer.append(trips.answered)
+        if h.bot.service.db.shared:
+            looked_up = [  # at the same time, in either order
+                "fetch_one: SELECT * FROM games",  # the channel's game
+                "fetch_one: WITH u AS (INSERT",  # languages and moderator role
+            ]
+            made = [(sorted(trips[:-1]), trips[-1]) for trips in before_answer]
+            assert made == [(looked_up, "run_batch: batch")] * MOVES
+        else:
+            assert before_answer == [["_run_batch"]] * MOVES
+        assert await h.bot.service.db.move_count(game_id) >= MOVES
+
+
+async def test_a_click_move_reads_its_game_and_who_acts_then_writes(
+    db_target: str | Path, clock: FakeClock
+):
+    async with running_bot(db_target, clock) as h:
+        ann, bob, game_id = await open_game(h)
+        users = {ann.id: ann, bob.id: bob}
+        rng = random.Random(6)
+        before_answer = []
+        for _ in range(MOVES):
+            user = await whose_turn(h, game_id, users)
+            prompt = last_prompt(h.sent)
+            assert prompt is not None
+            legal = await h.bot.service.legal_moves(Actor(user.id, user.name), game_id)
+            one_click = [i for i in prompt.custom_ids() if i.endswith((":take", ":pass"))]
+            if not one_click:  # a move of several steps: made by slash command instead
+                path, options = slash_for(rng.choice(legal))
+                await h.slash(user, path, **options)
+                continue
+            payload = h.click_payload(user, prompt, rng.choice(one_click))
+            clock.advance(5)
+            with counting(h.bot.service.db, h) as trips:
+                answer_of(await h.feed(payload))
+            before_answer.append(trips.answered)
+        assert before_answer, "no move was one click"
+        if not h.bot.service.db.shared:
+            assert before_answer == [["_run_batch"]] * len(before_answer)
+            return
+        until_written = [trips[: trips.index("run_batch: batch") + 1] for trips in before_answer]
+        expected = [
+            "fetch_one: SELECT * FROM games",  # the game its id names is an Imhotep game
+            "fetch_one: WITH u AS (INSERT",
+            "fetch_one: SELECT * FROM games",  # the clicker's legal moves, the game locked
+            "run_batch: batch",
+        ]
+        assert until_written == [expected] * len(before_answer)
