@@ -89,10 +89,17 @@ TEMPLATES = {
     "imhotep.took_stones": "{player} took {count} stones (sled {sled}, quarry {quarry}).",
     "imhotep.placed": "{player} placed a stone on ship {ship}, slot {slot}.",
     "imhotep.played_card": "{player} played a {card} card.",
-    "imhotep.sailed_pyramid": "{player} sailed ship {ship} to the pyramid: {points}.",
-    "imhotep.sailed_site": "{player} sailed ship {ship} to the {site_name}: {stones}.",
+    "imhotep.sailed_pyramid": (
+        "{player} sailed ship {ship} to the pyramid and unloaded its stones there; they score "
+        "{points}."
+    ),
+    "imhotep.sailed_site": (
+        "{player} sailed ship {ship} to the {site_name} and unloaded there, in this order, the "
+        "stones of {stones}."
+    ),
     "imhotep.sailed_market": (
-        "{player} sailed ship {ship} to the market: {pickers} take a card, in this order."
+        "{player} sailed ship {ship} to the market and unloaded its stones there: {pickers} "
+        "take a card each, in this order."
     ),
     "imhotep.sailed_empty_market": (
         "{player} sailed ship {ship} to the market, but no card is left to take."

@@ -135,7 +135,9 @@ def test_pyramid_fills_in_order_and_scores_at_once() -> None:
     s, events = play(s, "ann", sail(0, "pyramid"))
     assert s.pyramid == ["ann", "bob", "ann"]
     assert GAME.scores(s) == {"ann": 2 + 3, "bob": 1}
-    assert events[0].english() == "ann sailed ship 0 to the pyramid: ann +5, bob +1."
+    assert events[0].english() == (
+        "ann sailed ship 0 to the pyramid and unloaded its stones there; they score ann +5, bob +1."
+    )
     assert GAME.breakdown(s)["ann"]["pyramid"] == 5
 
 
@@ -170,7 +172,10 @@ def test_burial_chamber_and_obelisks_take_stones_in_unloading_order() -> None:
     )
     s, events = play(s, "ann", sail(0, "burial_chamber"))
     assert s.burial_chamber == ["bob", "ann", "bob"]
-    assert events[0].english() == "ann sailed ship 0 to the burial chamber: bob, ann, bob."
+    assert events[0].english() == (
+        "ann sailed ship 0 to the burial chamber and unloaded there, in this order, the stones of "
+        "bob, ann, bob."
+    )
     s, _ = play(s, "bob", sail(1, "obelisks"))
     assert s.obelisks == {"ann": 2, "bob": 0}
 
@@ -188,7 +193,8 @@ def test_market_picks_follow_the_unloading_order() -> None:
     assert [(d.player, d.kind) for d in GAME.pending(s)] == [("bob", "take_card")]
     assert s.display == DECK[:4]
     assert events[0].english() == (
-        "ann sailed ship 0 to the market: bob, ann, bob take a card, in this order."
+        "ann sailed ship 0 to the market and unloaded its stones there: bob, ann, bob take a card "
+        "each, in this order."
     )
     view = GAME.view(s, "ann")
     assert view["current_player"] is None
