@@ -99,3 +99,9 @@ def test_the_final_scoring_counts_points_in_words(language: str) -> None:
         Message("meduris.rune_count", {"points": "nobody", "counts": []}),
     ]
     assert tuple(i18n.render(line, language) for line in lines) == SCORES[language]
+
+
+def test_a_payment_with_substitutes_says_they_stand_in_for_one() -> None:
+    registry.install()
+    label = Message("meduris.discord.label.pay_swap", {"paid": "1 legno + 3 lana", "swap": 3})
+    assert i18n.render(label, "it") == "paghi 1 legno + 3 lana (3 al posto di 1)"

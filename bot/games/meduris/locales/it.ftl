@@ -45,7 +45,7 @@ meduris-discord-label-pay = { $paid ->
         [nulla] non paghi nulla
        *[other] paghi { $paid }
     }
-meduris-discord-label-pay_swap = paghi { $paid } ({ $swap } per 1)
+meduris-discord-label-pay_swap = paghi { $paid } ({ $swap } al posto di 1)
 meduris-discord-label-place = Altopiano { $highland } ({ $workers }/3 lavoratori)
 meduris-discord-label-return = Restituisci 1 { $material } (ne hai { $held })
 meduris-discord-label-space = Casella { $space } (territorio { $district })
