@@ -71,11 +71,18 @@ def new_table(
     return Table(game, list(players), game.new_game(list(players), options, seed, fixed))
 
 
-def simultaneous_pending(table: Table) -> list[Decision]:
-    """The pending decisions that are collected as secret orders."""
+def pending(table: Table) -> list[Decision]:
+    """The engine's pending decisions for the table's state, asked once per state: a play
+    reads them several times (what is due, what opened, whose turn), the engine works them
+    out each time. The list is shared: read it, never change it."""
     if table.pending is None or table.pending[0] is not table.state:
         table.pending = (table.state, table.game.pending(table.state))
-    return [d for d in table.pending[1] if d.simultaneous]
+    return table.pending[1]
+
+
+def simultaneous_pending(table: Table) -> list[Decision]:
+    """The pending decisions that are collected as secret orders."""
+    return [d for d in pending(table) if d.simultaneous]
 
 
 def waiting_for(table: Table) -> list[str]:

@@ -997,6 +997,40 @@ class Database(StatsTables, ThreadTables):
             )
         return ahead, standing
 
+    async def orders_and_kept(
+        self, game_id: int
+    ) -> tuple[
+        dict[str, OrderRow],
+        dict[tuple[str, str], AheadRow],
+        dict[tuple[str, str], dict[str, Any] | None],
+    ]:
+        """`orders`, `orders_ahead` and `standing_orders` in one query: a Ready reads the
+        phase's orders and, when it completes the phase, what the next phase adopts."""
+        rows = await self._all(
+            "SELECT 'now' AS source, player, phase AS part, user_id, orders, ready, updated_at"
+            " FROM orders WHERE game_id = ?"
+            " UNION ALL SELECT 'ahead', player, phase, user_id, orders, ready, updated_at"
+            " FROM orders_ahead WHERE game_id = ?"
+            " UNION ALL SELECT 'standing', player, slot, NULL, orders, NULL, NULL"
+            " FROM standing_orders WHERE game_id = ?"
+            " ORDER BY source, player, part",
+            (game_id, game_id, game_id),
+        )
+        now: dict[str, OrderRow] = {}
+        ahead: dict[tuple[str, str], AheadRow] = {}
+        standing: dict[tuple[str, str], dict[str, Any] | None] = {}
+        for r in rows:
+            player, part, orders = r["player"], r["part"], _load(r["orders"])
+            if r["source"] == "standing":
+                standing[(player, part)] = orders
+                continue
+            ready, user_id, at = bool(r["ready"]), r["user_id"], r["updated_at"]
+            if r["source"] == "now":
+                now[player] = OrderRow(game_id, player, part, user_id, orders, ready, at)
+            else:
+                ahead[(player, part)] = AheadRow(game_id, player, part, user_id, orders, ready, at)
+        return now, ahead, standing
+
     async def clear_orders_ahead(
         self, game_id: int, player: str | None = None, phase: str | None = None
     ) -> None:

@@ -13,14 +13,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot import gamelog, registry
-from bot.gamelog import Table, simultaneous_pending
+from bot.gamelog import ORDERS, Table, simultaneous_pending
 from bot.gameplugin import BoardStory
 from bot.service.access import active_names, my_seats
 from bot.service.actor import Actor
 from bot.service.binding import UNBOUND, Issued, require_current_phase
 from bot.service.bounds import bounded_int
 from bot.service.outcomes import Outcome, Post, ServiceError
-from bot.service.pipeline import Pipeline, orders_move, warned
+from bot.service.pipeline import KeptRows, Pipeline, QueuedMove, orders_move, warned
 from bot.service.tables import Tables
 from rules.core import JSON, Decision, Game, Message, RuleError
 from storage import AheadRow, GameRow, OrderRow, SeatRow
@@ -41,6 +41,11 @@ class _Open:
     decision: Decision
     stored: dict[str, OrderRow]
     now: float
+    kept: KeptRows
+    """Orders given ahead and standing orders, read with `stored` (same trip)."""
+    resolution: list[QueuedMove] | None = None
+    """The moves `_completes` found due (the phase's orders, the seat's among them): the
+    request resolves the phase with them."""
 
     @property
     def seat(self) -> str:
@@ -74,7 +79,7 @@ class SecretOrders:
         ]
         if not decisions:
             raise ServiceError("service.no_orders_pending", game_id=row.id)
-        stored = await self.db.orders(row.id)
+        stored, ahead, standing = await self.db.orders_and_kept(row.id)
         decision = next(
             (
                 d
@@ -90,42 +95,69 @@ class SecretOrders:
         await require_current_phase(
             self.tables, row, seats, seq, decision.player, decision.phase, issued
         )
-        return _Open(row.id, seats, table, seq, decision, stored, self.tables.clock())
+        now = self.tables.clock()
+        return _Open(row.id, seats, table, seq, decision, stored, now, (ahead, standing))
 
     async def _my_turn(
         self, actor: Actor, row: GameRow, player: str | None, issued: Issued
     ) -> tuple[_Open, dict[tuple[str, str], AheadRow]]:
         """`_my_phase`, and the orders kept for the game's later phases of the turn."""
         open_ = await self._my_phase(actor, row, player, issued)
-        return open_, await self.db.orders_ahead(row.id)
+        return open_, dict(open_.kept[0])
 
     async def _put(
-        self, open_: _Open, user_id: int, orders: Mapping[str, Any], ready: bool
+        self,
+        open_: _Open,
+        user_id: int,
+        orders: Mapping[str, Any],
+        ready: bool,
+        *,
+        last: bool = False,
     ) -> None:
         """Stores the seat's orders for the open phase, in the database and in `open_.stored`
-        as the database gives them back."""
+        as the database gives them back; with `last`, not in the database when they are the
+        last the phase waits for (`_completes`)."""
         decision = open_.decision
         written = dict(orders)
-        await self.db.put_orders(
-            open_.game_id,
-            decision.player,
-            user_id=user_id,
-            phase=decision.phase,
-            orders=written,
-            ready=ready,
-            at=open_.now,
-        )
         read_back = json.loads(json.dumps(written))
-        open_.stored[decision.player] = OrderRow(
+        row = OrderRow(
             open_.game_id, decision.player, decision.phase, user_id, read_back, ready, open_.now
         )
+        if not (last and self._completes(open_, row)):
+            await self.db.put_orders(
+                open_.game_id,
+                decision.player,
+                user_id=user_id,
+                phase=decision.phase,
+                orders=written,
+                ready=ready,
+                at=open_.now,
+            )
+        open_.stored[decision.player] = row
 
-    async def _set_ready(self, open_: _Open, ready: bool) -> None:
-        """Marks the seat's stored orders ready or not, in the database and in `open_.stored`."""
-        await self.db.set_orders_ready(open_.game_id, open_.seat, ready, at=open_.now)
+    async def _set_ready(self, open_: _Open, ready: bool, *, last: bool = False) -> None:
+        """Marks the seat's stored orders ready or not, in the database and in `open_.stored`;
+        with `last`, not in the database when they are the last the phase waits for."""
         row = open_.stored.get(open_.seat)
-        if row is not None:
-            open_.stored[open_.seat] = replace(row, ready=ready, updated_at=open_.now)
+        marked = None if row is None else replace(row, ready=ready, updated_at=open_.now)
+        if not (last and marked is not None and self._completes(open_, marked)):
+            await self.db.set_orders_ready(open_.game_id, open_.seat, ready, at=open_.now)
+        if marked is not None:
+            open_.stored[open_.seat] = marked
+
+    def _completes(self, open_: _Open, row: OrderRow) -> bool:
+        """Whether the seat's orders `row` complete the phase: it then resolves in the same
+        request, and the resolution's one write (`Pipeline.play`) clears the phase's orders,
+        so writing `row` first would only cost a trip to the database (and its transaction
+        around the resolution). Not when the service has other moves to make first."""
+        if not row.ready:
+            return False
+        stored = {**open_.stored, open_.seat: row}
+        due = self.pipeline.moves_due(open_.table, open_.seats, stored)
+        if not due or any(entry.move.get("type") != ORDERS for entry in due):
+            return False
+        open_.resolution = due
+        return True
 
     async def _clear(self, open_: _Open) -> None:
         """Forgets the seat's stored orders, in the database and in `open_.stored`."""
@@ -133,10 +165,17 @@ class SecretOrders:
         open_.stored.pop(open_.seat, None)
 
     async def _ready_outcome(
-        self, row: GameRow, open_: _Open, reply: list[Message], ready: bool
+        self,
+        row: GameRow,
+        open_: _Open,
+        reply: list[Message],
+        ready: bool,
+        *,
+        kept_unchanged: bool = False,
     ) -> Outcome:
         """Updates the phase's status message in the channel (who is ready, whom it waits
-        for); resolves the phase when nobody is missing."""
+        for); resolves the phase when nobody is missing. `kept_unchanged`: the request wrote
+        no orders ahead nor standing orders, so the next phase adopts those it read."""
         seats, table, seq, decision = open_.seats, open_.table, open_.seq, open_.decision
         stored = open_.stored
         phase = simultaneous_pending(table)
@@ -164,9 +203,12 @@ class SecretOrders:
         outcome = Outcome(reply=reply, game_id=row.id)
         status = f"ready:{decision.phase}"
         outcome.posts.append(Post(row.channel_id, [line], row.id, status_key=status))
-        entries = self.pipeline.moves_due(table, seats, stored) if ready else []
+        entries: list[QueuedMove] = []
+        if ready:
+            entries = open_.resolution or self.pipeline.moves_due(table, seats, stored)
         if entries:
-            played = await self.pipeline.play(row, seats, table, seq, entries)
+            kept = open_.kept if kept_unchanged else None
+            played = await self.pipeline.play(row, seats, table, seq, entries, kept=kept)
             resolution = self.pipeline.outcome(row, seats, played)
             outcome.posts.extend(resolution.posts)
             outcome.notes.extend(resolution.notes)
@@ -252,13 +294,12 @@ class SecretOrders:
                 raise ServiceError("service.orders_locked")
             orders = self._read_orders(table, decision.player, orders, None)
             warnings = gamelog.check_orders(table, decision.player, orders_move(decision, orders))
-            async with self.db.transaction():
-                await self._put(open_, actor.user_id, orders, ready)
-                key = "service.orders_saved_ready" if ready else "service.orders_saved"
-                reply = [Message(key, {"phase": decision.phase}), *warned(warnings)]
-                if not ready:
-                    return Outcome(reply=reply, game_id=row.id)
-                return await self._ready_outcome(row, open_, reply, True)
+            await self._put(open_, actor.user_id, orders, ready, last=True)
+            key = "service.orders_saved_ready" if ready else "service.orders_saved"
+            reply = [Message(key, {"phase": decision.phase}), *warned(warnings)]
+            if not ready:
+                return Outcome(reply=reply, game_id=row.id)
+            return await self._ready_outcome(row, open_, reply, True, kept_unchanged=True)
 
     async def _submit_ahead(
         self,
@@ -299,26 +340,25 @@ class SecretOrders:
         async with self.tables.locked_game(game_id) as row:
             open_ = await self._my_phase(actor, row, player, issued)
             current = open_.current
-            async with self.db.transaction():
-                if not ready:
-                    if current is None or not current.ready:
-                        return Outcome(reply=[Message("service.not_ready_now")], game_id=row.id)
-                    await self._set_ready(open_, False)
-                    reply = [Message("service.not_ready_now")]
-                else:
-                    reply = [await self._mark_ready(actor, open_)]
-                return await self._ready_outcome(row, open_, reply, ready)
+            if not ready:
+                if current is None or not current.ready:
+                    return Outcome(reply=[Message("service.not_ready_now")], game_id=row.id)
+                await self._set_ready(open_, False)
+                reply = [Message("service.not_ready_now")]
+            else:
+                reply = [await self._mark_ready(actor, open_)]
+            return await self._ready_outcome(row, open_, reply, ready, kept_unchanged=True)
 
     async def _mark_ready(self, actor: Actor, open_: _Open) -> Message:
         """Marks the open phase's orders ready: those stored, or the game's default orders
-        written out when none are; the line that says which."""
+        written out when none are; the line that says which. Orders that complete the phase
+        are not written: the phase resolves next, in the same request (`_completes`)."""
         if open_.current is not None:
-            await self._set_ready(open_, True)
+            await self._set_ready(open_, True, last=True)
             return Message("service.orders_saved_ready", {"phase": open_.decision.phase})
         table = open_.table
-        await self._put(
-            open_, actor.user_id, table.game.default_orders(table.state, open_.seat), True
-        )
+        defaults = table.game.default_orders(table.state, open_.seat)
+        await self._put(open_, actor.user_id, defaults, True, last=True)
         return Message("service.ready_with_defaults")
 
     async def ready_for_turn(
@@ -615,8 +655,7 @@ class SecretOrders:
         type them in `language`; "" when none are stored."""
         async with self.tables.locked_game(game_id) as row:
             seats, table, _ = await self.tables.running(row)
-            current = await self.db.orders(row.id)
-            ahead = await self.db.orders_ahead(row.id)
+            current, ahead, _ = await self.db.orders_and_kept(row.id)
         mine = my_seats(seats, actor, game_id)
         for seat in mine:
             stored = ahead.get((seat, phase or ""), current.get(seat))
@@ -635,8 +674,7 @@ class SecretOrders:
             seats, table, _ = await self.tables.running(row)
             game = table.game
             mine = [p for p in my_seats(seats, actor, row.id) if player in (None, p)]
-            stored = await self.db.orders(row.id)
-            ahead = await self.db.orders_ahead(row.id)
+            stored, ahead, _ = await self.db.orders_and_kept(row.id)
             open_now = {d.player: d.phase for d in simultaneous_pending(table) if d.player in mine}
             lines: list[Message] = []
             preview: JSON | None = None

@@ -91,10 +91,16 @@ class PlayResult:
     """(player, kind) of the sequential decisions pending before this play."""
     logged_at: float | None = None
     """When the play was logged (every move of it bears that time)."""
+    _over: tuple[Any, bool] | None = field(default=None, init=False, repr=False)
 
     @property
     def over(self) -> bool:
-        return self.table.game.is_over(self.table.state)
+        """Whether the game is over after the play: asked of the engine once per state (the
+        write, the post and the turn all ask)."""
+        state = self.table.state
+        if self._over is None or self._over[0] is not state:
+            self._over = (state, self.table.game.is_over(state))
+        return self._over[1]
 
 
 @dataclass
@@ -126,6 +132,10 @@ class KeptOrders:
         orders = self.standing[(decision.player, slot)]
         phase = decision.phase or ""
         return AheadRow(self.game_id, decision.player, phase, user_id, orders, True, 0)
+
+
+KeptRows = tuple[dict[tuple[str, str], AheadRow], dict[tuple[str, str], dict[str, Any] | None]]
+"""Orders given ahead and standing orders, as `Database.kept_orders` reads them."""
 
 
 def sequential(pending: list[Decision]) -> list[Decision]:
@@ -186,7 +196,7 @@ class Pipeline:
         users = user_of(seats)
         standins = standin_names(seats)
         game_id = seats[0].game_id if seats else 0
-        pending = game.pending(table.state)
+        pending = gamelog.pending(table)
         for decision in sequential(pending):
             if decision.player not in active:
                 player = decision.player
@@ -243,12 +253,14 @@ class Pipeline:
         )
 
     async def _kept_orders(
-        self, row: GameRow, opened_before: set[tuple[str, str | None]]
+        self, row: GameRow, opened_before: set[tuple[str, str | None]], read: KeptRows | None
     ) -> KeptOrders:
-        ahead, standing = await self.tables.db.kept_orders(row.id)
+        """The game's kept orders: `read` when the caller read them in this request (and wrote
+        none since), else from the database."""
+        ahead, standing = read if read is not None else await self.tables.db.kept_orders(row.id)
         return KeptOrders(
             game_id=row.id,
-            ahead=ahead,
+            ahead=dict(ahead),
             standing=standing,
             slot_of=registry.plugin(row.kind).phase_slot,
             opened_before={(p, ph or "") for p, ph in opened_before},
@@ -270,7 +282,7 @@ class Pipeline:
         active = active_names(seats)
         users = user_of(seats)
         game, state = table.game, table.state
-        for decision in game.pending(state):
+        for decision in gamelog.pending(table):
             if not decision.simultaneous or decision.player not in active:
                 continue
             key = (decision.player, decision.phase or "")
@@ -328,15 +340,18 @@ class Pipeline:
         *,
         status: str = "running",
         late: LateCheck | None = None,
+        kept: KeptRows | None = None,
     ) -> PlayResult:
         """Applies `entries`, then whatever the service must play by itself, and logs it all.
 
         Everything (moves, snapshot, cleared orders, status, timers) is one transaction; a
         RuleError from the actor's move leaves the database and the cache untouched. With
         `late`, the move's binding is checked inside that transaction (see `LateCheck`).
+        `kept`: the game's kept orders, when the caller read them in this request and wrote
+        none since (a phase that opens adopts them without reading them again).
         """
         try:
-            return await self._play(row, seats, table, seq, entries, status, late)
+            return await self._play(row, seats, table, seq, entries, status, late, kept)
         except RuleError:
             if late is not None:
                 await late.check()  # a stale move is refused as stale, not by the rules
@@ -351,6 +366,7 @@ class Pipeline:
         entries: list[QueuedMove],
         status: str,
         late: LateCheck | None,
+        kept_read: KeptRows | None,
     ) -> PlayResult:
         game = table.game
         # The work table keeps the checks made at submission (valid while its state is the one
@@ -364,8 +380,8 @@ class Pipeline:
             checked_state=table.checked_state,
             pending=table.pending,
         )
-        before = {(d.player, d.phase) for d in game.pending(work.state) if d.simultaneous}
-        deciding = {(d.player, d.kind) for d in sequential(game.pending(work.state))}
+        before = {(d.player, d.phase) for d in gamelog.pending(work) if d.simultaneous}
+        deciding = {(d.player, d.kind) for d in sequential(gamelog.pending(work))}
         round_before = game.round_number(work.state)
         # Secret orders matter only once a simultaneous phase is pending: a turn-based game's
         # move never reads them (one query less on every move).
@@ -377,8 +393,8 @@ class Pipeline:
             resolving = any(e.move.get("type") == ORDERS for e in queue)
             for entry in queue:
                 self._apply(work, seq + len(played.logged) + 1, entry, played)
-            if kept is None and any(d.simultaneous for d in game.pending(work.state)):
-                kept = await self._kept_orders(row, before)
+            if kept is None and any(d.simultaneous for d in gamelog.pending(work)):
+                kept = await self._kept_orders(row, before, kept_read)
                 if not resolving or work.buffered:
                     stored = await self.tables.db.orders(row.id)
             if resolving and not work.buffered:
@@ -397,7 +413,7 @@ class Pipeline:
         played.story = self._story(row.id, table, played, resolved)
         played.opened = [
             d
-            for d in game.pending(work.state)
+            for d in gamelog.pending(work)
             if d.simultaneous and (resolved or (d.player, d.phase) not in before)
         ]
         snapshot = (
@@ -469,7 +485,7 @@ class Pipeline:
         if snapshot and played.logged:
             batch.snapshot = gamelog.table_to_json(work)
         batch.ahead_used = list(played.ahead_used)
-        open_now = {(d.player, d.phase) for d in work.game.pending(work.state) if d.simultaneous}
+        open_now = {(d.player, d.phase) for d in gamelog.pending(work) if d.simultaneous}
         batch.orders = [
             NewOrders(a.player, a.user_id, a.phase, a.orders, a.ready)
             for a in played.adopted
@@ -544,11 +560,11 @@ class Pipeline:
             )
         else:
             turn = [
-                d.player for d in sequential(game.pending(played.table.state)) if d.player in active
+                d.player for d in sequential(gamelog.pending(played.table)) if d.player in active
             ]
             waiting = {
                 (d.player, d.kind)
-                for d in sequential(game.pending(played.table.state))
+                for d in sequential(gamelog.pending(played.table))
                 if d.player in active
             }
             if turn:
@@ -559,7 +575,7 @@ class Pipeline:
                 acted = {log.player for log in played.logged}
                 asked = [  # a new decision, or a decider who just acted: a fresh panel
                     users[d.player]
-                    for d in sequential(game.pending(played.table.state))
+                    for d in sequential(gamelog.pending(played.table))
                     if d.player in active
                     and (
                         not played.logged  # a start or a restart: everyone is told
@@ -647,7 +663,7 @@ class Pipeline:
     ) -> Outcome:
         """A post for a game that (re)starts at `table`: board, whose turn, open phases."""
         played = PlayResult(table, seq)
-        played.opened = [d for d in table.game.pending(table.state) if d.simultaneous]
+        played.opened = [d for d in gamelog.pending(table) if d.simultaneous]
         return self.outcome(row, seats, played, head)
 
     async def waiting(self, table: Table, seats: list[SeatRow], game_id: int) -> list[str]:
@@ -655,7 +671,7 @@ class Pipeline:
         stored = await self.tables.db.orders(game_id)
         active = active_names(seats)
         waiting: list[str] = []
-        for decision in table.game.pending(table.state):
+        for decision in gamelog.pending(table):
             if decision.player not in active or decision.player in waiting:
                 continue
             row = stored.get(decision.player)
@@ -681,7 +697,7 @@ class Pipeline:
         stored = await self.tables.db.orders(row.id)
         entries = self.moves_due(table, seats, stored, force=True)
         if not entries:
-            late = list(dict.fromkeys(d.player for d in sequential(game.pending(table.state))))
+            late = list(dict.fromkeys(d.player for d in sequential(gamelog.pending(table))))
             entries = [
                 QueuedMove(None, p, game.move_to_json(game.default_move(table.state, p)), auto=True)
                 for p in late

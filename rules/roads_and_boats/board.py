@@ -351,6 +351,7 @@ class Board:
         self._build_water()
         validate(self)
         self._geometry: dict[str, object] | None = None
+        self._rows: tuple[str, ...] | None = None
 
     # --- construction ------------------------------------------------------------------------
 
@@ -748,7 +749,13 @@ class Board:
     # --- serialisation and renderer facts ------------------------------------------------------
 
     def to_rows(self) -> list[str]:
-        """The compact rows `from_rows` reads (starts marked ``*``), drawn as a hex grid."""
+        """The compact rows `from_rows` reads (starts marked ``*``), drawn as a hex grid; drawn
+        once per board, which never changes (every snapshot of a game writes them)."""
+        if self._rows is None:
+            self._rows = tuple(self._draw_rows())
+        return list(self._rows)
+
+    def _draw_rows(self) -> list[str]:
         grid = [
             [
                 "."

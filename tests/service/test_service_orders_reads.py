@@ -1,6 +1,7 @@
 """A Ready reads the game's secret orders once (issue 19): the orders it writes are kept in
 memory for the status line and the resolution rather than read back, and what later phases
-adopt (orders given ahead, standing orders) is one query. The same figures on both backends."""
+adopt (orders given ahead, standing orders) comes in the same query. The same figures on both
+backends."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from test_service_rnb_orders import started as rnb_started
 
 from bot.service.core import GameService
 
-READS = ("orders", "orders_ahead", "standing_orders", "kept_orders")
+READS = ("orders", "orders_ahead", "standing_orders", "kept_orders", "orders_and_kept")
 
 
 def count_reads(service: GameService, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
@@ -42,12 +43,12 @@ async def test_a_ready_reads_the_orders_once(service: GameService, auction, monk
 
     waiting = await service.set_ready(ANN, game_id)
     assert texts(waiting) == ["bid-1: 1/2 ready; waiting for Bob."]
-    assert reads == {"orders": 1}
+    assert reads == {"orders_and_kept": 1}
 
     reads.clear()
     resolved = await service.submit_orders(BOB, game_id, {"bid": 1}, ready=True)
     assert "Ann wins round 1." in texts(resolved)
-    assert reads == {"orders": 1}
+    assert reads == {"orders_and_kept": 1}
     logged = [m.move["orders"] for m in (await service.db.moves(game_id))[2:]]
     assert logged == [{"bid": 2}, {"bid": 1}]
 
@@ -64,7 +65,7 @@ async def test_defaults_marked_ready_resolve_as_the_database_has_them(
     resolved = await service.set_ready(ANN, game_id)
     assert [m.key for m in resolved.reply] == ["service.ready_with_defaults"]
     assert "Bob wins round 1." in texts(resolved)
-    assert reads == {"orders": 1}
+    assert reads == {"orders_and_kept": 1}
     logged = [m.move["orders"] for m in (await service.db.moves(game_id))[2:]]
     assert logged == [{"bid": 0}, {"bid": 1}]
 
@@ -74,10 +75,24 @@ async def test_ready_for_the_turn_reads_each_table_once(service: GameService, mo
     reads = count_reads(service, monkeypatch)
 
     await service.ready_for_turn(ANN, game_id)
-    assert reads == {"orders": 1, "orders_ahead": 1}
+    assert reads == {"orders_and_kept": 1}
 
     reads.clear()
-    await service.set_ready(BOB, game_id)
-    assert reads == {"orders": 1, "kept_orders": 1}
+    await service.set_ready(BOB, game_id)  # resolves: t1.movement adopts what it read
+    assert reads == {"orders_and_kept": 1}
     adopted = (await service.db.orders(game_id))["Ann"]  # her kept defaults, ready
     assert (adopted.phase, adopted.ready) == ("t1.movement", True)
+
+
+async def test_showing_orders_reads_them_once(service: GameService, monkeypatch):
+    game_id = await rnb_started(service)
+    await service.submit_orders(ANN, game_id, "", phase="t1.production")
+    await service.submit_orders(ANN, game_id, "build woodcutter at E4", phase="t1.building")
+    reads = count_reads(service, monkeypatch)
+
+    shown = await service.show_orders(ANN, game_id)
+    lines = [m.english() for m in shown.reply]
+    assert lines[0] == "t1.production (not ready): no orders, nothing to do."
+    assert lines[-1] == "t1.building (not ready):\n```\nbuild woodcutter at E4\n```"
+    assert await service.orders_text(ANN, game_id, "t1.building") == "build woodcutter at E4"
+    assert reads == {"orders_and_kept": 2}

@@ -172,6 +172,15 @@ def test_rows_and_json_round_trip(island: Board) -> None:
     assert marked != island and hash(marked) != hash(island)
 
 
+def test_each_reader_of_the_rows_gets_its_own_list(island: Board) -> None:
+    rows = island.to_rows()
+    rows.append("S")
+    snapshot = island.to_json()
+    snapshot["rows"].clear()  # type: ignore[attr-defined]
+    assert island.to_rows() == rows[:-1] != []
+    assert island.to_json()["rows"] == rows[:-1]
+
+
 @pytest.mark.parametrize(
     ("rows", "key", "tile"),
     [
