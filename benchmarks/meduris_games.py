@@ -2,9 +2,11 @@
 uniform random legal moves, issue 19).
 
 Each game is played by `Game.pending` + a move choice + `Game.apply`, the way the service plays
-it. Three figures: moves chosen uniformly from `legal_moves` (payments included, exchanges not),
-moves from the `demo_move` policy, and the demo policy with a state `to_json` + `from_json`
-after every move (what storing a snapshot per move would cost). 2, 3 and 4 players by seed.
+it. Four figures: moves chosen uniformly from `legal_moves` (payments included, exchanges not),
+moves from the `demo_move` policy, and each with a state `to_json` + `from_json` after every
+move (what storing a snapshot per move would cost; a state loaded from JSON also starts without
+the board's build slots kept by `rules/meduris/buildslots.py`, as in the service after a load).
+2, 3 and 4 players by seed.
 
 On a shared machine, compare figures from the same run: `--rounds R` measures every mode R
 times, interleaved.
@@ -74,6 +76,7 @@ def main() -> None:
     for _ in range(args.rounds):
         measure("uniform legal_moves", args.games, uniform)
         measure("demo_move policy", args.games, demo)
+        measure("uniform + JSON snapshot", args.games, uniform, snapshot=True)
         measure("demo_move + JSON snapshot", args.games, demo, snapshot=True)
 
 

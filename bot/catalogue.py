@@ -45,6 +45,9 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
+from fluent.runtime.types import FluentNone, FluentType
+from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import ast
 
 _log = logging.getLogger(__name__)
@@ -64,12 +67,39 @@ def term_id(scope: str, word: str) -> str:
     return f"{scope}-term-{re.sub(r'[^a-z0-9]+', '_', word.lower()).strip('_')}"
 
 
+class Bundle(FluentBundle):
+    """A `FluentBundle` that takes arguments already of Fluent's types as they are.
+
+    `FluentBundle.format_pattern` makes every number a new `FluentInt`, so a number type that
+    remembers its text per locale (`bot.i18n`'s, for the whole numbers every move's words
+    carry: Babel takes tens of microseconds to format one) would lose it. Everything else is
+    converted and resolved as `FluentBundle` does."""
+
+    def format_pattern(
+        self, pattern: Pattern, args: Mapping[str, Any] | None = None
+    ) -> tuple[str | FluentNone, list[Exception]]:
+        fluent_args = {
+            name: value if isinstance(value, FluentType) else native_to_fluent(value)
+            for name, value in (args or {}).items()
+        }
+        errors: list[Exception] = []
+        env = ResolverEnvironment(
+            context=self, current=CurrentEnvironment(args=fluent_args), errors=errors
+        )
+        try:
+            result = pattern(env)
+        except ValueError as error:
+            errors.append(error)
+            result = "{???}"
+        return result, errors
+
+
 @dataclass
 class Localisation:
     """One language's bundle followed by English's: a missing or broken text falls back."""
 
     language: str
-    bundles: list[FluentBundle]
+    bundles: list[Bundle]
     scopes_of: dict[str, str] = field(default_factory=dict)
     """The scope whose file defines each message id (its game words are looked up first)."""
 
@@ -81,7 +111,7 @@ class Localisation:
             pattern = bundle.get_message(identifier).value
             if pattern is None:
                 continue
-            text, errors = bundle.format_pattern(pattern, dict(args))
+            text, errors = bundle.format_pattern(pattern, args)
             if not errors:
                 return str(text)
             _log.warning(
@@ -131,8 +161,8 @@ class Catalogue:
             built[language] = Localisation(language, [own, english], scopes)
         return built
 
-    def _bundle(self, language: str, scopes: dict[str, str]) -> FluentBundle:
-        bundle = FluentBundle([language], use_isolating=False)
+    def _bundle(self, language: str, scopes: dict[str, str]) -> Bundle:
+        bundle = Bundle([language], use_isolating=False)
         for scope, folder in self._folders.items():
             path = folder / f"{language}.ftl"
             if not path.exists():

@@ -272,17 +272,33 @@ class MeeplepostBot(commands.Bot):
         """
         if defer and not interaction.response.is_done():
             await self._defer(interaction)
-        task = asyncio.ensure_future(call)
-        if not interaction.response.is_done():
-            try:
-                outcome = await asyncio.wait_for(asyncio.shield(task), DEFER_AFTER)
-            except TimeoutError:
-                await self._defer(interaction)
-                outcome = await task
+        if interaction.response.is_done():
+            outcome = await call
         else:
-            outcome = await task
+            outcome = await self._deferred_if_slow(interaction, call)
         await self.deliver(outcome, interaction, files=files)
         return outcome
+
+    async def _deferred_if_slow(
+        self, interaction: discord.Interaction[Any], call: Awaitable[Outcome]
+    ) -> Outcome:
+        """Awaits the call, deferring the interaction from a timer if it is still running
+        after DEFER_AFTER seconds; returns (or raises) once that deferral, if any, is out.
+
+        The call runs in a task of its own, started on the loop's next turn as before (what
+        was clicked at once is read at once, before any of it is applied), and is awaited
+        directly: its answer follows it on the next turn (a shield and `wait_for` took three)."""
+        loop = asyncio.get_running_loop()
+        deferral: list[asyncio.Task[None]] = []
+        timer = loop.call_later(
+            DEFER_AFTER, lambda: deferral.append(loop.create_task(self._defer(interaction)))
+        )
+        try:
+            return await asyncio.ensure_future(call)
+        finally:
+            timer.cancel()
+            if deferral:
+                await deferral[0]
 
     @staticmethod
     async def _defer(interaction: discord.Interaction[Any]) -> None:

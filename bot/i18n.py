@@ -5,16 +5,23 @@ are and how a key is added); the English source text each module registers with
 `rules.core.register_templates` is what a key not yet in the files reads. A game word passed as
 a parameter (a material, a building, a decision) is shown in words in the reader's language;
 numbers are formatted as the language writes them, without digit grouping (ids stay whole).
+
+Every move renders its words and its prompt's labels, and they recur: what was rendered is
+remembered per language (bounded), and forgotten whenever a game's catalogue is added.
 """
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Callable, Iterable, Mapping
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, ParamSpec
 
-from fluent.runtime.types import fluent_number
+from babel import Locale
+from fluent.runtime.types import FluentInt, NumberFormatOptions, fluent_number
 
 from bot.catalogue import (
     DEFAULT_LANGUAGE,
@@ -26,9 +33,10 @@ from bot.catalogue import (
 )
 from bot.locales import it
 from bot.numbering import shown_params
-from rules.core import Message, register_templates, render_english
+from rules.core import Message, positions, register_templates, render_english
 
 DEFAULT_LOCALE = DEFAULT_LANGUAGE
+P = ParamSpec("P")
 
 CATALOGUE = Catalogue()
 """Every language's texts, built once on first use after the games have registered."""
@@ -93,6 +101,7 @@ def add_game(
         _ENGINE_WORDS[scope] = engine_words
     for language, texts in commands.items():
         _COMMANDS.setdefault(language, {}).update(texts)
+    _forget_texts()
 
 
 def command_text(english: str, locale: Any) -> str | None:
@@ -171,13 +180,112 @@ def language_of(locale: Any) -> str:
     """The catalogue language for a Discord locale ("it", "en-US", a `discord.Locale`...)."""
     if locale is None:
         return DEFAULT_LOCALE
-    text = str(getattr(locale, "value", locale)).lower()
-    language = text.split("-")[0]
-    return language if language in languages() else DEFAULT_LOCALE
+    text = str(getattr(locale, "value", locale))
+    language = _LANGUAGES.get(text)
+    if language is None:
+        language = text.lower().split("-")[0]
+        language = language if language in languages() else DEFAULT_LOCALE
+        _LANGUAGES.put(text, language)
+    return language
 
 
 PhaseName = Callable[[str], Message]
 """A game's phase keys in words: "t3.movement" -> Message("rnb.phase_name", ...)."""
+
+
+class _Recent:
+    """A bounded memo of texts: the least recently used goes first when it is full. Locked,
+    since a few renderings run in worker threads."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._texts: OrderedDict[Hashable, str] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> str | None:
+        with self._lock:
+            text = self._texts.get(key)
+            if text is not None:
+                self._texts.move_to_end(key)
+            return text
+
+    def put(self, key: Hashable, text: str) -> None:
+        with self._lock:
+            self._texts[key] = text
+            if len(self._texts) > self._size:
+                self._texts.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._texts.clear()
+
+
+_RENDERED = _Recent(8192)
+"""Rendered messages by (language, phase namer, message with its positions): a move's words,
+prompts and option labels recur, and Fluent with Babel's number formatting costs tens of
+microseconds a message."""
+_TERMS = _Recent(2048)
+"""Game words by (language, game, word, count)."""
+_LANGUAGES = _Recent(256)
+"""Catalogue languages by locale text."""
+
+
+_FORGETTERS: list[Callable[[], None]] = []
+"""How each `remembered` function forgets its texts."""
+
+
+def remembered(size: int) -> Callable[[Callable[P, str]], Callable[P, str]]:
+    """Memoises a function of hashable arguments that returns catalogue text (an option's
+    label in a language), keeping the last `size` results; forgotten when the catalogue
+    changes, like every text here."""
+
+    def remember(function: Callable[P, str]) -> Callable[P, str]:
+        memo = functools.lru_cache(maxsize=size)(function)
+        _FORGETTERS.append(memo.cache_clear)
+        return memo  # type: ignore[return-value]
+
+    return remember
+
+
+def _forget_texts() -> None:
+    """The catalogue or a game's words changed: texts worked out before may differ now."""
+    for memo in (_RENDERED, _TERMS, _LANGUAGES):
+        memo.clear()
+    for forget in _FORGETTERS:
+        forget()
+
+
+def _rendered_key(message: Message, language: str, phase_name: PhaseName | None) -> Hashable:
+    """What a rendering depends on, as a hashable key; None when a parameter is not a JSON
+    value (such a message is rendered every time). Types are part of the key: True and 1 are
+    equal in Python but read differently."""
+    params = message.params
+    types = tuple(map(type, params.values()))
+    if _PLAIN.issuperset(types):  # the common case, in C: no nested value to freeze
+        key = message.key
+        return (language, phase_name, key, positions(key), tuple(params.items()), types)
+    try:
+        frozen = (language, phase_name, _frozen(message))
+        hash(frozen)
+    except TypeError:
+        return None
+    return frozen
+
+
+_PLAIN = frozenset({str, int, bool, type(None)})
+
+
+def _frozen(value: Any) -> Hashable:
+    if isinstance(value, Message):
+        params = tuple((name, _frozen(item)) for name, item in value.params.items())
+        return (Message, value.key, positions(value.key), params)
+    if isinstance(value, Mapping):
+        return (type(value), tuple((name, _frozen(item)) for name, item in value.items()))
+    if isinstance(value, list | tuple):
+        return (type(value), tuple(_frozen(item) for item in value))
+    if isinstance(value, float):
+        return (float, repr(value))  # -0.0 == 0.0, yet they read differently
+    return (type(value), value)
 
 
 def render(message: Message, locale: Any = None, phase_name: PhaseName | None = None) -> str:
@@ -190,9 +298,15 @@ def render(message: Message, locale: Any = None, phase_name: PhaseName | None = 
     `phase_name`, every string parameter whose name ends in "phase" is a phase key and is shown
     in words ("Turn 3 — movement") instead.
     """
+    language = language_of(locale)
+    known = _rendered_key(message, language, phase_name)
+    if known is not None:
+        cached = _RENDERED.get(known)
+        if cached is not None:
+            return cached
     if phase_name is not None:
         message = Message(message.key, _phases_in_words(message.params, locale, phase_name))
-    localisation = CATALOGUE.localisation(language_of(locale))
+    localisation = CATALOGUE.localisation(language)
     identifier = message_id(message.key)
     scopes = _scopes_for(localisation.scopes_of.get(identifier, HOUSE))
     params = shown_params(message.key, message.params)
@@ -202,6 +316,8 @@ def render(message: Message, locale: Any = None, phase_name: PhaseName | None = 
     }
     text = localisation.format(identifier, args)
     if text is not None:
+        if known is not None:
+            _RENDERED.put(known, text)
         return text
     english = {
         name: render(value, DEFAULT_LOCALE, phase_name) if isinstance(value, Message) else value
@@ -230,7 +346,9 @@ def _argument(
         return render(value, locale, phase_name)
     if isinstance(value, bool) or value is None:
         return str(value)
-    if isinstance(value, int | float):
+    if isinstance(value, int):
+        return _Whole(value)
+    if isinstance(value, float):
         return fluent_number(value, useGrouping=False)
     if isinstance(value, Mapping):
         return _amounts(value, localisation, scopes)
@@ -250,6 +368,40 @@ def _argument(
     return str(value)
 
 
+class _Remembered(FluentInt):
+    """A whole number whose text in a locale Babel works out once: the same few numbers come
+    back in every move's words, and Babel takes tens of microseconds to format one. Its
+    subclasses fix the formatting options (so that making one merges none)."""
+
+    _texts: ClassVar[dict[tuple[Locale, int], str]]
+
+    def format(self, locale: Locale) -> str:
+        key = (locale, int(self))
+        text = self._texts.get(key)
+        if text is None:
+            text = super().format(locale)
+            if len(self._texts) < REMEMBERED_NUMBERS:
+                self._texts[key] = text
+        return text
+
+
+REMEMBERED_NUMBERS = 4096
+"""At most this many numbers' texts are kept per kind."""
+
+
+class _Whole(_Remembered):
+    """A number parameter: as the language writes it, without digit grouping (ids stay whole)."""
+
+    default_number_format_options = NumberFormatOptions(useGrouping=False)
+    _texts: ClassVar[dict[tuple[Locale, int], str]] = {}
+
+
+class _Count(_Remembered):
+    """The count a game word takes its form from, with Fluent's default options."""
+
+    _texts: ClassVar[dict[tuple[Locale, int], str]] = {}
+
+
 def _amounts(counts: Mapping[str, Any], localisation: Localisation, scopes: list[str]) -> str:
     """Amounts of game words ("2 legno, 1 pietra"), each word in its form for its count."""
     listed = [
@@ -263,7 +415,7 @@ def _word(word: str, localisation: Localisation, scopes: list[str], count: Any) 
     """A game word in the localisation's language, in its form for `count`; without a count,
     in the form its file marks as the default."""
     number = count if isinstance(count, int) and not isinstance(count, bool) else None
-    args = {"count": fluent_number(number) if number is not None else ""}
+    args = {"count": _Count(number) if number is not None else ""}
     for scope in scopes:
         identifier = term_id(scope, word)
         if localisation.has(identifier):
@@ -296,6 +448,13 @@ def text(key: str, locale: Any = None, **params: Any) -> str:
 def term(word: str, locale: Any = None, count: int | None = None, game: str = HOUSE) -> str:
     """A game word in the reader's language (in its form for `count`), in words; `game`'s
     words first (Imhotep's and Meduris' "temple" differ)."""
-    localisation = CATALOGUE.localisation(language_of(locale))
-    found = _word(word, localisation, _scopes_for(game), count)
-    return found if found is not None else word.replace("_", " ")
+    language = language_of(locale)
+    number = count if isinstance(count, int) and not isinstance(count, bool) else None
+    known = (language, game, word, number)
+    cached = _TERMS.get(known)
+    if cached is None:
+        localisation = CATALOGUE.localisation(language)
+        found = _word(word, localisation, _scopes_for(game), count)
+        cached = found if found is not None else word.replace("_", " ")
+        _TERMS.put(known, cached)
+    return cached

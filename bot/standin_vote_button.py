@@ -15,6 +15,7 @@ from discord import ui
 
 from bot import i18n
 from bot.adapter import adapter
+from bot.dynamic_view import DynamicView
 from bot.replies import report_error
 from bot.service.standin_vote import OPENED, message_key
 from rules.core import register_templates
@@ -60,7 +61,7 @@ def vote_view(game_id: int, data: dict[str, Any], locale: Any) -> ui.View | None
     opened = data.get(OPENED)
     if not opened or int(opened[0]) != game_id:
         return None
-    view = ui.View(timeout=None)
+    view = DynamicView()
     for yes, key in ((True, "discord.button.vote_yes"), (False, "discord.button.vote_no")):
         view.add_item(VoteButton(game_id, int(opened[1]), yes, i18n.text(key, locale)))
     return view

@@ -15,6 +15,7 @@ from discord import ui
 
 from bot import i18n
 from bot.adapter import adapter
+from bot.dynamic_view import DynamicView
 from bot.replies import report_error
 from rules.core import register_templates
 
@@ -61,7 +62,7 @@ def undo_view(game_id: int | None, data: dict[str, Any], locale: Any) -> ui.View
     if game_id is None or not offered:
         return None
     seq, mark = offered
-    view = ui.View(timeout=None)
+    view = DynamicView()
     label = i18n.text("discord.button.undo", locale)
     view.add_item(UndoButton(game_id, int(seq), int(mark), label))
     return view

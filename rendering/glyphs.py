@@ -177,11 +177,20 @@ def face_of(ch: str, bold: bool = False) -> int | None:
     return 1 if found is not None and code in found.chars else None
 
 
+@functools.lru_cache(maxsize=1)
+def _in_both_bundled() -> frozenset[str]:
+    """The characters both bundled faces have: drawable whatever the system's fonts are."""
+    return frozenset(map(chr, primary(False).chars & primary(True).chars))
+
+
 def drawable(text: str) -> bool:
-    """Whether every character of `text` is in some board font (regular and bold alike)."""
+    """Whether every character of `text` is in some board font (regular and bold alike).
+
+    Every message the bot sends is checked, so each distinct character is looked at once, and
+    those of the bundled faces (nearly all) in one set difference."""
     return all(
         face_of(ch, False) is not None and face_of(ch, True) is not None
-        for ch in text
+        for ch in set(text) - _in_both_bundled()
         if ch.isprintable()
     )
 

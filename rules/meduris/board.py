@@ -6,6 +6,8 @@ bound it, and it may run across the great river (space 31 -> 0).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.meduris.data import HUT
 from rules.meduris.state import State
 
@@ -66,3 +68,37 @@ def next_hut(s: State, start: int) -> int | None:
         if is_hut(s, start + steps):
             return steps
     return None
+
+
+def group_sizes(s: State) -> list[int]:
+    """Per space, the huts in the group a hut there belongs (or would belong) to, in one pass."""
+    return list(hut_groups(s)[1])
+
+
+def hut_groups(s: State) -> tuple[tuple[bool, ...], tuple[int, ...]]:
+    """Which spaces hold huts, and `group_sizes`."""
+    return _groups_of(tuple([b is not None and b[0] == HUT for b in s.buildings]))
+
+
+@lru_cache(maxsize=4096)
+def _groups_of(huts: tuple[bool, ...]) -> tuple[tuple[bool, ...], tuple[int, ...]]:
+    """Each run of huts gets its length, each other space 1 + the runs ending just before and
+    starting just after it (cached: the huts change only when one is built, turns are many)."""
+    size = len(huts)
+    if all(huts):
+        return huts, (size,) * size
+    gap = last_gap = huts.index(False)
+    sizes = [1] * size
+    run: list[int] = []
+    for k in range(1, size + 1):
+        space = (gap + k) % size
+        if huts[space]:
+            run.append(space)
+            continue
+        length = len(run)
+        for member in run:
+            sizes[member] = length
+        sizes[last_gap] += length
+        sizes[space] += length
+        run, last_gap = [], space
+    return huts, tuple(sizes)

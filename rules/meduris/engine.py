@@ -67,8 +67,12 @@ from rules.meduris.moves import (
 from rules.meduris.payments import amounts, payment
 from rules.meduris.state import (
     State,
-    copy_state,
     draw,
+    fork,
+    held,
+    roll,
+    scored,
+    stack,
     state_from_json,
     state_to_json,
 )
@@ -169,7 +173,7 @@ class Meduris(Game[State, Move]):
         if deciding is None:
             return []
         kind, players = deciding
-        return [_decision(player, kind) for player in players]
+        return list(_decisions(tuple(players), kind))
 
     def parse_move(self, data: Mapping[str, Any]) -> Move:
         return parse_move(data)
@@ -183,7 +187,7 @@ class Meduris(Game[State, Move]):
 
     def apply(self, state: State, player: str, move: Move) -> tuple[State, list[Event]]:
         self._check_decision(state, player, move)
-        s = copy_state(state)
+        s = fork(state)
         events: list[Event] = []
         if isinstance(move, Exchange):
             _exchange(s, player, move, events)
@@ -376,8 +380,11 @@ _DECISION_MOVES = {
 }
 
 
-_decision = lru_cache(maxsize=1024)(Decision)
-"""Decisions are frozen and few (player x kind): each is made once and shared."""
+@lru_cache(maxsize=1024)
+def _decisions(players: tuple[str, ...], kind: str) -> tuple[Decision, ...]:
+    """Decisions are frozen and few (who x kind): each list of them is made once and shared
+    (`pending` copies it into a fresh list)."""
+    return tuple([Decision(player, kind) for player in players])
 
 
 def _deciding(s: State) -> tuple[str, Sequence[str]] | None:
@@ -532,10 +539,9 @@ def _short(value: Any) -> str:
 
 
 def _place_worker(s: State, player: str, highland: str, events: list[Event]) -> None:
-    stack = s.highlands[highland]
-    if len(stack) >= HIGHLAND_CAPACITY:
+    if len(s.highlands[highland]) >= HIGHLAND_CAPACITY:
         raise RuleError("meduris.highland_full", highland=highland, most=HIGHLAND_CAPACITY)
-    stack.append(player)
+    stack(s, highland).append(player)
     s.placed += 1
     events.append(event("meduris.worker_placed", player=player, highland=highland))
     if s.placed == WORKERS[len(s.players)] * len(s.players):
@@ -547,12 +553,11 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
     s.current = seat
     s.turns_started += 1
     player = s.players[seat]
-    face = s.fixed_dice.pop(0) if s.fixed_dice else draw(s).choice(DIE_FACES)
+    face = s.fixed_dice.pop(0) if s.fixed_dice else roll(s, DIE_FACES)
     s.die = face
     events.append(event("meduris.die_rolled", player=player, face=face))
     if face in MATERIALS:
-        stack = s.highlands[face]
-        _produce(s, face, [(owner, 1) for owner in reversed(stack)], events)
+        _produce(s, face, [(owner, 1) for owner in reversed(s.highlands[face])], events)
         return
     order = [s.players[(seat + k) % len(s.players)] for k in range(len(s.players))]
     s.harvest_queue = order
@@ -562,22 +567,19 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
 def _produce(s: State, material: str, shares: list[tuple[str, int]], events: list[Event]) -> None:
     """Gives each (owner, count) in turn what the supply still has, top worker first."""
     gains: dict[str, int] = {}
+    supply = s.supply
     for owner, count in shares:
-        got = min(count, s.supply[material])
-        if got:
-            s.supply[material] -= got
-            s.materials[owner][material] += got
-            gains[owner] = gains.get(owner, 0) + got
+        left = supply[material]
+        if not left:
+            break
+        got = count if count < left else left
+        supply[material] = left - got
+        held(s, owner)[material] += got
+        gains[owner] = gains.get(owner, 0) + got
     if gains:
-        text = ", ".join(f"{name} {count}" for name, count in gains.items())
-        events.append(
-            event(
-                "meduris.produced",
-                material=material,
-                gains=text,
-                counts=[[name, count] for name, count in gains.items()],
-            )
-        )
+        counts = [[name, count] for name, count in gains.items()]
+        text = ", ".join([f"{name} {count}" for name, count in counts])
+        events.append(event("meduris.produced", material=material, gains=text, counts=counts))
     else:
         events.append(event("meduris.produced_nothing", material=material))
 
@@ -601,7 +603,7 @@ def _take_material(s: State, player: str, material: str, events: list[Event]) ->
         available = [m for m in MATERIALS if s.supply[m] > 0]
         raise RuleError("meduris.supply_empty", material=material, choices=", ".join(available))
     s.supply[material] -= 1
-    s.materials[player][material] += 1
+    held(s, player)[material] += 1
     events.append(event("meduris.took_material", player=player, material=material))
     s.harvest_queue.remove(player)
     _skip_harvest_queue(s, events)
@@ -610,7 +612,7 @@ def _take_material(s: State, player: str, material: str, events: list[Event]) ->
 def _return_material(s: State, player: str, material: str, events: list[Event]) -> None:
     if s.materials[player][material] <= 0:
         raise RuleError("meduris.not_held", material=material)
-    s.materials[player][material] -= 1
+    held(s, player)[material] -= 1
     s.supply[material] += 1
     events.append(event("meduris.returned_material", player=player, material=material))
     s.harvest_queue.remove(player)
@@ -621,17 +623,18 @@ def _exchange(s: State, player: str, move: Exchange, events: list[Event]) -> Non
     give = pay_counts(move.give)
     if sum(give.values()) != 3:
         raise RuleError("meduris.exchange_three", count=sum(give.values()))
-    held = s.materials[player]
+    has = s.materials[player]
     for material in MATERIALS:
-        if give[material] > held[material]:
+        if give[material] > has[material]:
             raise RuleError("meduris.pay_not_held", material=material, count=give[material])
     if s.supply[move.take] <= 0:
         raise RuleError("meduris.exchange_supply", material=move.take)
+    has = held(s, player)
     for material in MATERIALS:
-        held[material] -= give[material]
+        has[material] -= give[material]
         s.supply[material] += give[material]
     s.supply[move.take] -= 1
-    held[move.take] += 1
+    has[move.take] += 1
     events.append(event("meduris.exchanged", player=player, give=amounts(give), take=move.take))
     _skip_harvest_queue(s, events)
 
@@ -640,17 +643,17 @@ def _exchange(s: State, player: str, move: Exchange, events: list[Event]) -> Non
 
 
 def _big_harvest(s: State, player: str, move: BigHarvest, events: list[Event]) -> None:
-    stack = s.highlands[move.source]
-    if not 0 <= move.level < len(stack) or stack[move.level] != player:
+    source = s.highlands[move.source]
+    if not 0 <= move.level < len(source) or source[move.level] != player:
         raise RuleError(
             "meduris.no_worker_there", highland=move.source, level=move.level, player=player
         )
     if move.target == move.source:
         raise RuleError("meduris.same_highland", highland=move.source)
-    target = s.highlands[move.target]
-    if len(target) >= HIGHLAND_CAPACITY:
+    if len(s.highlands[move.target]) >= HIGHLAND_CAPACITY:
         raise RuleError("meduris.highland_full", highland=move.target, most=HIGHLAND_CAPACITY)
-    stack.pop(move.level)
+    stack(s, move.source).pop(move.level)
+    target = stack(s, move.target)
     target.append(player)
     events.append(
         event(
@@ -678,8 +681,9 @@ def _empty_space(s: State, space: int) -> None:
 
 def _pay(s: State, player: str, required: Mapping[str, int], pay: Any) -> dict[str, int]:
     paid = payment(s.materials[player], required, pay)
+    has = held(s, player)
     for material, count in paid.items():
-        s.materials[player][material] -= count
+        has[material] -= count
         s.supply[material] += count
     return paid
 
@@ -708,7 +712,7 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
     )
     if token == POINTS_TOKEN:
         del s.tokens[move.space]
-        s.points[player]["bonus"] += POINTS_TOKEN_VP
+        scored(s, player)["bonus"] += POINTS_TOKEN_VP
         events.append(event("meduris.bonus_points", player=player, points=POINTS_TOKEN_VP))
     elif token == FREE_HUT_TOKEN:
         del s.tokens[move.space]
@@ -777,7 +781,7 @@ def _rune_count(s: State, events: list[Event]) -> None:
     """The druid crosses the great river: +1 point per rune stone held, for everyone."""
     gains = Counter(holder for holder in s.runes if holder is not None)
     for name, count in gains.items():
-        s.points[name]["rune_counts"] += count
+        scored(s, name)["rune_counts"] += count
     text = ", ".join(f"{name} {gains[name]}" for name in s.players if gains[name]) or "nobody"
     events.append(
         event(
@@ -796,7 +800,7 @@ def _offer(s: State, player: str, move: Offer, events: list[Event]) -> None:
         if s.tokens.get(space) != DRUID_TOKEN:
             raise RuleError("meduris.no_druid_token", space=space)
         del s.tokens[space]
-        s.points[player]["offerings"] += settlement
+        scored(s, player)["offerings"] += settlement
         events.append(event("meduris.offered_token", player=player, space=space, points=settlement))
     else:
         for material in move.materials:
@@ -823,11 +827,11 @@ def _score_offering(
 ) -> None:
     if offered == 0:
         lost = 1 if _score(s, player) > 0 else 0
-        s.points[player]["offerings"] -= lost
+        scored(s, player)["offerings"] -= lost
         events.append(event("meduris.offered_nothing", player=player, space=space, lost=lost))
         return
     points = 1 if offered == 1 else settlement
-    s.points[player]["offerings"] += points
+    scored(s, player)["offerings"] += points
     events.append(
         event(
             "meduris.offered",
@@ -897,14 +901,14 @@ def _final_scoring(s: State, events: list[Event]) -> None:
     for space, building in enumerate(s.buildings):
         if building is not None and building[0] == TEMPLE:
             points = temple_points(s, space)
-            s.points[building[1]]["temples"] += points
+            scored(s, building[1])["temples"] += points
             events.append(
                 event("meduris.temple_scores", player=building[1], space=space, points=points)
             )
     for name in s.players:
         held = sum(1 for holder in s.runes if holder == name)
         points = held * (held + 1) // 2
-        s.points[name]["runes"] += points
+        scored(s, name)["runes"] += points
         events.append(event("meduris.runes_score", player=name, runes=held, points=points))
     s.stage = OVER
     s.ritual = None

@@ -4,15 +4,19 @@ Payments are listed by `payments.priced_options`: the exact materials when held,
 4 canonical 3-for-1 substitutions per build or offering. Exchanges are never listed.
 
 Moves are frozen and building one costs microseconds, while the same few hundred are listed
-turn after turn: each is made once and shared (`_PLACE`, `_BIG_HARVEST`, `_hut_move`, ...).
+turn after turn: each is made once and shared (`_PLACE`, `_HARVESTS`, `_hut_move`, ...).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Iterable
 from functools import lru_cache
+from itertools import compress
+from operator import itemgetter, not_
 
-from rules.meduris.board import group_size
+from rules.meduris.board import group_size, hut_groups
+from rules.meduris.buildslots import MULTIPLIERS, PAIR_CODES, slots_of
 from rules.meduris.data import (
     FREE_HUT_TOKEN,
     HIGHLAND_CAPACITY,
@@ -38,19 +42,28 @@ from rules.meduris.state import State
 _PLACE = {m: PlaceWorker(m) for m in MATERIALS}
 _TAKE = {m: TakeMaterial(m) for m in MATERIALS}
 _RETURN = {m: ReturnMaterial(m) for m in MATERIALS}
-_BIG_HARVEST = {
-    (source, level, target): BigHarvest(source, level, target)
+_HARVESTS = {
+    (source, level, room): tuple(
+        BigHarvest(source, level, target)
+        for target, free in zip(MATERIALS, room, strict=True)
+        if free and target != source
+    )
     for source in MATERIALS
     for level in range(HIGHLAND_CAPACITY)
-    for target in MATERIALS
-    if target != source
+    for room in itertools.product((False, True), repeat=len(MATERIALS))
 }
+"""(source, level, which highlands have room, in table order) -> the big harvests of that
+worker, made once."""
 _hut_move = lru_cache(maxsize=8192)(BuildHut)
 _temple_move = lru_cache(maxsize=8192)(BuildTemple)
 _BUILD_MOVE: dict[str, Callable[[int, Pay | None], BuildHut | BuildTemple]] = {
     HUT: _hut_move,
     TEMPLE: _temple_move,
 }
+_EXACT: tuple[BuildHut | BuildTemple, ...] = tuple(
+    build for space in range(max(RINGS)) for build in (BuildHut(space), BuildTemple(space))
+)
+"""Per slot (`2 * space`, + 1 for a temple), the build paid with the exact materials."""
 _offer_move = lru_cache(maxsize=1024)(Offer)
 _OFFER_NOTHING = Offer(())
 _OFFER_TOKEN = Offer(druid_token=True)
@@ -75,15 +88,16 @@ def returns(s: State, player: str) -> list[Move]:
 
 
 def big_harvests(s: State, player: str) -> list[BigHarvest]:
-    open_targets = [m for m in MATERIALS if len(s.highlands[m]) < HIGHLAND_CAPACITY]
-    moves = []
-    for source, stack in s.highlands.items():
-        for level, owner in enumerate(stack):
-            if owner != player:
-                continue
-            for target in open_targets:
-                if target != source:
-                    moves.append(_BIG_HARVEST[source, level, target])
+    """Each of the player's workers (highlands in the state's order, bottom first) to each
+    other highland with room, in table order."""
+    highlands = s.highlands
+    room = tuple([len(highlands[m]) < HIGHLAND_CAPACITY for m in MATERIALS])
+    moves: list[BigHarvest] = []
+    for source, stack in highlands.items():
+        if player in stack:
+            for level, owner in enumerate(stack):
+                if owner == player:
+                    moves += _HARVESTS[source, level, room]
     return moves
 
 
@@ -99,82 +113,57 @@ def temple_cost(s: State, space: int) -> dict[str, int]:
     return cost(RINGS[len(s.buildings)][space][1], 1)
 
 
-def group_sizes(s: State) -> list[int]:
-    """Per space, the huts in the group a hut there belongs (or would belong) to, in one pass."""
-    return list(_hut_groups(s)[1])
-
-
-def _hut_groups(s: State) -> tuple[tuple[bool, ...], tuple[int, ...]]:
-    """Which spaces hold huts, and `group_sizes`."""
-    return _groups_of(tuple([b is not None and b[0] == HUT for b in s.buildings]))
-
-
-@lru_cache(maxsize=4096)
-def _groups_of(huts: tuple[bool, ...]) -> tuple[tuple[bool, ...], tuple[int, ...]]:
-    """Each run of huts gets its length, each other space 1 + the runs ending just before and
-    starting just after it (cached: the huts change only when one is built, turns are many)."""
-    size = len(huts)
-    if all(huts):
-        return huts, (size,) * size
-    gap = last_gap = huts.index(False)
-    sizes = [1] * size
-    run: list[int] = []
-    for k in range(1, size + 1):
-        space = (gap + k) % size
-        if huts[space]:
-            run.append(space)
-            continue
-        length = len(run)
-        for member in run:
-            sizes[member] = length
-        sizes[last_gap] += length
-        sizes[space] += length
-        run, last_gap = [], space
-    return huts, tuple(sizes)
-
-
 Choice = tuple[str, int, Pay | None, int, int]
 """A build as (HUT or TEMPLE, space, pay, materials spent, huts): the size of the hut group it
 makes (a hut) or the huts beside it that would score now (a temple). Plain tuples: the demo
 weighs hundreds of them per turn."""
 
 
+class _Prices(dict[int, Priced]):
+    """The listed payments of one holding per price key (see `buildslots`), each priced the
+    first time a board asks it: a holding recurs across turns far more often than a board."""
+
+    __slots__ = ("counts", "total")
+
+    def __init__(self, counts: tuple[int, ...]) -> None:
+        super().__init__()
+        self.counts = counts
+        self.total = sum(counts)
+
+    def __missing__(self, key: int) -> Priced:
+        code, multiplier = divmod(key, MULTIPLIERS)
+        pair = divmod(code, len(MATERIALS))
+        options = self[key] = pair_options(self.counts, self.total, pair, multiplier)
+        return options
+
+
+_prices = lru_cache(maxsize=4096)(_Prices)
+"""A holding's counts in table order -> its payments."""
+_counts = itemgetter(*MATERIALS)
+_listed = itemgetter(1)
+
+
 def build_choices(s: State, player: str) -> list[Choice]:
-    """Every listed build with what it spends. Each (materials, multiplier) cost is priced once
-    per call, whatever the number of spaces asking it, and not at all when the player holds
-    fewer materials than it asks (no payment, not even with substitutions, spends less)."""
+    """Every listed build with what it spends, a space's hut before its temple."""
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     if not huts and not temples:
         return []
     size = len(s.buildings)
-    pairs = _PAIRS[size]
-    held = s.materials[player]
-    counts = tuple(held[m] for m in MATERIALS)
-    total = sum(counts)
+    codes = PAIR_CODES[size]
+    prices = _prices(_counts(s.materials[player]))
     tokens = s.tokens
-    is_hut, groups = _hut_groups(s)
+    is_hut, groups = hut_groups(s)
     choices: list[Choice] = []
-    priced: dict[tuple[tuple[int, int], int], Priced] = {}
     for space, building in enumerate(s.buildings):
         if building is not None:
             continue
-        pair = pairs[space]
         token = tokens.get(space)
         if huts:
             group = groups[space]
-            multiplier = 0 if token == FREE_HUT_TOKEN else group
-            if 2 * multiplier <= total:
-                key = (pair, multiplier)
-                options = priced.get(key)
-                if options is None:
-                    options = priced[key] = pair_options(counts, total, pair, multiplier)
-                for pay, spent in options:
-                    choices.append((HUT, space, pay, spent, group))
-        if temples and token is None and total >= 2:
-            key = (pair, 1)
-            options = priced.get(key)
-            if options is None:
-                options = priced[key] = pair_options(counts, total, pair, 1)
+            for pay, spent in prices[codes[space] + (0 if token == FREE_HUT_TOKEN else group)]:
+                choices.append((HUT, space, pay, spent, group))
+        if temples and token is None:
+            options = prices[codes[space] + 1]
             if options:
                 after = (space + 1) % size
                 beside = (groups[space - 1] if is_hut[space - 1] else 0) + (
@@ -191,25 +180,55 @@ def build_move(choice: Choice) -> BuildHut | BuildTemple:
 
 
 def builds(s: State, player: str) -> list[Move]:
-    return [_BUILD_MOVE[kind](space, pay) for kind, space, pay, _, _ in build_choices(s, player)]
+    """`build_choices` as moves: the slots' payments are looked up all at once, and only the
+    slots with a payment are visited (about half)."""
+    huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
+    if not huts and not temples:
+        return []
+    board = slots_of(s)
+    prices = _prices(_counts(s.materials[player]))
+    priced: Iterable[tuple[int, Priced]] = zip(
+        board.slots, map(prices.__getitem__, board.keys), strict=True
+    )
+    if not huts or not temples:
+        priced = compress(priced, board.huts if huts else map(not_, board.huts))
+    moves: list[Move] = []
+    for slot, options in filter(_listed, priced):
+        if options[0][0] is None:
+            moves.append(_EXACT[slot])
+        else:
+            make = _temple_move if slot & 1 else _hut_move
+            space = slot >> 1
+            for pay, _ in options:
+                moves.append(make(space, pay))
+    return moves
 
 
 def turn_moves(s: State, player: str) -> list[Move]:
-    return [*big_harvests(s, player), *builds(s, player)]
+    moves: list[Move] = []
+    moves += big_harvests(s, player)
+    moves += builds(s, player)
+    return moves
 
 
 def offers(s: State, player: str, space: int, druid_token: bool) -> list[Move]:
     """Nothing, each material alone, both, and the druid token when it lies under the hut."""
-    pair = RINGS[len(s.buildings)][space][1]
-    held = s.materials[player]
-    counts = tuple(held[m] for m in MATERIALS)
+    return list(
+        _offers(_counts(s.materials[player]), RINGS[len(s.buildings)][space][1], druid_token)
+    )
+
+
+@lru_cache(maxsize=8192)
+def _offers(counts: tuple[int, ...], pair: tuple[str, str], druid_token: bool) -> tuple[Move, ...]:
+    """`offers` for a holding (counts in table order) and a space's pair. Cached: every ritual
+    asks each visited hut's owner, whose holding changes far less often than rituals come."""
     moves: list[Move] = [_OFFER_NOTHING]
     for chosen in ((pair[0],), (pair[1],), pair):
         for pay, _ in priced_options(counts, _offered(chosen)):
             moves.append(_offer_move(chosen, pay))
     if druid_token:
         moves.append(_OFFER_TOKEN)
-    return moves
+    return tuple(moves)
 
 
 @lru_cache(maxsize=64)

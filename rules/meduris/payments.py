@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from rules.core import RuleError
-from rules.meduris.data import MATERIALS
+from rules.meduris.data import COPPER, MATERIALS, STONE, WOOD, WOOL
 from rules.meduris.moves import Pay, pay_counts
 
 SUBSTITUTE = 3
@@ -49,8 +49,13 @@ def payment(
     for material in MATERIALS:
         if counts[material] > held[material]:
             raise RuleError("meduris.pay_not_held", material=material, count=counts[material])
-    missing = sum(max(0, required[m] - counts[m]) for m in MATERIALS)
-    extra = sum(max(0, counts[m] - required[m]) for m in MATERIALS)
+    missing = extra = 0
+    for material in MATERIALS:
+        short = required[material] - counts[material]
+        if short > 0:
+            missing += short
+        else:
+            extra -= short
     if extra != SUBSTITUTE * missing:
         raise RuleError(
             "meduris.pay_wrong",
@@ -106,23 +111,74 @@ def pair_options(
     total, without building the cost unless substitutions must be listed (the demo and
     `legal_moves` ask this for every empty space, every turn)."""
     a, b = pair
-    required = [0] * len(MATERIALS)
     if a == b:
+        required = [0] * len(MATERIALS)
         required[a] = 2 * multiplier
         return priced_options(held, tuple(required))
     have_a, have_b = held[a], held[b]
     if have_a >= multiplier and have_b >= multiplier:
         return ((None, 2 * multiplier),)
-    direct = (have_a if have_a < multiplier else multiplier) + (
-        have_b if have_b < multiplier else multiplier
-    )
-    spare, need = total - direct, SUBSTITUTE * (2 * multiplier - direct)
+    direct_a = have_a if have_a < multiplier else multiplier
+    direct_b = have_b if have_b < multiplier else multiplier
+    spare, need = total - direct_a - direct_b, SUBSTITUTE * (2 * multiplier - direct_a - direct_b)
     if spare < need:
         return ()
     if spare == need:
         return _everything(held, total)
-    required[a] = required[b] = multiplier
-    return _substitutions(held, tuple(required))
+    return _pair_substitutions(held, a, direct_a, b, direct_b, need)
+
+
+def _pair_substitutions(
+    held: tuple[int, ...], a: int, direct_a: int, b: int, direct_b: int, need: int
+) -> Priced:
+    """`_substitutions` of a pair's cost, `direct_*` of materials `a` and `b` paid directly and
+    `need` substitutes due, spelt out for four materials: every turn prices a few of these
+    for holdings it has not met before."""
+    spare = list(held)
+    spare[a] -= direct_a
+    spare[b] -= direct_b
+    plentiful = sorted(_KINDS, key=spare.__getitem__, reverse=True)
+    options: list[Pay] = []
+    for first in _KINDS:
+        extra = spare[first]
+        if not extra:
+            continue
+        paid = [0, 0, 0, 0]
+        paid[a] = direct_a
+        paid[b] = direct_b
+        if extra >= need:
+            paid[first] += need
+        else:
+            paid[first] += extra
+            left = need - extra
+            for k in plentiful:
+                if k != first:
+                    extra = spare[k]
+                    if extra >= left:
+                        paid[k] += left
+                        break
+                    paid[k] += extra
+                    left -= extra
+        pay = _as_pay(paid)
+        if pay not in options:
+            options.append(pay)
+    spent = direct_a + direct_b + need
+    return tuple([(pay, spent) for pay in options])
+
+
+def _as_pay(paid: list[int]) -> Pay:
+    """Counts in table order as a payment, materials paid none of left out."""
+    wood, wool, copper, stone = paid
+    pay: list[tuple[str, int]] = []
+    if wood:
+        pay.append((WOOD, wood))
+    if wool:
+        pay.append((WOOL, wool))
+    if copper:
+        pay.append((COPPER, copper))
+    if stone:
+        pay.append((STONE, stone))
+    return tuple(pay)
 
 
 def _everything(held: tuple[int, ...], total: int) -> Priced:

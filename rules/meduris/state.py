@@ -11,8 +11,8 @@ RNG survives JSON as a plain number.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import JSON
@@ -62,6 +62,10 @@ class State:
     """Turns still to be played once the end is triggered, the current one included."""
     points: dict[str, dict[str, int]]
     """Player -> breakdown source -> points."""
+    build_slots: object = field(default=None, compare=False, repr=False)
+    """A memo of `buildslots.slots_of` (where builds may go on this board), not part of the
+    game: never stored, never compared, shared by copies (it is never changed, only
+    replaced)."""
 
 
 def copy_state(s: State) -> State:
@@ -94,7 +98,61 @@ def copy_state(s: State) -> State:
     c.final_visits = s.final_visits[:]
     c.last_turns_left = s.last_turns_left
     c.points = {name: pts.copy() for name, pts in s.points.items()}
+    c.build_slots = s.build_slots
     return c
+
+
+def fork(s: State) -> State:
+    """The engine's copy of `s` to change: `copy_state`, except that each player's materials
+    and points and each highland's stack stay shared with `s` until changed, and the engine
+    changes them only through `held`, `scored` and `stack`, which copy them first (most
+    moves change one or two of them, and every move makes a copy)."""
+    c: State = object.__new__(State)
+    c.players = s.players
+    c.seed = s.seed
+    c.rng = s.rng
+    c.fixed_dice = s.fixed_dice[:]
+    c.stage = s.stage
+    c.placed = s.placed
+    c.highlands = s.highlands.copy()
+    c.supply = s.supply.copy()
+    c.materials = s.materials.copy()
+    c.buildings = s.buildings[:]
+    c.tokens = s.tokens.copy()
+    c.runes = s.runes[:]
+    c.huts_left = s.huts_left.copy()
+    c.temples_left = s.temples_left.copy()
+    c.builds = s.builds
+    c.druid_rock = s.druid_rock
+    c.druid_space = s.druid_space
+    c.current = s.current
+    c.turns_started = s.turns_started
+    c.die = s.die
+    c.harvest_queue = s.harvest_queue[:]
+    c.ritual = s.ritual
+    c.final_visits = s.final_visits[:]
+    c.last_turns_left = s.last_turns_left
+    c.points = s.points.copy()
+    c.build_slots = s.build_slots
+    return c
+
+
+def held(s: State, player: str) -> dict[str, int]:
+    """`player`'s materials in a fork, theirs alone from now on, to change."""
+    own = s.materials[player] = s.materials[player].copy()
+    return own
+
+
+def scored(s: State, player: str) -> dict[str, int]:
+    """`player`'s points in a fork, theirs alone from now on, to change."""
+    own = s.points[player] = s.points[player].copy()
+    return own
+
+
+def stack(s: State, highland: str) -> list[str]:
+    """A highland's workers in a fork, its own from now on, to change."""
+    own = s.highlands[highland] = s.highlands[highland][:]
+    return own
 
 
 def draw(s: State) -> random.Random:
@@ -102,6 +160,20 @@ def draw(s: State) -> random.Random:
     rng = random.Random(s.rng)
     s.rng = rng.getrandbits(64)
     return rng
+
+
+def roll(s: State, faces: Sequence[str]) -> str:
+    """`draw(s).choice(faces)`, without `choice`'s two Python calls (every turn rolls): the
+    same bits, as `random.Random.choice` takes them (3.11 to 3.13), the first
+    `getrandbits(bit length of the number of faces)` below the number of faces."""
+    rng = random.Random(s.rng)
+    s.rng = rng.getrandbits(64)
+    count = len(faces)
+    bits = count.bit_length()
+    index = rng.getrandbits(bits)
+    while index >= count:
+        index = rng.getrandbits(bits)
+    return faces[index]
 
 
 def state_to_json(s: State) -> JSON:

@@ -23,6 +23,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.dynamic_view import DynamicView
 from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
@@ -123,7 +124,14 @@ def part_label(part: str, sizes: Sequence[int], locale: Any) -> str:
 
 
 def option_label(option: Facets, sizes: Sequence[int], locale: Any) -> str:
-    words = [part_label(part, sizes, locale) for part in option[1:]] or [option[0]]
+    return _option_label(tuple(option), tuple(sizes), i18n.language_of(locale))
+
+
+@i18n.remembered(4096)
+def _option_label(option: Facets, sizes: tuple[int, ...], language: str) -> str:
+    """Labels recur from prompt to prompt (the same ships, slots and cards), and each is a few
+    catalogue lookups: they are worked out once per language."""
+    words = [part_label(part, sizes, language) for part in option[1:]] or [option[0]]
     label = ": ".join([words[0], ", ".join(words[1:])]) if len(words) > 1 else words[0]
     return fit_label(label)
 
@@ -234,7 +242,7 @@ async def choose(
             raise ServiceError("discord.error.bad_move_choice")
         await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
         sizes = await ship_sizes(bot, game_id, actor.user_id)
-        view = ui.View(timeout=None)
+        view = DynamicView()
         view.add_item(
             ImhotepSelect(
                 game_id,
@@ -270,7 +278,7 @@ async def prompt_view(
     if not legal:
         return None
     sizes = await ship_sizes(bot, game_id, None)
-    view = ui.View(timeout=None)
+    view = DynamicView()
     for action in BUTTONS:
         if (action,) in legal:
             label = i18n.text(f"discord.button.{action}", locale)

@@ -27,6 +27,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.dynamic_view import DynamicView
 from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
@@ -236,40 +237,68 @@ def option_label(
 
 
 def _label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
+    read = _read_by(kind, parts, facts)
+    return _label_of(kind, tuple(parts.items()), read, i18n.language_of(locale))
+
+
+Read = tuple[Any, ...]
+"""What a label reads of the panel's facts (hashable): its memo key with the option."""
+
+
+def _read_by(kind: str, parts: Mapping[str, str], facts: PanelFacts) -> Read:
+    """The facts a label of `kind` shows: a panel's labels are worked out once for the same
+    option and facts (`_label_of`), though the facts of a whole panel change every move."""
+    if kind == "place":
+        return (facts.stacks.get(parts["h"], 0),)
+    if kind == "return":
+        return (facts.held.get(parts["m"], 0),)
+    if kind == "harvest":
+        return (facts.stacks.get(parts["t"], 0),) if "t" in parts else ()
+    if kind in ("hut", "temple"):
+        space = int(parts["s"])
+        costs = facts.hut_costs if kind == "hut" else facts.temple_costs
+        return (facts.tokens.get(space), tuple(costs.get(space, {}).items()))
+    if kind == "offer":
+        return (facts.settlement,)
+    return ()
+
+
+@i18n.remembered(4096)
+def _label_of(kind: str, items: tuple[tuple[str, str], ...], read: Read, language: str) -> str:
+    parts = dict(items)
     if kind == "place":
         highland = parts["h"]
-        name = material_word(highland, locale)
-        return _text("label.place", locale, highland=name, workers=facts.stacks.get(highland, 0))
+        name = material_word(highland, language)
+        return _text("label.place", language, highland=name, workers=read[0])
     if kind == "take":
-        return _text("label.take", locale, material=i18n.term(parts["m"], locale, game="meduris"))
+        material = i18n.term(parts["m"], language, game="meduris")
+        return _text("label.take", language, material=material)
     if kind == "return":
-        material = parts["m"]
-        held = facts.held.get(material, 0)
-        return _text(
-            "label.return", locale, material=i18n.term(material, locale, game="meduris"), held=held
-        )
+        material = i18n.term(parts["m"], language, game="meduris")
+        return _text("label.return", language, material=material, held=read[0])
     if kind == "harvest":
-        return _harvest_label(parts, facts, locale)
+        return _harvest_label(parts, read, language)
     if kind in ("hut", "temple"):
-        return _build_label(kind, parts, facts, locale)
+        token, cost = read
+        return _build_label(parts, token, dict(cost), language)
     if kind == "offer":
-        return _offer_label(parts, facts, locale)
+        return _offer_label(parts, read[0], language)
     if kind == "exchange":
         words = [
             _text(
                 "label.exchange_take",
-                locale,
-                material=i18n.term(parts["t"], locale, game="meduris"),
+                language,
+                material=i18n.term(parts["t"], language, game="meduris"),
             )
         ]
         if "g" in parts:
-            given = counts_words(pay_of("p:" + parts["g"]) or {}, locale)
-            words.append(_text("label.exchange_give", locale, given=given))
+            given = counts_words(pay_of("p:" + parts["g"]) or {}, language)
+            words.append(_text("label.exchange_give", language, given=given))
         return ", ".join(words)
     return kind
 
 
-def _harvest_label(parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
+def _harvest_label(parts: dict[str, str], read: Read, locale: Any) -> str:
     source, level = parts["w"].split(":")
     words = [
         _text(
@@ -281,16 +310,17 @@ def _harvest_label(parts: dict[str, str], facts: PanelFacts, locale: Any) -> str
     ]
     if "t" in parts:
         target = parts["t"]
-        gain = facts.stacks.get(target, 0) + 1
+        gain = read[0] + 1
         words.append(
             _text("label.to", locale, highland=i18n.term(target, locale, game="meduris"), gain=gain)
         )
     return " → ".join(words)
 
 
-def _build_label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
+def _build_label(
+    parts: dict[str, str], token: str | None, cost: Mapping[str, int], locale: Any
+) -> str:
     space = int(parts["s"])
-    token = facts.tokens.get(space)
     if token is None:
         where = _text("label.space", locale, space=space, district=parts["d"])
     else:
@@ -298,11 +328,9 @@ def _build_label(kind: str, parts: dict[str, str], facts: PanelFacts, locale: An
         where = _text(
             "label.space_token", locale, space=space, district=parts["d"], token=token_words
         )
-    costs = facts.hut_costs if kind == "hut" else facts.temple_costs
     if "p" not in parts:
-        cost = counts_words(costs.get(space, {}), locale)
-        return f"{where}: {_text('label.costs', locale, cost=cost)}"
-    return f"{where}: {_pay_words(parts['p'], costs.get(space, {}), locale)}"
+        return f"{where}: {_text('label.costs', locale, cost=counts_words(cost, locale))}"
+    return f"{where}: {_pay_words(parts['p'], cost, locale)}"
 
 
 def _pay_words(part: str, cost: Mapping[str, int], locale: Any) -> str:
@@ -312,12 +340,12 @@ def _pay_words(part: str, cost: Mapping[str, int], locale: Any) -> str:
     return _text("label.pay_swap", locale, paid=counts_words(pay, locale), swap=SUBSTITUTE)
 
 
-def _offer_label(parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
+def _offer_label(parts: dict[str, str], settlement: int, locale: Any) -> str:
     offered = parts["o"]
     if offered == "-":
         return _text("label.nothing", locale)
     if offered == "token":
-        return _text("label.token", locale, points=facts.settlement)
+        return _text("label.token", locale, points=settlement)
     materials = offered.split("+")
     if len(materials) == 1:
         words = _text("label.one", locale, material=material_word(materials[0], locale))
@@ -327,8 +355,8 @@ def _offer_label(parts: dict[str, str], facts: PanelFacts, locale: Any) -> str:
             material_word(materials[0], locale),
             i18n.term(materials[1], locale, game="meduris"),
         )
-        key = "label.both" if facts.settlement > 1 else "label.both_one"
-        words = _text(key, locale, first=first, second=second, points=facts.settlement)
+        key = "label.both" if settlement > 1 else "label.both_one"
+        words = _text(key, locale, first=first, second=second, points=settlement)
         cost = {m: materials.count(m) for m in materials}
     if "p" in parts and parts["p"] != "exact":
         words += ", " + _pay_words(parts["p"], cost, locale)
@@ -504,7 +532,7 @@ async def choose(
         if not options:
             raise ServiceError("discord.error.bad_move_choice")
         await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
-        view = ui.View(timeout=None)
+        view = DynamicView()
         placeholder = (
             "meduris.discord.select.exchange"
             if chosen == ("exchange",)
@@ -550,7 +578,7 @@ async def prompt_view(
     by_facets = {facets(move, facts.ring_size): move for move in legal}
     seq = info.moves
     kind = next((d.kind for uid, d in await bot.service.pending(game_id) if uid == user_id), "")
-    view = ui.View(timeout=None)
+    view = DynamicView()
     die = i18n.term(facts.die or "", locale, game="meduris")
     own = "_own" if facts.roller == names[user_id] and kind in ROLLS else ""
     context = _text(

@@ -16,6 +16,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.dynamic_view import DynamicView
 from bot.games.roads_and_boats import start_menu, turn_panel
 from bot.replies import report_error
 from bot.service.actor import Actor
@@ -121,7 +122,7 @@ async def prompt_view(
         legal += await bot.service.legal_moves(Actor(user_id, names.get(user_id, "")), game_id)
     if not legal:
         return await _turn_panel(bot, game_id, user_ids, locale)
-    view = ui.View(timeout=None)
+    view = DynamicView()
     kind = legal[0]["type"]
     if kind == "start":
         view.add_item(await start_menu.start_select(bot, game_id, info.moves, legal, locale))

@@ -18,6 +18,7 @@ from discord import ui
 
 from bot import clicks, i18n
 from bot.adapter import Adapter, adapter, issued
+from bot.dynamic_view import DynamicView
 from bot.facets import Facets, fit_label, narrow
 from bot.replies import report_error, send_ephemeral
 from bot.service.outcomes import ServiceError
@@ -166,7 +167,7 @@ async def choose(
         options = start_options(legal, chosen, words)
         if not options:
             raise ServiceError("discord.error.bad_move_choice")
-        view = ui.View(timeout=None)
+        view = DynamicView()
         placeholder = i18n.text("discord.select.more", interaction.locale)
         view.add_item(RnbStartSelect(game_id, seq, options, placeholder))
         example = options[0].value.rsplit("|", 1)[1].partition(":")[2]

@@ -19,6 +19,7 @@ from discord import ui
 
 from bot import clicks, i18n, registry
 from bot.adapter import Adapter, adapter, issued
+from bot.dynamic_view import DynamicView
 from bot.replies import report_error, send_ephemeral
 from bot.service.actor import Actor
 from bot.service.binding import Issued
@@ -143,7 +144,7 @@ async def show_standing(
     """The player's standing orders, with buttons to set them for this phase of the turn."""
     locale = interaction.locale
     lines = await bot.service.standing_lines(actor, game_id, i18n.language_of(locale))
-    view = ui.View(timeout=None)
+    view = DynamicView()
     for mode in ("repeat", "defaults", "off"):
         label = i18n.text(f"discord.rnb.standing.{mode}", locale)
         view.add_item(StandingButton(game_id, phase, mode, label))
@@ -151,7 +152,7 @@ async def show_standing(
 
 
 def panel(game_id: int, phase: str, locale: Any) -> ui.View:
-    view = ui.View(timeout=None)
+    view = DynamicView()
     for action in ACTIONS:
         label = i18n.text(f"discord.rnb.turn.{action}", locale)
         view.add_item(TurnButton(game_id, phase, action, label))

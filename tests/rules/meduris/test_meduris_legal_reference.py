@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from meduris_scenarios import holding, random_game
+from meduris_scenarios import build, holding, random_game, started
 
 from rules.core import Decision
 from rules.meduris import GAME, State
@@ -199,3 +199,20 @@ def test_every_small_holding_prices_as_the_reference() -> None:
                     (pay, spent(required, pay)) for pay in reference_payments(held, required)
                 ]
                 assert list(pair_options(counts, sum(counts), (a, b), k)) == expected
+
+
+def test_a_board_changed_by_hand_after_a_listing_lists_afresh() -> None:
+    """The build slots a listing keeps with the state follow the board when it is changed in
+    place afterwards, as the tests' own tables do: spaces filled (huts joining groups, a
+    temple), a token taken away, a building removed."""
+    s = started(("ann", "bob", "cid"), tokens={"6": "free_hut", "20": "points"})
+    s = holding(s, "ann", wood=6, wool=5, copper=4, stone=3)
+    assert_same_as_reference(s)
+    build(s, huts={3: "bob", 5: "cid"}, temples={10: "bob"})
+    assert_same_as_reference(s)
+    build(s, huts={4: "cid", 7: "bob"})
+    assert_same_as_reference(s)
+    del s.tokens[20]
+    assert_same_as_reference(s)
+    s.buildings[4] = None
+    assert_same_as_reference(s)

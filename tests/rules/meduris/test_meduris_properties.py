@@ -15,10 +15,10 @@ from meduris_scenarios import random_game
 
 from rules.core import MODERATOR, PUBLIC, RuleError, known_keys
 from rules.meduris import GAME, State
-from rules.meduris.board import group_size, temple_points
-from rules.meduris.data import MATERIAL_TOTAL, MATERIALS
-from rules.meduris.legal import build_choices, group_sizes
-from rules.meduris.state import copy_state
+from rules.meduris.board import group_size, group_sizes, temple_points
+from rules.meduris.data import DIE_FACES, MATERIAL_TOTAL, MATERIALS
+from rules.meduris.legal import build_choices
+from rules.meduris.state import copy_state, draw, roll
 
 FAST = settings(max_examples=25, deadline=None)
 
@@ -121,6 +121,26 @@ def test_a_refused_move_changes_nothing(s: State, data: dict[str, Any], who: int
     assert GAME.to_json(s) == before
 
 
+def test_an_accepted_move_changes_nothing_it_was_given() -> None:
+    """`apply` shares each player's materials and points and each highland's stack with the
+    state it was given until it changes them: every move of whole random games (and the
+    demo's, with its exchanges) leaves the states before it exactly as they were."""
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = GAME.new_game([f"p{i}" for i in range(2 + seed % 3)], {}, seed)
+        history: list[tuple[State, Any]] = []
+        while GAME.pending(s):
+            player = GAME.pending(s)[0].player
+            if seed % 2:
+                move = GAME.demo_move(s, player, rng)
+            else:
+                move = rng.choice(GAME.legal_moves(s, player))
+            history.append((s, GAME.to_json(s)))
+            s, _ = GAME.apply(s, player, move)
+        for before, data in history:
+            assert GAME.to_json(before) == data
+
+
 @FAST
 @given(s=games)
 def test_a_copy_is_equal_and_shares_nothing_mutable(s: State) -> None:
@@ -176,3 +196,17 @@ def test_one_pass_group_sizes_match_the_board(s: State) -> None:
         for kind, space, _, _, huts in build_choices(s, player):
             if kind == "temple":
                 assert huts == temple_points(s, space)
+
+
+def test_a_roll_takes_the_bits_random_choice_takes() -> None:
+    """`roll` spells out `random.Random.choice` for speed: the same face and the same next
+    RNG as `draw(s).choice(faces)`, for any RNG value and any number of faces."""
+    s = GAME.new_game(["p0", "p1"], {}, 3)
+    rng = random.Random(11)
+    for _ in range(3000):
+        value = rng.getrandbits(64)
+        faces = DIE_FACES[: rng.randint(1, len(DIE_FACES))]
+        rolled, drawn = copy_state(s), copy_state(s)
+        rolled.rng = drawn.rng = value
+        assert roll(rolled, faces) == draw(drawn).choice(faces)
+        assert rolled.rng == drawn.rng

@@ -1,0 +1,100 @@
+"""The path from a move's payload to its answer, through real discord.py: what it leaves
+behind (nothing of discord.py's view store), what it works out again (no prompt label), and
+the deferral of a slow call."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from harness import EPHEMERAL, Harness
+from test_discord_imhotep import open_game, whose_turn
+
+from bot import discord_app, i18n
+from bot.catalogue import Localisation
+from bot.games.imhotep.components import prompt_view
+from bot.service.outcomes import Outcome
+
+
+def view_timeouts() -> list[asyncio.Task[Any]]:
+    """discord.py's tasks that wait for a stored view's timeout."""
+    return [
+        task
+        for task in asyncio.all_tasks()
+        if task.get_coro().__qualname__.endswith("timeout_task_impl")  # type: ignore[union-attr]
+    ]
+
+
+async def test_a_move_leaves_no_view_or_timeout_task_behind(harness: Harness) -> None:
+    """The answer carries the Undo button on an ephemeral message; discord.py would keep its
+    view and a task waiting 15 minutes for its timeout, though the button is a DynamicItem
+    answered from the database. Nothing is kept, and the button still works."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    sent = await h.slash(mover, "imhotep take")
+    answer = sent[0]
+    assert answer.ephemeral and any(c.startswith("mp:undo:") for c in answer.custom_ids())
+    assert view_timeouts() == []
+    store = h.bot._connection._view_store
+    assert store._views == {} and store._synced_message_views == {}
+    [undo] = [c for c in answer.custom_ids() if c.startswith("mp:undo:")]
+    await h.click(mover, answer, undo)
+    assert await h.bot.service.db.move_count(game_id) == 0
+
+
+async def test_a_second_prompt_of_the_same_choices_formats_nothing_again(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Option labels, placeholders and button words are worked out once per language."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    formatted: list[str] = []
+    original = Localisation.format
+
+    def counting(self: Localisation, identifier: str, args: Any) -> str | None:
+        formatted.append(identifier)
+        return original(self, identifier, args)
+
+    monkeypatch.setattr(Localisation, "format", counting)
+    for locale in ("en-US", "it"):
+        first = await prompt_view(h.bot, game_id, [mover.id], locale)
+        assert first is not None
+        formatted.clear()
+        again = await prompt_view(h.bot, game_id, [mover.id], locale)
+        assert again is not None and formatted == []
+        assert again.to_components() == first.to_components()
+
+
+async def test_a_slow_call_is_deferred_then_answered(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A call still running after DEFER_AFTER gets the interaction deferred (Discord drops an
+    interaction unanswered for 3 s); its answer follows the deferral."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    submit = h.bot.service.submit_move
+
+    async def slow(*args: Any, **kwargs: Any) -> Outcome:
+        await asyncio.sleep(0.2)
+        return await submit(*args, **kwargs)
+
+    monkeypatch.setattr(discord_app, "DEFER_AFTER", 0.01)
+    monkeypatch.setattr(h.bot.service, "submit_move", slow)
+    sent = await h.slash(mover, "imhotep take")
+    assert [(s.kind, s.response_type) for s in sent[:2]] == [("response", 5), ("followup", None)]
+    assert sent[0].data["flags"] == EPHEMERAL
+    assert sent[1].ephemeral and mover.name in sent[1].content
+    assert await h.bot.service.db.move_count(game_id) == 1
+
+
+async def test_a_fast_call_answers_in_one_request(harness: Harness) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    sent = await h.slash(mover, "imhotep take")
+    assert (sent[0].kind, sent[0].response_type) == ("response", 4)
+    assert i18n.text("discord.done") not in sent[0].content
