@@ -1,4 +1,4 @@
-"""Migration 0011: timers may be of the kind `standin-vote` (the look at a game's open stand-in
+"""Migration 0012: timers may be of the kind `standin-vote` (the look at a game's open stand-in
 votes); the timers armed before it stay as they were, and the paused ones keep their seconds."""
 
 from __future__ import annotations
