@@ -44,7 +44,7 @@ from bot.service.names import as_on_board
 from bot.service.outcomes import Note, Outcome, Post, ServiceError
 from bot.service.standin_vote import TALLY
 from bot.service.story import PlayStory
-from bot.standin_vote_button import vote_view
+from bot.standin_vote_button import vote_message_key, vote_view
 from bot.undo_button import undo_view
 from rendering.glyphs import drawable
 from rules.core import Message
@@ -357,10 +357,12 @@ class Delivery:
         board = post.board and game_id is not None
         language = i18n.language_of(locale)
         view = None
+        vote: str | None = None
         if post.prompt and game_id is not None:
             view = await self.prompt(game_id, post.prompt, locale)
         elif game_id is not None:
             view = vote_view(game_id, outcome.data, locale)
+            vote = vote_message_key(game_id, outcome.data)
         chunks = split_message(text)
         sent: list[discord.Message] = []
         for index, chunk in enumerate(chunks):
@@ -378,6 +380,8 @@ class Delivery:
             )
         if sent and sent_hook is not None:
             await sent_hook(sent[-1])
+        if sent and vote is not None and game_id is not None:  # its closing rewrites it
+            await self.bot.service.track_message(game_id, vote, channel.id, sent[-1].id)
         if board and sent and game_id is not None:
             due = self._board_due(game_id, sent[0].id)
             files = await self._board(game_id, None, post.story, language, due)
@@ -438,13 +442,15 @@ class Delivery:
     async def _status_message(
         self, game_id: int, key: str, channel: discord.PartialMessageable, text: str
     ) -> None:
-        """Edits the game's standing message for `key`, or posts it the first time."""
+        """Edits the game's standing message for `key` (its words, and no components: a closed
+        vote's buttons go), or posts it the first time."""
         text = split_message(text)[0]
         tracked = await self.bot.service.tracked_message(game_id, key)
         if tracked is not None:
             try:
                 message = channel.get_partial_message(tracked[1])
-                await message.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
+                none = discord.AllowedMentions.none()
+                await message.edit(content=text, view=None, allowed_mentions=none)
                 return
             except discord.NotFound:
                 pass  # deleted by someone: post it again

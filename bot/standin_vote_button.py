@@ -17,6 +17,7 @@ from bot import i18n
 from bot.adapter import adapter
 from bot.dynamic_view import DynamicView
 from bot.replies import report_error
+from bot.service.standin_vote import OPENED, message_key
 from rules.core import register_templates
 
 register_templates({"discord.button.vote_yes": "Yes", "discord.button.vote_no": "No"})
@@ -57,10 +58,18 @@ class VoteButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATE):
 
 def vote_view(game_id: int, data: dict[str, Any], locale: Any) -> ui.View | None:
     """The vote's buttons, on the post that opens it."""
-    opened = data.get("standin_vote")
+    opened = data.get(OPENED)
     if not opened or int(opened[0]) != game_id:
         return None
     view = DynamicView()
     for yes, key in ((True, "discord.button.vote_yes"), (False, "discord.button.vote_no")):
         view.add_item(VoteButton(game_id, int(opened[1]), yes, i18n.text(key, locale)))
     return view
+
+
+def vote_message_key(game_id: int, data: dict[str, Any]) -> str | None:
+    """Under which purpose the post that opens a vote is kept (its closing rewrites it)."""
+    opened = data.get(OPENED)
+    if not opened or int(opened[0]) != game_id:
+        return None
+    return message_key(int(opened[1]))

@@ -378,12 +378,20 @@ service-standin_vote_tally = Voti finora: { $yes } sì, { $no } no; { $need ->
     }.
 service-standin_vote_tally_failed = Voto chiuso: { $yes } sì, { $no } no. Il posto resta a { $name }.
 service-standin_vote_tally_passed = Voto chiuso: { $yes } sì, { $no } no. Il sostituto gioca il posto di { $name }.
+service-standin_vote_tally_played = { $name } ha giocato: il voto è chiuso ({ $yes } sì, { $no } no). Il posto resta a { $name }.
+service-standin_vote_tally_not_awaited = La partita non aspetta più { $name }: il voto è chiuso ({ $yes } sì, { $no } no). Il posto resta a { $name }.
+service-standin_vote_tally_expired = Il tempo del voto è scaduto: si chiude con { $yes } sì e { $no } no, { $need ->
+        [one] senza l'unico sì necessario
+       *[other] meno dei { $need } sì necessari
+    }. Il posto resta a { $name }.
+service-standin_vote_tally_handed = Il voto è chiuso: il posto di { $name } è stato affidato al sostituto in un altro modo.
 service-standin_vote_twice = Hai già votato in questo voto.
 service-standin_vote_not_voter = Solo gli altri giocatori seduti possono votare sul posto di { $name }.
 service-standin_vote_unknown = Questo voto non esiste.
 service-standin_vote_closed_passed = Questo voto è chiuso: il tavolo ha affidato il posto al sostituto.
 service-standin_vote_closed_against = Questo voto è chiuso: troppi hanno votato no.
-service-standin_vote_closed_played = Questo voto è chiuso: { $name } ha giocato nel frattempo, o la partita non lo aspetta più.
+service-standin_vote_closed_played = Questo voto è chiuso: { $name } ha giocato nel frattempo.
+service-standin_vote_closed_not_awaited = Questo voto è chiuso: la partita non aspetta più { $name }.
 service-standin_vote_closed_handed = Questo voto è chiuso: il posto ha già un sostituto.
 service-standin_vote_closed_expired = Questo voto è chiuso: il tempo è scaduto.
 service-standin_vote_closed_game = Questo voto è chiuso: la partita non è in corso.

@@ -78,7 +78,7 @@ class GameService:
         away = Away(self.tables, pipeline)
         Deadlines(self.tables, pipeline, self.timers, away)
         standins = StandIns(self.tables, pipeline)
-        standin_votes = StandInVotes(self.tables, pipeline, standins)
+        standin_votes = StandInVotes(self.tables, pipeline, standins, self.timers)
         lobby = Lobby(self.tables, pipeline)
         moves = Moves(self.tables, pipeline)
         orders = SecretOrders(self.tables, pipeline)

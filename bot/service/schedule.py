@@ -1,4 +1,6 @@
-"""A game's deadline and reminders as timers in the database, re-armed after every move."""
+"""A game's deadline and reminders as timers in the database, re-armed after every move; in a
+game whose table may vote a seat to the stand-in, also a look at its open votes after each move
+(`bot.service.standin_vote`: a vote its seat's player answered by playing closes)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,9 @@ from storage import Database, GameRow, NewTimer
 
 DEADLINE = "deadline"
 REMINDER = "reminder"
+STANDIN_VOTE = "standin-vote"
+"""Due at once after a move (a look at the game's open votes), or when the earliest open vote
+runs out of time."""
 
 
 async def arm_timers(
@@ -19,20 +24,23 @@ async def arm_timers(
 
 
 def planned_timers(row: GameRow, table: Table, seq: int, status: str, now: float) -> list[NewTimer]:
-    """The game's timers after move `seq`: a fresh deadline and its reminders (none without a
-    deadline, a decision pending, or a running or paused game). A paused game's timers hold the
-    seconds they have left instead of a due time."""
+    """The game's timers after move `seq`: a fresh deadline and its reminders (when it has a
+    deadline) and a look at its open stand-in votes (when the table may vote); none without a
+    decision pending or a running or paused game. A paused game's timers hold the seconds they
+    have left instead of a due time."""
     settings = {**DEFAULT_SETTINGS, **row.settings}
     minutes = settings["deadline_minutes"]
-    if minutes is None or status not in ("running", "paused"):
+    if status not in ("running", "paused") or not table.game.pending(table.state):
         return []
-    if not table.game.pending(table.state):
-        return []
-    due = now + minutes * 60
-    wanted = [(DEADLINE, due, {"game": row.id, "seq": seq})]
-    for before in settings["reminders"]:
-        payload = {"game": row.id, "seq": seq, "minutes_before": before}
-        wanted.append((REMINDER, due - before * 60, payload))
+    wanted: list[tuple[str, float, dict[str, int]]] = []
+    if minutes is not None:
+        due = now + minutes * 60
+        wanted.append((DEADLINE, due, {"game": row.id, "seq": seq}))
+        for before in settings["reminders"]:
+            payload = {"game": row.id, "seq": seq, "minutes_before": before}
+            wanted.append((REMINDER, due - before * 60, payload))
+    if settings["standin_vote"]:
+        wanted.append((STANDIN_VOTE, now, {"game": row.id, "seq": seq}))
     if status == "paused":
         return [NewTimer(kind, None, max(at - now, 0.0), load) for kind, at, load in wanted]
     return [NewTimer(kind, at, None, load) for kind, at, load in wanted]

@@ -10,6 +10,13 @@ tally that has already passed). More than half of them saying Yes hands the seat
 The vote's message shows the tally: each ballot's click rewrites it (yes, no, how many yes are
 needed), and the ballot that closes it writes the result in and takes its buttons off.
 
+A vote that closes with no ballot (its seat's player plays, its time runs out, the seat is
+handed over another way) has its message rewritten by a `standin-vote` timer
+(`schedule.STANDIN_VOTE`): due at once after every move of a game that allows votes, and at the
+earliest open vote's end. The message's id is kept (`message_key`); the timer fires once
+whichever process claims it, and writes a `standin-vote-closed` entry with the edit, so each
+vote's message is rewritten once.
+
 Everything is kept in the moderation log, so a vote survives a restart with no table of its own:
 a `standin-vote` entry opens it (its id is the vote's id, bound in the buttons), each ballot is a
 `standin-ballot` entry, and the `standin` entry of a vote that passed names the vote. Whether a
@@ -29,10 +36,12 @@ from bot.service.actor import Actor
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
+from bot.service.schedule import STANDIN_VOTE
 from bot.service.standins import StandIns
 from bot.service.tables import Tables
+from bot.service.timers import TimerDispatch
 from rules.core import Message, register_templates
-from storage import GameRow, ModerationEntry, SeatRow
+from storage import GameRow, ModerationEntry, SeatRow, TimerRow
 
 register_templates(
     {
@@ -63,6 +72,20 @@ register_templates(
         "service.standin_vote_tally_failed": (
             "Vote closed: {yes} yes, {no} no. The seat stays with {name}."
         ),
+        "service.standin_vote_tally_played": (
+            "{name} played: the vote is closed ({yes} yes, {no} no). The seat stays with {name}."
+        ),
+        "service.standin_vote_tally_not_awaited": (
+            "The game no longer waits for {name}: the vote is closed ({yes} yes, {no} no). "
+            "The seat stays with {name}."
+        ),
+        "service.standin_vote_tally_expired": (
+            "The vote's time ran out: it is closed with {yes} yes and {no} no, short of the "
+            "{need} yes needed. The seat stays with {name}."
+        ),
+        "service.standin_vote_tally_handed": (
+            "The vote is closed: {name}'s seat was handed to the stand-in another way."
+        ),
         "service.standin_vote_twice": "You have already voted in this vote.",
         "service.standin_vote_not_voter": (
             "Only the other seated players may vote on {name}'s seat."
@@ -72,8 +95,9 @@ register_templates(
             "This vote is closed: the table handed the seat over."
         ),
         "service.standin_vote_closed_against": "This vote is closed: too many voted no.",
-        "service.standin_vote_closed_played": (
-            "This vote is closed: {name} has played since, or the game no longer waits for them."
+        "service.standin_vote_closed_played": "This vote is closed: {name} has played since.",
+        "service.standin_vote_closed_not_awaited": (
+            "This vote is closed: the game no longer waits for {name}."
         ),
         "service.standin_vote_closed_handed": (
             "This vote is closed: the seat already has a stand-in."
@@ -90,7 +114,7 @@ register_templates(
     }
 )
 
-OPEN, BALLOT = "standin-vote", "standin-ballot"
+OPEN, BALLOT, CLOSED = "standin-vote", "standin-ballot", "standin-vote-closed"
 VOTE_HOURS = 48
 """A vote nobody settles closes after two days: by then the table has had its say."""
 
@@ -107,6 +131,8 @@ class Vote:
     ends: float
     ballots: dict[int, bool]
     passed: bool
+    settled: bool = False
+    """Its message was rewritten when it closed with no ballot (a `standin-vote-closed` entry)."""
 
     def tally(self) -> tuple[int, int]:
         yes = sum(1 for v in self.ballots.values() if v)
@@ -127,6 +153,9 @@ def votes(entries: list[ModerationEntry]) -> dict[int, Vote]:
         elif e.action == "standin" and int(e.detail.get("vote", 0)) in found:
             vote = found[int(e.detail["vote"])]
             found[vote.id] = replace(vote, passed=True)
+        elif e.action == CLOSED and int(e.detail["vote"]) in found:
+            vote = found[int(e.detail["vote"])]
+            found[vote.id] = replace(vote, settled=True)
     return found
 
 
@@ -144,6 +173,22 @@ TALLY = "tally"
 """`Outcome.data` of a ballot: (the vote message's lines with the tally, whether the vote is
 still open); the click's answer rewrites the vote message with them (`bot.delivery`)."""
 TALLY_KEY = "service.standin_vote_tally"
+OPENED = "standin_vote"
+"""`Outcome.data` of a vote's opening: [game id, vote id]; the post that carries the buttons is
+kept under `message_key` (`bot.delivery`)."""
+QUIET_CLOSE = {
+    "service.standin_vote_closed_played": f"{TALLY_KEY}_played",
+    "service.standin_vote_closed_not_awaited": f"{TALLY_KEY}_not_awaited",
+    "service.standin_vote_closed_expired": f"{TALLY_KEY}_expired",
+    "service.standin_vote_closed_handed": f"{TALLY_KEY}_handed",
+}
+"""Why a vote closed with no ballot -> the result its message shows (a ballot that closes a
+vote rewrites the message itself)."""
+
+
+def message_key(vote_id: int) -> str:
+    """`track_message` purpose of a vote's message (the one with its buttons)."""
+    return f"standin-vote:{vote_id}"
 
 
 def vote_lines(seats: list[SeatRow], vote: Vote, tally_key: str) -> list[Message]:
@@ -164,11 +209,14 @@ def vote_lines(seats: list[SeatRow], vote: Vote, tally_key: str) -> list[Message
 
 
 class StandInVotes:
-    def __init__(self, tables: Tables, pipeline: Pipeline, standins: StandIns) -> None:
+    def __init__(
+        self, tables: Tables, pipeline: Pipeline, standins: StandIns, dispatch: TimerDispatch
+    ) -> None:
         self.tables = tables
         self.db = tables.db
         self.pipeline = pipeline
         self.standins = standins
+        dispatch.register(STANDIN_VOTE, self.settle)
 
     async def call_vote(self, actor: Actor, channel_id: int, user_id: int) -> Outcome:
         """Opens a vote on `user_id`'s awaited seat, with the caller's Yes; a table of two
@@ -197,16 +245,19 @@ class StandInVotes:
             now = self.tables.clock()
             ends = now + VOTE_HOURS * 3600
             detail: dict[str, Any] = {"target": user_id, "seq": seq, "ends": ends}
+            at_once = needed(len(voters(seats, user_id))) <= 1
             async with self.db.transaction():
                 await self.db.log_action(row.id, actor.user_id, OPEN, detail, at=now)
+                if not at_once:
+                    timer = {"game": row.id, "seq": seq}
+                    await self.db.add_timer(row.id, STANDIN_VOTE, ends, timer)
             opened = [e for e in await self.db.actions(row.id) if e.action == OPEN][-1]
             vote = votes([opened])[opened.id]
-            count = len(voters(seats, user_id))
-            if needed(count) <= 1:
+            if at_once:
                 return await self._pass(actor, row, vote, seats)
             lines = vote_lines(seats, vote, "service.standin_vote_tally")
             post = Post(channel_id, lines, row.id, ping=sorted(voters(seats, user_id)))
-            return Outcome(posts=[post], game_id=row.id, data={"standin_vote": [row.id, vote.id]})
+            return Outcome(posts=[post], game_id=row.id, data={OPENED: [row.id, vote.id]})
 
     async def ballot(self, actor: Actor, game_id: int, vote_id: int, yes: bool) -> Outcome:
         """One voter's Yes or No on an open vote; refused, writing nothing, on a closed one."""
@@ -241,6 +292,37 @@ class StandInVotes:
             tally = (vote_lines(seats, vote, TALLY_KEY), True)
             return Outcome(game_id=row.id, data={TALLY: tally})
 
+    async def settle(self, timer: TimerRow, row: GameRow) -> Outcome | None:
+        """The `standin-vote` timer: rewrites the message of each vote that closed with no
+        ballot since (buttons off, the result and why) and marks it done; then waits for the
+        earliest open vote's end."""
+        await self.db.delete_timer(timer.id)
+        open_votes = [v for v in votes(await self.db.actions(row.id)).values() if not v.settled]
+        if not open_votes:
+            return None
+        seats = await self.db.seats(row.id)
+        now = self.tables.clock()
+        posts: list[Post] = []
+        ends: list[float] = []
+        for vote in open_votes:
+            closed = await self._closed(row, seats, vote)
+            if closed is None:
+                ends.append(vote.ends)
+                continue
+            result = QUIET_CLOSE.get(closed)
+            if result is None:
+                continue  # closed by a ballot, whose click rewrote the message
+            detail: dict[str, Any] = {"vote": vote.id, "why": closed}
+            await self.db.log_action(row.id, vote.target, CLOSED, detail, at=now)
+            kept = await self.db.tracked_message(row.id, message_key(vote.id))
+            if kept is not None:
+                lines = vote_lines(seats, vote, result)
+                posts.append(Post(kept[0], lines, row.id, status_key=message_key(vote.id)))
+        if ends:
+            payload = {"game": row.id, "seq": timer.payload["seq"]}
+            await self.db.add_timer(row.id, STANDIN_VOTE, min(ends), payload)
+        return Outcome(posts=posts, game_id=row.id) if posts else None
+
     async def _pass(self, actor: Actor, row: GameRow, vote: Vote, seats: list[SeatRow]) -> Outcome:
         yes, _ = vote.tally()
         count = len(voters(seats, vote.target))
@@ -265,11 +347,12 @@ class StandInVotes:
         if self.tables.clock() >= vote.ends:
             return "service.standin_vote_closed_expired"
         played = await self.db.moves(row.id, vote.seq)
+        if any(m.user_id == vote.target for m in played):
+            return "service.standin_vote_closed_played"
         table, _ = await self.tables.load(row, seats)
         waiting = await self.pipeline.waiting(table, seats, row.id)
-        acted = any(m.user_id == vote.target for m in played)
-        if acted or not any(s.name in waiting for s in theirs):
-            return "service.standin_vote_closed_played"
+        if not any(s.name in waiting for s in theirs):
+            return "service.standin_vote_closed_not_awaited"
         return None
 
 

@@ -86,20 +86,30 @@ TEMPLATES = {
     "imhotep.round_start": (
         "Round {round} of 6: ships of size {sizes}; the market shows {cards}. {player} starts."
     ),
-    "imhotep.took_stones": "{player} took {count} stones (sled {sled}, quarry {quarry}).",
+    "imhotep.took_stones": (
+        "{player} took {count} stones from the quarry: now {sled} on the sled, {quarry} in the "
+        "quarry."
+    ),
     "imhotep.placed": "{player} placed a stone on ship {ship}, slot {slot}.",
     "imhotep.played_card": "{player} played a {card} card.",
-    "imhotep.sailed_pyramid": "{player} sailed ship {ship} to the pyramid: {points}.",
-    "imhotep.sailed_site": "{player} sailed ship {ship} to the {site_name}: {stones}.",
+    "imhotep.sailed_pyramid": (
+        "{player} sailed ship {ship} to the pyramid and unloaded its stones there; they score "
+        "{points}."
+    ),
+    "imhotep.sailed_site": (
+        "{player} sailed ship {ship} to the {site_name} and unloaded there, in this order, the "
+        "stones of {stones}."
+    ),
     "imhotep.sailed_market": (
-        "{player} sailed ship {ship} to the market: {pickers} take a card, in this order."
+        "{player} sailed ship {ship} to the market and unloaded its stones there; the cards are "
+        "taken in this order: {pickers}."
     ),
     "imhotep.sailed_empty_market": (
         "{player} sailed ship {ship} to the market, but no card is left to take."
     ),
-    "imhotep.took_card": "{player} took {card} from the market.",
+    "imhotep.took_card": "{player} took the {card} card from the market.",
     "imhotep.red_card_pyramid": (
-        "{player}'s {card} puts a stone on the pyramid: {player} scores {points}."
+        "{player}'s {card} puts a stone on the pyramid: {player} scores {points} points."
     ),
     "imhotep.red_card_placed": "{player}'s {card} puts a stone on the {site_name}.",
     "imhotep.red_card_wasted": (
@@ -113,7 +123,7 @@ TEMPLATES = {
         "Nobody can act: round {round} ends with ships {ships} unsailed; their stones go back "
         "to the quarries."
     ),
-    "imhotep.temple_scores": "Round {round} ends: the temple scores {points}.",
+    "imhotep.temple_scores": "Round {round} ends; points from the temple: {points}.",
     "imhotep.temple_empty": "Round {round} ends: the temple is empty and scores nothing.",
     "imhotep.game_end": "Game over. Final scores: {scores}. {winners} wins.",
     "imhotep.game_end_shared": "Game over. Final scores: {scores}. Shared win: {winners}.",

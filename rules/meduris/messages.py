@@ -104,7 +104,7 @@ TEMPLATES = {
     "meduris.no_druid_token": "There is no druid token under the hut on space {space}.",
     # events
     "meduris.worker_placed": "{player} placed a worker on the {highland} highland.",
-    "meduris.die_rolled": "{player} rolled {face}.",
+    "meduris.die_rolled": "{player} rolled the die: {face}.",
     "meduris.produced": "The {material} highland yields: {gains}.",
     "meduris.produced_nothing": "The {material} highland yields nothing.",
     "meduris.take_skipped": "{player} can't take a material: the supply is empty.",
@@ -133,7 +133,9 @@ TEMPLATES = {
     "meduris.druid_rock": "The druid steps onto rock space {rock} of {rocks}.",
     "meduris.druid_waits": "The druid waits: there is no hut on the board.",
     "meduris.druid_at_hut": "The druid reaches {player}'s hut on space {space}.",
-    "meduris.rune_count": "The druid crosses the great river: rune stones score {points}.",
+    "meduris.rune_count": (
+        "The druid crosses the great river: each rune stone held scores one point — {points}."
+    ),
     "meduris.offered": "{player} offers {paid} at space {space} and scores {points}.",
     "meduris.offered_token": (
         "{player} offers the druid token at space {space} and scores {points}."
@@ -146,8 +148,8 @@ TEMPLATES = {
     "meduris.druid_final_round": (
         "The druid's last round: he visits all {huts} huts once more (no rune counts)."
     ),
-    "meduris.temple_scores": "{player}'s temple on space {space} scores {points}.",
-    "meduris.runes_score": "{player}'s {runes} rune stone(s) score {points}.",
+    "meduris.temple_scores": "{player}'s temple on space {space} scores {points} points.",
+    "meduris.runes_score": "{player}'s {runes} rune stones score {points} points.",
     "meduris.game_end": "Game over. Final scores: {scores}. {winners} wins.",
     "meduris.game_end_shared": "Game over. Final scores: {scores}. Shared win: {winners}.",
 }

@@ -1,8 +1,13 @@
 """Drives the real discord.py 2.7 code path offline: gateway payloads in, REST calls recorded.
 
-A `Harness` builds a `MeeplepostBot` on a database (no login, no command sync), feeds raw
-`INTERACTION_CREATE` payloads to `bot._connection.parse_interaction_create` and awaits the tasks
-discord.py schedules for them. What Discord would receive is recorded as `Sent` items:
+A `Harness` builds a `MeeplepostBot` on a database (no login, no command sync), connects it as
+Discord's gateway would (READY, then GUILD_CREATE for the test guild with its channels, roles and
+the bot's own member, as the bot's default intents get it), feeds raw `INTERACTION_CREATE`
+payloads to `bot._connection.parse_interaction_create` and awaits the tasks discord.py schedules
+for them; interactions so find the guild and its channels in discord.py's cache, as in
+production. Later changes to the guild reach every connected bot as gateway events
+(CHANNEL_CREATE when a test first uses a channel, GUILD_ROLE_CREATE, THREAD_CREATE/DELETE).
+What Discord would receive is recorded as `Sent` items:
 
 - interaction callbacks, followups and edits, which discord.py sends through the
   `AsyncWebhookAdapter` its `async_context` variable names: each harness sets its own recording
@@ -11,8 +16,8 @@ discord.py schedules for them. What Discord would receive is recorded as `Sent` 
 
 Nothing is patched class-wide, so several bots can run at once, as several processes on one
 database do: `running_bot(..., beside=other)` starts a second bot that sees the same Discord
-(messages, DM channels, interactions) as `other`, and `feed_together` hands payloads to several
-bots before any of them runs.
+(guild, messages, DM channels, interactions) as `other`, and `feed_together` hands payloads to
+several bots before any of them runs.
 
 Recorded messages get ids and a message payload like Discord's, so a test can click the
 components of a message the bot sent, even with a new bot after a restart.
@@ -44,8 +49,12 @@ from storage import Shards
 APP_ID = 900_000_000_000_000_001
 BOT_USER_ID = 900_000_000_000_000_002
 GUILD_ID = 910_000_000_000_000_001
+GUILD_NAME = "Test guild"
+GUILD_OWNER_ID = 910_000_000_000_000_002
 CHANNEL_ID = 920_000_000_000_000_001
 OTHER_CHANNEL_ID = 920_000_000_000_000_002
+CHANNEL_NAME = "game-room"
+"""What a guild channel is called unless a test names it (`Harness.name_channel`)."""
 EPHEMERAL = 64
 MANAGE_GUILD = 1 << 5
 ATTACHMENT_LIMIT = 10 * 1024 * 1024
@@ -57,6 +66,9 @@ _ids = itertools.count(950_000_000_000_000_001)
 _interaction_count = itertools.count(1)
 TICK = 0.01
 """Seconds between an interaction's creation and its arrival at the bot."""
+READY_WAIT = 0.01
+"""How long discord.py waits after the last GUILD_CREATE before `ready` (2 s by default, for
+guilds still to come): the harness's Discord sends its one guild right after READY."""
 
 
 def snowflake() -> int:
@@ -109,7 +121,7 @@ class Role:
             "name": self.name,
             "color": 0,
             "hoist": False,
-            "position": 1,
+            "position": 0 if self.id == GUILD_ID else 1,
             "permissions": "0",
             "managed": False,
             "mentionable": True,
@@ -263,14 +275,25 @@ class Harness:
         self.messages: dict[str, dict[str, Any]] = beside.messages if beside else {}
         """Every message the bot created, by id, as it reads now (after its edits)."""
         self._cdn: dict[str, bytes] = beside._cdn if beside else {}
+        self.channels: dict[int, str] = (
+            beside.channels
+            if beside
+            else {CHANNEL_ID: CHANNEL_NAME, OTHER_CHANNEL_ID: CHANNEL_NAME}
+        )
+        """The guild's text channels (id -> name) as Discord knows them."""
+        self.roles: dict[int, Role] = beside.roles if beside else {}
+        """The guild's roles but @everyone."""
+        self._connected: list[Harness] = beside._connected if beside else []
+        """The harnesses whose bots are connected to this Discord (told of every change)."""
         self.bot_user = User(BOT_USER_ID, "meeplepost")
         self.seed_source: Callable[[], int] | None = None
         """Where the bot's service takes the seeds of new games (set by `running_bot`)."""
         self.guild_locale = "en-US"
         """The server's language, which its channel posts are written in."""
-        self.threads: dict[int, int] = {}
+        self.threads: dict[int, int] = beside.threads if beside else {}
         """Each thread the bot opened (thread id -> its channel's id); an interaction with one
         of them as its channel comes from that thread."""
+        self._thread_names: dict[int, str] = beside._thread_names if beside else {}
         self.app_permissions = (1 << 53) - 1
         """What the bot may do in the interaction's channel (every permission unless a test
         takes some away)."""
@@ -369,12 +392,29 @@ class Harness:
             parent = int(route.channel_id)
             thread = self._thread_payload(snowflake(), parent, str(body["name"]))
             self.threads[int(thread["id"])] = parent
+            self._thread_names[int(thread["id"])] = thread["name"]
             self.sent.append(Sent("thread", path, body, parent, message=thread))
-            self.bot._connection.parse_thread_create({**thread, "newly_created": True})  # type: ignore[arg-type]
+            self.gateway("THREAD_CREATE", {**thread, "newly_created": True})
             return thread
         if route.method == "DELETE" and path == "/channels/{channel_id}":
-            self.threads.pop(int(route.channel_id), None)
-            self.sent.append(Sent("delete_channel", path, body, int(route.channel_id)))
+            deleted = int(route.channel_id)
+            self.sent.append(Sent("delete_channel", path, body, deleted))
+            if deleted in self.threads:
+                parent = self.threads.pop(deleted)
+                del self._thread_names[deleted]
+                self.gateway(
+                    "THREAD_DELETE",
+                    {
+                        "id": str(deleted),
+                        "guild_id": str(GUILD_ID),
+                        "parent_id": str(parent),
+                        "type": 11,
+                    },
+                )
+            elif deleted in self.channels:
+                gone = self._channel_payload(deleted)
+                del self.channels[deleted]
+                self.gateway("CHANNEL_DELETE", gone)
             return {}
         if route.method == "PATCH" and path == "/channels/{channel_id}/messages/{message_id}":
             channel_id = int(route.channel_id)
@@ -463,22 +503,137 @@ class Harness:
         return User(snowflake(), name, permissions, roles)
 
     def add_guild_roles(self, *roles: Role) -> None:
-        """What GUILD_CREATE would have told the bot: the guild and its roles."""
-        self.bot._connection.parse_guild_create(
-            {
-                "id": str(GUILD_ID),
-                "name": "Test guild",
-                "owner_id": str(snowflake()),
-                "roles": [Role(GUILD_ID, "@everyone").payload(), *(r.payload() for r in roles)],
-                "channels": [],
-                "members": [],
-                "emojis": [],
-                "stickers": [],
-                "features": [],
-                "member_count": 2,
-                "unavailable": False,
-            }
-        )
+        """Roles made in the guild now: Discord tells every connected bot (GUILD_ROLE_CREATE)."""
+        for role in roles:
+            self.roles[role.id] = role
+            self.gateway("GUILD_ROLE_CREATE", {"guild_id": str(GUILD_ID), "role": role.payload()})
+
+    def name_channel(self, channel_id: int, name: str) -> None:
+        """A guild text channel called `name`, made now or renamed: Discord tells every
+        connected bot (CHANNEL_CREATE or CHANNEL_UPDATE), and its interactions carry the name."""
+        event = "CHANNEL_UPDATE" if channel_id in self.channels else "CHANNEL_CREATE"
+        self.channels[channel_id] = name
+        self.gateway(event, self._channel_payload(channel_id))
+
+    def gateway(self, event: str, data: dict[str, Any]) -> None:
+        """Dispatches a gateway event to every connected bot, as Discord's gateway does."""
+        for harness in self._connected:
+            harness.bot._connection.parsers[event](data)
+
+    async def connect(self) -> None:
+        """What the gateway sends a bot that connects (after login and its setup hook): READY
+        with its guild unavailable, then GUILD_CREATE for it; waits for discord.py's `ready`.
+        From now on the bot is told of changes to the guild."""
+        state = self.bot._connection
+        state.guild_ready_timeout = READY_WAIT
+        state.parsers["READY"](self._ready_payload())
+        state.parsers["GUILD_CREATE"](self._guild_payload())
+        self._connected.append(self)
+        await self.bot.wait_until_ready()
+
+    def disconnect(self) -> None:
+        """The bot leaves the gateway: it hears of no more changes."""
+        if self in self._connected:
+            self._connected.remove(self)
+
+    def _ready_payload(self) -> dict[str, Any]:
+        """READY as the gateway sends it (v10): the bot's user, its guilds still unavailable."""
+        return {
+            "v": 10,
+            "user": {
+                **self.bot_user.payload(),
+                "bot": True,
+                "verified": True,
+                "mfa_enabled": False,
+                "flags": 0,
+            },
+            "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+            "session_id": f"harness-session-{id(self)}",
+            "resume_gateway_url": "wss://gateway.invalid",
+            "application": {"id": str(APP_ID), "flags": 0},
+        }
+
+    def _guild_payload(self) -> dict[str, Any]:
+        """GUILD_CREATE for the test guild as the bot's intents (the default ones: guilds but
+        no privileged members or presences) receive it: every channel and open thread, every
+        role, and of the members only the bot itself."""
+        return {
+            "id": str(GUILD_ID),
+            "name": GUILD_NAME,
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "owner_id": str(GUILD_OWNER_ID),
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "verification_level": 1,
+            "default_message_notifications": 1,
+            "explicit_content_filter": 0,
+            "roles": [
+                Role(GUILD_ID, "@everyone").payload(),
+                *(role.payload() for role in self.roles.values()),
+            ],
+            "emojis": [],
+            "features": [],
+            "mfa_level": 0,
+            "application_id": None,
+            "system_channel_id": None,
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "vanity_url_code": None,
+            "description": None,
+            "banner": None,
+            "premium_tier": 0,
+            "preferred_locale": "en-US",
+            "public_updates_channel_id": None,
+            "nsfw_level": 0,
+            "stickers": [],
+            "premium_progress_bar_enabled": False,
+            "joined_at": TIMESTAMP,
+            "large": False,
+            "unavailable": False,
+            "member_count": 3,
+            "voice_states": [],
+            "members": [
+                {
+                    "user": {**self.bot_user.payload(), "bot": True},
+                    "roles": [],
+                    "joined_at": TIMESTAMP,
+                    "deaf": False,
+                    "mute": False,
+                    "flags": 0,
+                    "nick": None,
+                }
+            ],
+            "channels": [self._channel_payload(c, in_guild=True) for c in self.channels],
+            "threads": [
+                self._thread_payload(thread, parent, self._thread_names[thread])
+                for thread, parent in self.threads.items()
+            ],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+
+    def _channel_payload(self, channel_id: int, *, in_guild: bool = False) -> dict[str, Any]:
+        """A text channel of the guild as Discord describes it (GUILD_CREATE's channels leave
+        out the guild's id, which every other payload carries)."""
+        payload: dict[str, Any] = {
+            "id": str(channel_id),
+            "type": 0,
+            "name": self.channels[channel_id],
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+        }
+        if not in_guild:
+            payload["guild_id"] = str(GUILD_ID)
+        return payload
 
     def interaction_snowflake(self) -> int:
         """An interaction id made, as Discord makes it, from the moment of the interaction (the
@@ -510,23 +665,18 @@ class Harness:
             payload["channel"] = {"id": str(channel_id), "type": 1, "recipients": [user.payload()]}
         else:
             payload["guild_id"] = str(GUILD_ID)
+            payload["guild"] = {"id": str(GUILD_ID), "locale": self.guild_locale, "features": []}
             payload["guild_locale"] = self.guild_locale
             payload["member"] = user.member_payload()
             payload["context"] = 0
-            payload["channel"] = {
-                "id": str(channel_id),
-                "type": 0,
-                "guild_id": str(GUILD_ID),
-                "name": "game-room",
-                "position": 0,
-                "permission_overwrites": [],
-                "nsfw": False,
-                "parent_id": None,
-            }
             if channel_id in self.threads:
                 payload["channel"] = self._thread_payload(
-                    channel_id, self.threads[channel_id], "a game's thread"
+                    channel_id, self.threads[channel_id], self._thread_names[channel_id]
                 )
+            else:
+                if channel_id not in self.channels:  # a channel made before its first use
+                    self.name_channel(channel_id, CHANNEL_NAME)
+                payload["channel"] = self._channel_payload(channel_id)
         payload["channel_id"] = str(channel_id)
         self._interactions[token] = {"channel_id": channel_id, "type": kind}
         return payload
@@ -932,8 +1082,10 @@ async def running_bot(
         bot.service.tables.seed_source = seeds
         harness.seed_source = seeds
         try:
+            await harness.connect()
             yield harness
         finally:
+            harness.disconnect()
             await bot.close()
 
 

@@ -232,8 +232,8 @@ WRONG = {"player": "ann", "kind": "place_worker", "moves": "place_worker", "move
         ),
         (
             Message("meduris.die_rolled", {"player": "bob", "face": "any"}),
-            "bob rolled any material.",
-            "bob ha tirato il dado: a scelta.",
+            "bob rolled the die: any material.",
+            "bob ha tirato il dado: materiale a scelta.",
         ),
         (
             Message(

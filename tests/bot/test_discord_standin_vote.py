@@ -4,10 +4,13 @@ Runs on both backends (see `BOTH_BACKENDS`)."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
-from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, User
+from fakeclock import FakeClock
+from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, User, running_bot
+from pgserver import fresh_schema
 
 from bot.service.standin_vote import VOTE_HOURS
 
@@ -192,29 +195,107 @@ async def test_a_vote_fails_on_a_majority_against(harness: Harness) -> None:
     assert vote_post(await h.slash(second, "game standin-vote", player=mover))
 
 
-async def test_a_vote_closes_when_the_seats_player_plays_or_its_time_runs_out(
-    harness: Harness,
-) -> None:
+def edits_of(sent: list[Sent], post: Sent) -> list[Sent]:
+    """The edits of `post`'s message among `sent`."""
+    assert post.message is not None
+    return [
+        s
+        for s in sent
+        if s.kind in ("edit", "response")
+        and s.message is not None
+        and s.message["id"] == post.message["id"]
+    ]
+
+
+async def test_a_vote_closes_when_the_seats_player_plays(harness: Harness) -> None:
+    """The seat's player plays: the vote's message is rewritten once (its buttons off, the
+    result and why), nothing new is posted about it, and a click on a stale copy is refused
+    with the reason."""
     h = harness
     users, game_id = await three_players(h)
     mover, (first, second) = await awaited(h, game_id, users)
     await allow(h)
     post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    start = len(h.sent)
     await h.slash(mover, "imhotep take")
     assert await h.bot.service.db.move_count(game_id) == 1
+    await h.drive_timers()
+    shown = h.current(post)
+    assert not shown.custom_ids()
+    assert shown.content.startswith(f"{first.name} calls a vote: should the built-in player")
+    assert shown.content.endswith(
+        f"\n{mover.name} played: the vote is closed (1 yes, 0 no). "
+        f"The seat stays with {mover.name}."
+    )
+    assert "Votes so far" not in shown.content
+    assert len(edits_of(h.sent[start:], post)) == 1
+    assert not [s for s in h.sent[start:] if s.created and "vote" in s.content]
+
+    # later moves leave it as it is
+    for _ in range(2):
+        player, _others = await awaited(h, game_id, users)
+        await h.slash(player, "imhotep take")
+        await h.drive_timers()
+    assert len(edits_of(h.sent[start:], post)) == 1
     before = await log(h, game_id)
-    assert private(await h.click(second, post, button(post, True))) == [
-        f"This vote is closed: {mover.name} has played since, or the game no longer waits for them."
+    assert before.count("standin-vote-closed") == 1
+    assert private(await h.feed(stale_click(h, second, post, True))) == [
+        f"This vote is closed: {mover.name} has played since."
     ]
     assert await log(h, game_id) == before
 
+
+async def test_a_vote_whose_time_runs_out_is_closed_on_its_message(harness: Harness) -> None:
+    """Nobody settles the vote: when its time runs out, its message says so (in the channel's
+    language) and loses its buttons, in one edit."""
+    h = harness
+    h.guild_locale = "it"
+    users, game_id = await three_players(h)
     mover, (first, second) = await awaited(h, game_id, users)
+    await allow(h)
     post = vote_post(await h.slash(first, "game standin-vote", player=mover))
-    h.clock.advance(VOTE_HOURS * 3600)
-    assert private(await h.click(second, post, button(post, True))) == [
-        "This vote is closed: its time ran out."
+    ends = h.clock() + VOTE_HOURS * 3600
+    # a change of the game's settings arms its timers afresh: the vote's end is armed again
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    await h.slash(mod, "mod settings", away_days=3)
+    await h.drive_timers()
+    armed = [(t.kind, t.due) for t in await h.bot.service.db.timers(game_id)]
+    assert armed == [("standin-vote", ends)]
+    h.clock.advance(VOTE_HOURS * 3600 - 60)
+    assert not edits_of(await h.drive_timers(), post)
+    assert h.current(post).custom_ids() == post.custom_ids()
+
+    h.clock.advance(60)
+    sent = await h.drive_timers()
+    assert [s.kind for s in sent] == ["edit"], "one edit, no new post"
+    shown = h.current(post)
+    assert not shown.custom_ids()
+    assert shown.content.endswith(
+        "\nIl tempo del voto è scaduto: si chiude con 1 sì e 0 no, meno dei 2 sì necessari. "
+        f"Il posto resta a {mover.name}."
+    )
+    assert private(await h.feed(stale_click(h, second, post, True, "it"))) == [
+        "Questo voto è chiuso: il tempo è scaduto."
     ]
     assert not any(s.standin for s in await h.bot.service.db.seats(game_id))
+    h.clock.advance(VOTE_HOURS * 3600)
+    assert not await h.drive_timers()
+
+
+async def test_a_vote_the_seat_was_handed_over_meanwhile_says_so(harness: Harness) -> None:
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, _) = await awaited(h, game_id, users)
+    await allow(h)
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    await h.slash(mod, "mod standin", player=mover)
+    await h.drive_timers()
+    shown = h.current(post)
+    assert not shown.custom_ids()
+    assert shown.content.endswith(
+        f"\nThe vote is closed: {mover.name}'s seat was handed to the stand-in another way."
+    )
 
 
 async def test_a_table_of_two_hands_the_seat_over_on_the_call(harness: Harness) -> None:
@@ -291,3 +372,28 @@ async def test_the_vote_message_shows_its_tally_at_each_ballot(harness: Harness)
     assert "Voti finora" not in shown.content
     assert not shown.custom_ids()
     assert "Il tavolo ha votato (2 su 3)" in channel(sent)
+
+
+async def test_postgres_two_bots_rewrite_a_vote_that_closed_once(
+    postgres_url: str, clock: FakeClock
+) -> None:
+    """Two processes on one database: the vote is called at one, its seat's player plays at the
+    other, and both dispatchers wake; the vote's message is rewritten once."""
+    async with (
+        fresh_schema(postgres_url) as url,
+        running_bot(url, clock) as first,
+        running_bot(url, clock, beside=first) as second,
+    ):
+        users, game_id = await three_players(first)
+        mover, (caller, _) = await awaited(first, game_id, users)
+        await allow(first)
+        post = vote_post(await first.slash(caller, "game standin-vote", player=mover))
+        start = len(first.sent), len(second.sent)
+        await second.slash(mover, "imhotep take")
+        await asyncio.gather(first.drive_timers(), second.drive_timers())
+        await asyncio.gather(first.drive_timers(), second.drive_timers())
+        sent = first.sent[start[0] :] + second.sent[start[1] :]
+        assert len(edits_of(sent, post)) == 1
+        shown = first.current(post)
+        assert not shown.custom_ids()
+        assert f"\n{mover.name} played: the vote is closed" in shown.content

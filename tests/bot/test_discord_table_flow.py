@@ -186,9 +186,8 @@ async def test_imhotep_forced_moves_play_themselves_and_are_said_in_the_post(
 
 async def open_meduris_in(h: Harness, channel_id: int, name: str, users: list[User]) -> int:
     """A started Meduris game in a channel called `name`."""
-    payload = h.slash_payload(users[0], "game create", channel_id=channel_id, game="meduris")
-    payload["channel"]["name"] = name
-    await h.feed(payload)
+    h.name_channel(channel_id, name)
+    await h.slash(users[0], "game create", channel_id=channel_id, game="meduris")
     for user in users[1:]:
         await h.slash(user, "game join", channel_id=channel_id)
     await h.slash(users[0], "game start", channel_id=channel_id)
@@ -213,7 +212,6 @@ async def test_in_a_dm_with_two_games_the_game_option_names_them_in_words(
     harness: Harness,
 ) -> None:
     h = harness
-    h.add_guild_roles()  # what GUILD_CREATE told the bot: the server is "Test guild"
     ann, bob, cid = h.user("ann"), h.user("bob"), h.user("cid")
     night = await open_meduris_in(h, CHANNEL_ID, "meduris-night", [ann, bob])
     day = await open_meduris_in(h, OTHER_CHANNEL_ID, "meduris-day", [ann, cid])

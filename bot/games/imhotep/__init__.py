@@ -8,6 +8,7 @@ from typing import Any
 from bot.gameplugin import BoardStory, CreateOption, GamePlugin
 from bot.games.imhotep import italian
 from bot.games.imhotep.howto import HOW_TO_PLAY
+from bot.games.imhotep.words import engine_words
 from rendering.imhotep import render
 from rendering.imhotep_legend import render_legend
 from rules.imhotep import GAME
@@ -38,5 +39,6 @@ PLUGIN = GamePlugin(
     rules_text=HOW_TO_PLAY,
     catalogue=Path(__file__).parent / "locales",
     commands={"it": italian.COMMANDS},
+    engine_words=engine_words,
     discord="bot.games.imhotep.cog",
 )

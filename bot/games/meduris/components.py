@@ -44,11 +44,15 @@ register_templates(
         "meduris.discord.materials": "Your materials: {counts}",
         "meduris.discord.exchange": "Exchange 3 for 1…",
         "meduris.discord.context.place_worker": "Setup: place a worker (at most 3 per highland)",
-        "meduris.discord.context.take_material": "{roller} rolled {die}: take 1 material",
-        "meduris.discord.context.return_material": "{roller} rolled {die}: give 1 back",
-        "meduris.discord.context.take_material_own": "You rolled {die}: take 1 material",
-        "meduris.discord.context.return_material_own": "You rolled {die}: give 1 back",
-        "meduris.discord.context.turn": "You rolled {die}: now your action",
+        "meduris.discord.context.take_material": (
+            "{roller} rolled the die: take 1 material of your choice"
+        ),
+        "meduris.discord.context.return_material": "{roller} rolled the die: give 1 material back",
+        "meduris.discord.context.take_material_own": (
+            "You rolled the die: take 1 material of your choice"
+        ),
+        "meduris.discord.context.return_material_own": "You rolled the die: give 1 material back",
+        "meduris.discord.context.turn": "Die: {die}. Now your action",
         "meduris.discord.context.offer": "The druid is at your hut on space {space}",
         "meduris.discord.select.harvest": "Big harvest: move a worker…",
         "meduris.discord.select.hut": "Build a hut…",

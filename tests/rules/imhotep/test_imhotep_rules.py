@@ -58,7 +58,9 @@ def test_take_stones_takes_three_but_never_above_five() -> None:
     s = start()
     s, events = play(s, "ann", TAKE)  # ann 2 -> 5
     assert (s.sled["ann"], s.quarry["ann"]) == (5, 25)
-    assert events[0].english() == "ann took 3 stones (sled 5, quarry 25)."
+    assert events[0].english() == (
+        "ann took 3 stones from the quarry: now 5 on the sled, 25 in the quarry."
+    )
     s, _ = play(s, "bob", TAKE)  # bob 3 -> 5: only 2
     assert (s.sled["bob"], s.quarry["bob"]) == (5, 25)
 
@@ -135,7 +137,9 @@ def test_pyramid_fills_in_order_and_scores_at_once() -> None:
     s, events = play(s, "ann", sail(0, "pyramid"))
     assert s.pyramid == ["ann", "bob", "ann"]
     assert GAME.scores(s) == {"ann": 2 + 3, "bob": 1}
-    assert events[0].english() == "ann sailed ship 0 to the pyramid: ann +5, bob +1."
+    assert events[0].english() == (
+        "ann sailed ship 0 to the pyramid and unloaded its stones there; they score ann +5, bob +1."
+    )
     assert GAME.breakdown(s)["ann"]["pyramid"] == 5
 
 
@@ -170,7 +174,10 @@ def test_burial_chamber_and_obelisks_take_stones_in_unloading_order() -> None:
     )
     s, events = play(s, "ann", sail(0, "burial_chamber"))
     assert s.burial_chamber == ["bob", "ann", "bob"]
-    assert events[0].english() == "ann sailed ship 0 to the burial chamber: bob, ann, bob."
+    assert events[0].english() == (
+        "ann sailed ship 0 to the burial chamber and unloaded there, in this order, the stones of "
+        "bob, ann, bob."
+    )
     s, _ = play(s, "bob", sail(1, "obelisks"))
     assert s.obelisks == {"ann": 2, "bob": 0}
 
@@ -188,7 +195,8 @@ def test_market_picks_follow_the_unloading_order() -> None:
     assert [(d.player, d.kind) for d in GAME.pending(s)] == [("bob", "take_card")]
     assert s.display == DECK[:4]
     assert events[0].english() == (
-        "ann sailed ship 0 to the market: bob, ann, bob take a card, in this order."
+        "ann sailed ship 0 to the market and unloaded its stones there; the cards are taken in "
+        "this order: bob, ann, bob."
     )
     view = GAME.view(s, "ann")
     assert view["current_player"] is None
@@ -219,7 +227,9 @@ def test_red_card_places_a_stone_from_the_quarry_at_once() -> None:
     assert s.quarry["bob"] == 26
     assert s.cards["bob"] == []
     assert s.discard == ["entrance"]
-    assert events[-1].english() == "bob's entrance puts a stone on the pyramid: bob scores 2."
+    assert events[-1].english() == (
+        "bob's entrance puts a stone on the pyramid: bob scores 2 points."
+    )
 
 
 @pytest.mark.parametrize(
@@ -384,7 +394,7 @@ def test_round_ends_when_the_fourth_ship_sails() -> None:
     assert GAME.pending(s)[0].player == "cy"
     keys = [e.message.key for e in events]
     assert keys == ["imhotep.sailed_site", "imhotep.temple_scores", "imhotep.round_start"]
-    assert events[1].english() == "Round 1 ends: the temple scores ann 2, bob 2, cy 1."
+    assert events[1].english() == "Round 1 ends; points from the temple: ann 2, bob 2, cy 1."
 
 
 def test_round_ends_after_the_market_picks_of_the_fourth_ship() -> None:

@@ -56,7 +56,10 @@ imhotep-player_twice = The name { $name } is used twice; each player needs a dif
 imhotep-players_not_list = The players must be a list of names.
 imhotep-quarry_empty = Your quarry is empty; you cannot take stones.
 imhotep-red_card_placed = { $player }'s { $card } puts a stone on the { $site_name }.
-imhotep-red_card_pyramid = { $player }'s { $card } puts a stone on the pyramid: { $player } scores { $points }.
+imhotep-red_card_pyramid = { $player }'s { $card } puts a stone on the pyramid: { $player } scores { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 imhotep-red_card_wasted = { $player }'s quarry is empty: the { $card } is discarded without effect.
 imhotep-round_card_invalid = Round card { $card } is not a { $count }-player round card; those are: { $choices }.
 imhotep-round_card_twice = Round card { $card } is listed { $used ->
@@ -67,9 +70,9 @@ imhotep-round_cards_not_list = fixed.round_cards must be a list of at most 6 rou
 imhotep-round_start = Round { $round } of 6: ships of size { $sizes }; the market shows { $cards }. { $player } starts.
 imhotep-round_stuck = Nobody can act: round { $round } ends with ships { $ships } unsailed; their stones go back to the quarries.
 imhotep-sailed_empty_market = { $player } sailed ship { $ship } to the market, but no card is left to take.
-imhotep-sailed_market = { $player } sailed ship { $ship } to the market: { $pickers } take a card, in this order.
-imhotep-sailed_pyramid = { $player } sailed ship { $ship } to the pyramid: { $points }.
-imhotep-sailed_site = { $player } sailed ship { $ship } to the { $site_name }: { $stones }.
+imhotep-sailed_market = { $player } sailed ship { $ship } to the market and unloaded its stones there; the cards are taken in this order: { $pickers }.
+imhotep-sailed_pyramid = { $player } sailed ship { $ship } to the pyramid and unloaded its stones there; they score { $points }.
+imhotep-sailed_site = { $player } sailed ship { $ship } to the { $site_name } and unloaded there, in this order, the stones of { $stones }.
 imhotep-seed_not_int = The seed must be a whole number, not { $value }.
 imhotep-ship_sailed = Ship { $ship } has already sailed to the { $site_name } this round.
 imhotep-site_taken = Ship { $other } has already sailed to the { $site_name } this round.
@@ -81,16 +84,16 @@ imhotep-sled_full = Your sled is full ({ $sled ->
 imhotep-slot_taken = Slot { $slot } of ship { $ship } already holds { $owner }'s stone.
 imhotep-stones_home = The market stones go back to their quarries.
 imhotep-temple_empty = Round { $round } ends: the temple is empty and scores nothing.
-imhotep-temple_scores = Round { $round } ends: the temple scores { $points }.
+imhotep-temple_scores = Round { $round } ends; points from the temple: { $points }.
 imhotep-too_light = Ship { $ship } needs at least { $min ->
         [one] { $min } stone
        *[other] { $min } stones
     } to sail; it has { $count }.
-imhotep-took_card = { $player } took { $card } from the market.
+imhotep-took_card = { $player } took the { $card } card from the market.
 imhotep-took_stones = { $player } took { $count ->
         [one] { $count } stone
        *[other] { $count } stones
-    } (sled { $sled }, quarry { $quarry }).
+    } from the quarry: now { $sled } on the sled, { $quarry } in the quarry.
 imhotep-unknown_card = Unknown market card { $card }; the cards are: { $choices }.
 imhotep-unknown_field = A { $move } move has no field { $field }.
 imhotep-unknown_fixed = Unknown fixed data { $name }; use "round_cards" and/or "market_deck".
@@ -99,12 +102,11 @@ imhotep-unknown_option = Imhotep has no option { $option }; the only option is {
 imhotep-unknown_player = { $player } is not playing this game.
 imhotep-unknown_site = Unknown site { $site }; the sites are: { $choices }.
 imhotep-term-burial_chamber = burial chamber
-imhotep-term-burial_chamber = burial chamber
 imhotep-term-chisel = chisel
-imhotep-term-decoration_burial_chamber = decoration burial chamber
-imhotep-term-decoration_obelisks = decoration obelisks
-imhotep-term-decoration_pyramid = decoration pyramid
-imhotep-term-decoration_temple = decoration temple
+imhotep-term-decoration_burial_chamber = burial chamber decoration
+imhotep-term-decoration_obelisks = obelisks decoration
+imhotep-term-decoration_pyramid = pyramid decoration
+imhotep-term-decoration_temple = temple decoration
 imhotep-term-entrance = entrance
 imhotep-term-hammer = hammer
 imhotep-term-lever = lever

@@ -67,7 +67,10 @@ imhotep-red_card_placed = La carta { $card } di { $player } mette una pietra { $
         [Obelischi] sugli Obelischi
        *[other] sul { $site_name }
     }.
-imhotep-red_card_pyramid = La carta { $card } di { $player } mette una pietra sulla Piramide: { $player } ottiene { $points }.
+imhotep-red_card_pyramid = La carta { $card } di { $player } mette una pietra sulla Piramide: { $player } ottiene { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
 imhotep-red_card_wasted = La cava di { $player } è vuota: la carta { $card } va negli scarti senza effetto.
 imhotep-round_card_invalid = La carta round { $card } non è una carta round per { $count ->
         [one] { $count } giocatore
@@ -87,14 +90,14 @@ imhotep-round_start = Giro { $round } di 6: barche da { $sizes ->
     }; al Mercato ci sono { $cards }. Inizia { $player }.
 imhotep-round_stuck = Nessuno può agire: il giro { $round } finisce con le barche { $ships } non condotte; le loro pietre tornano nelle cave.
 imhotep-sailed_empty_market = { $player } ha condotto la barca { $ship } al Mercato, ma non resta nessuna carta da prendere.
-imhotep-sailed_market = { $player } ha condotto la barca { $ship } al Mercato: prendono una carta, in quest'ordine, { $pickers }.
-imhotep-sailed_pyramid = { $player } ha condotto la barca { $ship } alla Piramide: { $points }.
+imhotep-sailed_market = { $player } ha condotto la barca { $ship } al Mercato e vi ha scaricato le sue pietre; le carte si prendono in quest'ordine: { $pickers }.
+imhotep-sailed_pyramid = { $player } ha condotto la barca { $ship } alla Piramide e vi ha scaricato le sue pietre, che fanno guadagnare { $points }.
 imhotep-sailed_site = { $player } ha condotto la barca { $ship } { $site_name ->
         [Tomba] alla Tomba
         [Piramide] alla Piramide
         [Obelischi] agli Obelischi
        *[other] al { $site_name }
-    }: { $stones }.
+    } e vi ha scaricato, in quest'ordine, le pietre di { $stones }.
 imhotep-seed_not_int = Il seme deve essere un numero intero, non { $value }.
 imhotep-ship_sailed = La barca { $ship } è già stata condotta { $site_name ->
         [Tomba] alla Tomba
@@ -116,16 +119,16 @@ imhotep-sled_full = Il tuo tassello stoccaggio è pieno ({ $sled ->
 imhotep-slot_taken = La casella { $slot } della barca { $ship } ha già una pietra di { $owner }.
 imhotep-stones_home = Le pietre del Mercato tornano nelle cave dei proprietari.
 imhotep-temple_empty = Fine del giro { $round }: il Tempio è vuoto e non assegna punti.
-imhotep-temple_scores = Fine del giro { $round }: il Tempio assegna { $points }.
+imhotep-temple_scores = Fine del giro { $round }; punti dal Tempio: { $points }.
 imhotep-too_light = La barca { $ship } deve avere almeno { $min ->
         [one] { $min } pietra
        *[other] { $min } pietre
     } per essere condotta in un luogo; ne ha { $count }.
-imhotep-took_card = { $player } ha preso { $card } dal Mercato.
+imhotep-took_card = { $player } ha preso la carta { $card } dal Mercato.
 imhotep-took_stones = { $player } ha preso { $count ->
         [one] { $count } pietra
        *[other] { $count } pietre
-    } (tassello stoccaggio { $sled }, cava { $quarry }).
+    } dalla cava: ora ne ha { $sled } sul tassello stoccaggio e { $quarry } nella cava.
 imhotep-unknown_card = Carta mercato sconosciuta { $card }; le carte sono: { $choices }.
 imhotep-unknown_field = Una mossa { $move } non ha il campo { $field }.
 imhotep-unknown_fixed = Dati fissi sconosciuti { $name }; usa "round_cards" e/o "market_deck".
@@ -133,7 +136,6 @@ imhotep-unknown_move_type = Tipo di mossa sconosciuto { $type }; usa uno tra: { 
 imhotep-unknown_option = Imhotep non ha l'opzione { $option }; l'unica opzione è { $choices }.
 imhotep-unknown_player = { $player } non gioca questa partita.
 imhotep-unknown_site = Luogo sconosciuto { $site }; i luoghi sono: { $choices }.
-imhotep-term-burial_chamber = Tomba
 imhotep-term-burial_chamber = Tomba
 imhotep-term-chisel = Scalpello
 imhotep-term-decoration_burial_chamber = Decorazione: Tomba

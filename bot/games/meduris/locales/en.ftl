@@ -8,15 +8,15 @@ meduris-built_hut = { $player } built a hut on space { $space } (district { $dis
     }.
 meduris-built_temple = { $player } built a temple on space { $space }, paying { $paid }.
 meduris-dice_not_list = fixed.dice must be a list of die faces ({ $choices }); got { $value }.
-meduris-die_rolled = { $player } rolled { $face }.
+meduris-die_rolled = { $player } rolled the die: { $face }.
 meduris-discord-choice-level = level { $level }
 meduris-discord-context-offer = The druid is at your hut on space { $space }
 meduris-discord-context-place_worker = Setup: place a worker (at most 3 per highland)
-meduris-discord-context-return_material = { $roller } rolled { $die }: give 1 back
-meduris-discord-context-return_material_own = You rolled { $die }: give 1 back
-meduris-discord-context-take_material = { $roller } rolled { $die }: take 1 material
-meduris-discord-context-take_material_own = You rolled { $die }: take 1 material
-meduris-discord-context-turn = You rolled { $die }: now your action
+meduris-discord-context-return_material = { $roller } rolled the die: give 1 material back
+meduris-discord-context-return_material_own = You rolled the die: give 1 material back
+meduris-discord-context-take_material = { $roller } rolled the die: take 1 material of your choice
+meduris-discord-context-take_material_own = You rolled the die: take 1 material of your choice
+meduris-discord-context-turn = Die: { $die }. Now your action
 meduris-discord-error-bad_offer = An offering is "nothing", "token", one material or two joined by +, like "wool+copper"; '{ $value }' is not one. Nothing was done.
 meduris-discord-error-bad_pay = A payment lists materials with counts, like "wood=3, copper=2" (or "exact"); '{ $value }' is not one. Nothing was done.
 meduris-discord-error-no_exchange = You cannot exchange now: you need 3 materials and the supply a material you do not give.
@@ -134,20 +134,27 @@ meduris-produced = The { $material } highland yields { $material }: { $gains }.
 meduris-produced_nothing = The { $material } highland yields nothing.
 meduris-return_skipped = { $player } holds no material and returns nothing.
 meduris-returned_material = { $player } returned 1 { $material }.
-meduris-rune_count = The druid crosses the great river: rune stones score { $points }.
+meduris-rune_count = The druid crosses the great river: each rune stone held scores one point — { $points }.
 meduris-rune_taken = { $player } takes the rune stone of district { $district }.
 meduris-rune_taken_from = { $player } takes the rune stone of district { $district } from { $holder }.
-meduris-runes_score = { $player }'s { $runes ->
-        [one] { $runes } rune stone
-       *[other] { $runes } rune stones
-    } score { $points }.
+meduris-runes_score = { $runes ->
+        [0] { $player } holds no rune stone: 0 points
+        [one] { $player }'s one rune stone scores { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }
+       *[other] { $player }'s { $runes } rune stones score { $points } points
+    }.
 meduris-same_highland = A big harvest moves the worker to another highland, not back onto { $highland }.
 meduris-seed_not_int = The seed must be a whole number, not { $value }.
 meduris-space_built = Space { $space } already holds { $owner }'s { $kind }.
 meduris-supply_empty = The supply has no { $material }; take one of: { $choices }.
 meduris-take_skipped = { $player } can't take a material: the supply is empty.
 meduris-temple_on_token = A temple can't be built on space { $space }: it holds a { $token } bonus token.
-meduris-temple_scores = { $player }'s temple on space { $space } scores { $points }.
+meduris-temple_scores = { $player }'s temple on space { $space } scores { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 meduris-token_count = There are only { $most } { $kind ->
         [one] { $kind } token
        *[other] { $kind } tokens
@@ -168,6 +175,7 @@ meduris-wrong_decision = { $player }, the decision now is { $kind }: answer with
 meduris-term-any = any material
 meduris-term-copper = copper
 meduris-term-druid = druid
+meduris-term-nobody = nobody
 meduris-term-free_hut = free hut
 meduris-term-hut = hut
 meduris-term-offer = an offering

@@ -15,11 +15,11 @@ meduris-die_rolled = { $player } ha tirato il dado: { $face }.
 meduris-discord-choice-level = livello { $level }
 meduris-discord-context-offer = Il druido è alla tua capanna sulla casella { $space }
 meduris-discord-context-place_worker = Preparazione: piazza un lavoratore (al più 3 per altopiano)
-meduris-discord-context-return_material = { $roller } ha tirato { $die }: restituiscine 1
-meduris-discord-context-return_material_own = Hai tirato { $die }: restituiscine 1
-meduris-discord-context-take_material = { $roller } ha tirato { $die }: prendi 1 materiale
-meduris-discord-context-take_material_own = Hai tirato { $die }: prendi 1 materiale
-meduris-discord-context-turn = Hai tirato { $die }: ora la tua azione
+meduris-discord-context-return_material = { $roller } ha tirato il dado: restituisci 1 materiale
+meduris-discord-context-return_material_own = Hai tirato il dado: restituisci 1 materiale
+meduris-discord-context-take_material = { $roller } ha tirato il dado: prendi 1 materiale a scelta
+meduris-discord-context-take_material_own = Hai tirato il dado: prendi 1 materiale a scelta
+meduris-discord-context-turn = Dado: { $die }. Ora la tua azione
 meduris-discord-error-bad_offer = Un'offerta è "nothing", "token", un materiale o due uniti da +, come "wool+copper"; '{ $value }' non lo è. Non è stato fatto nulla.
 meduris-discord-error-bad_pay = Un pagamento elenca materiali con quantità, come "wood=3, copper=2" (o "exact"); '{ $value }' non lo è. Non è stato fatto nulla.
 meduris-discord-error-no_exchange = Ora non puoi scambiare: servono 3 materiali e un materiale nella riserva che non dai.
@@ -45,7 +45,7 @@ meduris-discord-label-pay = { $paid ->
         [nulla] non paghi nulla
        *[other] paghi { $paid }
     }
-meduris-discord-label-pay_swap = paghi { $paid } ({ $swap } per 1)
+meduris-discord-label-pay_swap = paghi { $paid } ({ $swap } al posto di 1)
 meduris-discord-label-place = Altopiano { $highland } ({ $workers }/3 lavoratori)
 meduris-discord-label-return = Restituisci 1 { $material } (ne hai { $held })
 meduris-discord-label-space = Casella { $space } (territorio { $district })
@@ -140,20 +140,27 @@ meduris-produced = L'altopiano { $material } produce { $material }: { $gains }.
 meduris-produced_nothing = L'altopiano { $material } non produce nulla.
 meduris-return_skipped = { $player } non ha materiali e non restituisce nulla.
 meduris-returned_material = { $player } ha restituito 1 { $material }.
-meduris-rune_count = Il druido attraversa il grande fiume: le pietre runiche danno { $points }.
+meduris-rune_count = Il druido attraversa il grande fiume: ogni pietra runica posseduta vale un punto — { $points }.
 meduris-rune_taken = { $player } prende la pietra runica del territorio { $district }.
 meduris-rune_taken_from = { $player } prende la pietra runica del territorio { $district } da { $holder }.
-meduris-runes_score = Le { $runes ->
-        [one] { $runes } pietra
-       *[other] { $runes } pietre
-    } runiche di { $player } valgono { $points }.
+meduris-runes_score = { $runes ->
+        [0] { $player } non ha pietre runiche: 0 punti
+        [one] L'unica pietra runica di { $player } vale { $points ->
+            [one] { $points } punto
+           *[other] { $points } punti
+        }
+       *[other] Le { $runes } pietre runiche di { $player } valgono { $points } punti
+    }.
 meduris-same_highland = Il grande raccolto sposta il lavoratore su un altro altopiano, non di nuovo su { $highland }.
 meduris-seed_not_int = Il seme deve essere un numero intero, non { $value }.
 meduris-space_built = Sulla casella { $space } c'è già { $kind } di { $owner }.
 meduris-supply_empty = Nella riserva non c'è { $material }; prendi uno di: { $choices }.
 meduris-take_skipped = { $player } non può prendere un materiale: la riserva è vuota.
 meduris-temple_on_token = Non si può costruire un tempio sulla casella { $space }: c'è un gettone { $token }.
-meduris-temple_scores = Il tempio di { $player } sulla casella { $space } vale { $points }.
+meduris-temple_scores = Il tempio di { $player } sulla casella { $space } vale { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
 meduris-token_count = Ci sono solo { $most ->
         [one] { $most } gettone
        *[other] { $most } gettoni
@@ -174,15 +181,16 @@ meduris-unknown_option = Meduris non ha l'opzione { $option }; non ha opzioni.
 meduris-unknown_player = { $player } non gioca questa partita.
 meduris-worker_placed = { $player } ha messo un lavoratore sull'altopiano { $highland }.
 meduris-wrong_decision = { $player }, ora la decisione è { $kind }: rispondi con { $moves }, non con { $move }.
-meduris-term-any = a scelta
+meduris-term-any = materiale a scelta
 meduris-term-copper = rame
 meduris-term-druid = druido
+meduris-term-nobody = nessuno
 meduris-term-free_hut = capanna gratis
 meduris-term-hut = capanna
 meduris-term-offer = offerta
 meduris-term-place_worker = piazzare un lavoratore
 meduris-term-points = +2 punti
-meduris-term-return = restituisci
+meduris-term-return = restituisci un materiale
 meduris-term-return_material = restituire un materiale
 meduris-term-stone =
     { $count ->
