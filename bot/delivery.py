@@ -70,6 +70,11 @@ class Host(Adapter, Protocol):
     async def create_dm(self, user: discord.abc.Snowflake) -> discord.DMChannel: ...
 
 
+BOARD_MESSAGES = 4096
+"""How many messages' newest due board `Delivery` remembers: far more than can have a board
+being drawn at once."""
+
+
 @dataclass(eq=False)
 class BoardDue:
     """A channel board due on a message of a game (compared by identity: each is one request)."""
@@ -94,6 +99,8 @@ class Delivery:
         process's; a button it misses is refused by the service when clicked)."""
         self._newest_board: dict[int, BoardDue] = {}
         """Game -> the newest channel board this process has due for it."""
+        self._newest_on: dict[int, BoardDue] = {}
+        """Message -> the newest channel board due on it (the last `BOARD_MESSAGES` messages)."""
 
     async def deliver(
         self,
@@ -512,12 +519,15 @@ class Delivery:
         """Notes a channel board now due on `message_id`: the newest of its game."""
         due = BoardDue(game_id, message_id)
         self._newest_board[game_id] = due
+        self._newest_on.pop(message_id, None)  # re-inserted last: the oldest message goes first
+        self._newest_on[message_id] = due
+        if len(self._newest_on) > BOARD_MESSAGES:
+            del self._newest_on[next(iter(self._newest_on))]
         return due
 
     def _overtaken(self, due: BoardDue) -> bool:
         """Whether a newer board is due on the same message (it goes there instead)."""
-        newest = self._newest_board.get(due.game_id, due)
-        return newest is not due and newest.message_id == due.message_id
+        return self._newest_on.get(due.message_id, due) is not due
 
     async def _board(
         self,

@@ -199,6 +199,17 @@ async def test_under_a_backlog_an_overtaken_post_gets_no_board_and_the_newest_on
     assert await h.bot.service.board_png(playing.game_id) == png, "the newest post's is current"
 
 
+def test_a_board_overtaken_on_its_message_stays_so_after_a_newer_post(harness: Harness) -> None:
+    """Two edits of one message and then a new post: the first edit's board, however late it
+    is drawn, never goes over the second's (the newer post is elsewhere)."""
+    delivery = harness.bot.delivery
+    first = delivery._board_due(1, 10)
+    second = delivery._board_due(1, 10)
+    elsewhere = delivery._board_due(1, 11)
+    assert delivery._overtaken(first)
+    assert not delivery._overtaken(second) and not delivery._overtaken(elsewhere)
+
+
 async def test_a_lone_post_gets_its_board_even_after_waiting(harness: Harness) -> None:
     h = harness
     playing = Playing(h, *await open_game(h))
