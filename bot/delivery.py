@@ -119,7 +119,7 @@ class Delivery:
             asked = {note.user_id for note in outcome.notes if note.prompt}
             await self._retire_panels(outcome.game_id, asked)
         notes = list(outcome.notes)
-        if TALLY in outcome.data and _clicked(interaction) is not None:
+        if TALLY in outcome.data and interaction is not None and _clicked(interaction) is not None:
             await self._retally(outcome, interaction)
         elif clicked is not None and interaction is not None:
             notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
