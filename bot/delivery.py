@@ -77,7 +77,7 @@ being drawn at once."""
 
 @dataclass(eq=False)
 class BoardDue:
-    """A channel board due on a message of a game (compared by identity: each is one request)."""
+    """A board due on a message of a game (compared by identity: each is one request)."""
 
     game_id: int
     message_id: int
@@ -202,9 +202,9 @@ class Delivery:
             text = await self.words([*lines, *panel.lines], locale, game_id)
             await _edit_answer(interaction, split_message(text)[0], view)
             if panel.board:
-                language = i18n.language_of(locale)
-                files = await self._board(game_id, user_id, None, language)
-                if files:
+                due = self._due_on(BoardDue(game_id, clicked.id))
+                files = await self._board(game_id, user_id, None, i18n.language_of(locale))
+                if files and not self._overtaken(due):
                     await _add_files(interaction, files)
             return [n for n in notes if n not in mine]
         text = _appended(clicked.content, await self.words(lines, locale, game_id))
@@ -519,8 +519,12 @@ class Delivery:
         """Notes a channel board now due on `message_id`: the newest of its game."""
         due = BoardDue(game_id, message_id)
         self._newest_board[game_id] = due
-        self._newest_on.pop(message_id, None)  # re-inserted last: the oldest message goes first
-        self._newest_on[message_id] = due
+        return self._due_on(due)
+
+    def _due_on(self, due: BoardDue) -> BoardDue:
+        """Notes `due` as the newest board of its message (a channel post or a DM panel)."""
+        self._newest_on.pop(due.message_id, None)  # re-inserted last: the oldest goes first
+        self._newest_on[due.message_id] = due
         if len(self._newest_on) > BOARD_MESSAGES:
             del self._newest_on[next(iter(self._newest_on))]
         return due
