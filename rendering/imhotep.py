@@ -953,6 +953,9 @@ def _burial_chamber(
 
 CARD_W = 148
 CARD_H = 164
+CAPTION_MIN = 13
+"""A card's effect caption shrinks down to this size before it is cut: it is read at full size
+only, and a cut word ("stone to Obel…") tells nothing."""
 
 
 def card(draw: ImageDraw.ImageDraw, bx: Box, name: str) -> None:
@@ -979,7 +982,8 @@ def card(draw: ImageDraw.ImageDraw, bx: Box, name: str) -> None:
             max_width=width,
         )
     if effect:
-        text(draw, (centre_x, bx[3] - 24), effect, 18, WHITE, anchor="mm", max_width=width)
+        caption, size = fitted(effect, 18, width, min_size=CAPTION_MIN)
+        text(draw, (centre_x, bx[3] - 24), caption, size, WHITE, anchor="mm")
 
 
 TAKE_STONE = 24

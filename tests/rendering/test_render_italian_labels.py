@@ -13,6 +13,7 @@ from PIL import Image
 from rnb_views import busy_view
 
 from rendering import imhotep, meduris, roads_and_boats, roads_and_boats_words
+from rendering.draw import fitted
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -63,3 +64,13 @@ def test_roads_and_boats_italian_table_fits_and_is_drawn() -> None:
     italian = roads_and_boats.render(view, labels=roads_and_boats_words.LABELS_IT)
     assert assert_png(italian).width == assert_png(english).width
     assert italian != english
+
+
+def test_imhotep_card_captions_are_drawn_whole_in_both_languages() -> None:
+    """A market card's effect caption shrinks rather than lose a word ("stone to Obel…")."""
+    width = imhotep.CARD_W - 20
+    for table in imhotep.LABELS.values():
+        for key, caption in table.items():
+            if key.startswith("effect."):
+                drawn, _ = fitted(caption, 18, width, min_size=imhotep.CAPTION_MIN)
+                assert drawn == caption, (key, drawn)
