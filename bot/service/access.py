@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
+from rules.core import PUBLIC
 from storage import GameRow, SeatRow
 
 
@@ -41,6 +42,15 @@ def active_names(seats: list[SeatRow]) -> set[str]:
     """Seats their players still play (a kicked player's seat is played by the bot, a seat
     handed to a stand-in by the built-in player)."""
     return {s.name for s in seats if not s.absent and not s.standin}
+
+
+def seen_as(seats: list[SeatRow], user_id: int | None) -> str:
+    """The seat whose hidden information the user may see: their own, while it is theirs (a
+    seat handed to a stand-in still is; a kicked player's is not), else the public view."""
+    for seat in seats:
+        if seat.user_id == user_id and not seat.absent:
+            return seat.name
+    return PUBLIC
 
 
 def standin_names(seats: list[SeatRow]) -> set[str]:

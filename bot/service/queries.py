@@ -9,7 +9,7 @@ from typing import Any
 from bot import registry
 from bot.gamelog import ORDERS, Table
 from bot.gameplugin import BoardStory
-from bot.service.access import active_names, names
+from bot.service.access import active_names, names, seen_as
 from bot.service.actor import Actor, GameInfo, GameSummary
 from bot.service.away import seats_away
 from bot.service.deadlines import discord_date
@@ -249,10 +249,7 @@ class Queries:
         table = await self.table(game_id)
         viewer = PUBLIC
         if viewer_user_id is not None:
-            for seat in await self.db.seats(game_id):
-                if seat.user_id == viewer_user_id:
-                    viewer = seat.name
-                    break
+            viewer = seen_as(await self.db.seats(game_id), viewer_user_id)
         return table.game.view(table.state, viewer)
 
     async def board_png(
@@ -276,10 +273,10 @@ class Queries:
             seats = await self.db.seats(row.id)
             table, seq = await self.tables.load(row, seats)
             epoch = self.tables.boards.epoch(row.id)
-        viewer = next((s.name for s in seats if s.user_id == viewer_user_id), PUBLIC)
+        viewer = seen_as(seats, viewer_user_id)
         told: BoardStory | None = None
         own: str | None = None
-        if viewer_user_id is not None:
+        if viewer != PUBLIC and viewer_user_id is not None:
             told = BoardStory(own_orders=await self._own_orders(row, viewer_user_id))
             own = json.dumps(told.own_orders, sort_keys=True)
         game, state, boards = table.game, table.state, self.tables.boards

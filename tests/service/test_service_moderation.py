@@ -361,3 +361,14 @@ async def test_after_downtime_only_the_deadline_speaks(service: GameService, clo
     outcomes = await service.fire_due()
     assert [o.posts[0].lines[0].key for o in outcomes] == ["service.deadline_wait"]
     assert await service.next_due() is None
+
+
+async def test_a_kicked_player_sees_only_the_public_view_of_their_old_seat(service: GameService):
+    """Meduris materials are hidden: once kicked, the seat's holding is the bot's to play, and
+    the player who left is one more onlooker."""
+    game_id = await started(service, kind="meduris")
+    table = await service.table(game_id)
+    public = table.game.view(table.state, "@public")
+    assert await service.view(game_id, BOB.user_id) != public
+    await service.kick(MOD, CHANNEL, BOB.user_id)
+    assert await service.view(game_id, BOB.user_id) == public
