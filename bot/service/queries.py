@@ -96,7 +96,7 @@ class Queries:
         alone."""
         async with self.tables.locked_channel(channel_id, latest=True) as row:
             seats = await self.db.seats(row.id)
-            mine = {s.name for s in seats if s.user_id == actor.user_id}
+            mine = {s.name for s in seats if s.user_id == actor.user_id and not s.absent}
             game = registry.engine(row.kind)
             if phase is None:
                 moves = await self.db.last_moves(row.id, max(1, min(last, 100)))
