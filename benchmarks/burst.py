@@ -39,7 +39,6 @@ from typing import Any
 
 from PIL import Image
 
-from bot.games.imhotep.cog import command_options
 from bot.render_pool import default_workers
 from bot.service.actor import Actor
 
@@ -48,30 +47,16 @@ sys.path.extend([str(_TESTS), str(_TESTS / "bot")])  # last: tests/storage must 
 
 from harness import Harness, Sent, User, running_bot  # noqa: E402
 
-COMMANDS = {"place_stone": "place", "sail": "sail", "take_card": "pick", "play_card": "play"}
+from benchmarks.move_latency import command_for, percentile  # noqa: E402
+
 FIRST_CHANNEL = 7_000_000
 ANSWERS = ("response", "followup")
-
-
-def command_for(move: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """The slash command a player types for an Imhotep move."""
-    kind = move["type"]
-    if kind == "take_stones":
-        return "imhotep take", {}
-    if kind == "pass":
-        return "imhotep pass", {}
-    return f"imhotep {COMMANDS[kind]}", command_options(move)
 
 
 def blank_png() -> bytes:
     out = io.BytesIO()
     Image.new("RGB", (1, 1)).save(out, "PNG")
     return out.getvalue()
-
-
-def percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 @dataclass

@@ -70,9 +70,14 @@ class Host(Adapter, Protocol):
     async def create_dm(self, user: discord.abc.Snowflake) -> discord.DMChannel: ...
 
 
+BOARD_MESSAGES = 4096
+"""How many messages' newest due board `Delivery` remembers: far more than can have a board
+being drawn at once."""
+
+
 @dataclass(eq=False)
 class BoardDue:
-    """A channel board due on a message of a game (compared by identity: each is one request)."""
+    """A board due on a message of a game (compared by identity: each is one request)."""
 
     game_id: int
     message_id: int
@@ -94,6 +99,8 @@ class Delivery:
         process's; a button it misses is refused by the service when clicked)."""
         self._newest_board: dict[int, BoardDue] = {}
         """Game -> the newest channel board this process has due for it."""
+        self._newest_on: dict[int, BoardDue] = {}
+        """Message -> the newest channel board due on it (the last `BOARD_MESSAGES` messages)."""
 
     async def deliver(
         self,
@@ -112,7 +119,7 @@ class Delivery:
             asked = {note.user_id for note in outcome.notes if note.prompt}
             await self._retire_panels(outcome.game_id, asked)
         notes = list(outcome.notes)
-        if TALLY in outcome.data and _clicked(interaction) is not None:
+        if TALLY in outcome.data and interaction is not None and _clicked(interaction) is not None:
             await self._retally(outcome, interaction)
         elif clicked is not None and interaction is not None:
             notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
@@ -195,9 +202,9 @@ class Delivery:
             text = await self.words([*lines, *panel.lines], locale, game_id)
             await _edit_answer(interaction, split_message(text)[0], view)
             if panel.board:
-                language = i18n.language_of(locale)
-                files = await self._board(game_id, user_id, None, language)
-                if files:
+                due = self._due_on(BoardDue(game_id, clicked.id))
+                files = await self._board(game_id, user_id, None, i18n.language_of(locale))
+                if files and not self._overtaken(due):
                     await _add_files(interaction, files)
             return [n for n in notes if n not in mine]
         text = _appended(clicked.content, await self.words(lines, locale, game_id))
@@ -512,12 +519,19 @@ class Delivery:
         """Notes a channel board now due on `message_id`: the newest of its game."""
         due = BoardDue(game_id, message_id)
         self._newest_board[game_id] = due
+        return self._due_on(due)
+
+    def _due_on(self, due: BoardDue) -> BoardDue:
+        """Notes `due` as the newest board of its message (a channel post or a DM panel)."""
+        self._newest_on.pop(due.message_id, None)  # re-inserted last: the oldest goes first
+        self._newest_on[due.message_id] = due
+        if len(self._newest_on) > BOARD_MESSAGES:
+            del self._newest_on[next(iter(self._newest_on))]
         return due
 
     def _overtaken(self, due: BoardDue) -> bool:
         """Whether a newer board is due on the same message (it goes there instead)."""
-        newest = self._newest_board.get(due.game_id, due)
-        return newest is not due and newest.message_id == due.message_id
+        return self._newest_on.get(due.message_id, due) is not due
 
     async def _board(
         self,

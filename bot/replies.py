@@ -48,6 +48,18 @@ def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
     return chunks
 
 
+def paragraph_messages(paragraphs: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """The paragraphs, a blank line apart, in as few messages as Discord's limit allows, none
+    cut in two (a code block split across two messages would show broken)."""
+    messages: list[str] = []
+    for paragraph in paragraphs:
+        if messages and len(messages[-1]) + 2 + len(paragraph) <= limit:
+            messages[-1] += "\n\n" + paragraph
+        else:
+            messages.append(paragraph)
+    return messages
+
+
 def error_message(error: BaseException) -> Message | None:
     """The message a user should see for `error`, or None when it is our fault (then logged)."""
     original: BaseException = error

@@ -1020,25 +1020,7 @@ class Database(StatsTables, ThreadTables):
     ) -> tuple[dict[tuple[str, str], AheadRow], dict[tuple[str, str], dict[str, Any] | None]]:
         """`orders_ahead` and `standing_orders` in one query: what a phase adopts as it opens
         is read at every resolution, and a database call costs more than its rows."""
-        rows = await self._all(
-            "SELECT 'ahead' AS source, player, phase AS part, user_id, orders, ready, updated_at"
-            " FROM orders_ahead WHERE game_id = ?"
-            " UNION ALL SELECT 'standing', player, slot, NULL, orders, NULL, NULL"
-            " FROM standing_orders WHERE game_id = ?"
-            " ORDER BY source, player, part",
-            (game_id, game_id),
-        )
-        ahead: dict[tuple[str, str], AheadRow] = {}
-        standing: dict[tuple[str, str], dict[str, Any] | None] = {}
-        for r in rows:
-            key = (r["player"], r["part"])
-            if r["source"] == "standing":
-                standing[key] = _load(r["orders"])
-                continue
-            ready, at = bool(r["ready"]), r["updated_at"]
-            ahead[key] = AheadRow(
-                game_id, key[0], key[1], r["user_id"], _load(r["orders"]), ready, at
-            )
+        _, ahead, standing = await self._orders_read(game_id, now=False)
         return ahead, standing
 
     async def orders_and_kept(
@@ -1050,17 +1032,32 @@ class Database(StatsTables, ThreadTables):
     ]:
         """`orders`, `orders_ahead` and `standing_orders` in one query: a Ready reads the
         phase's orders and, when it completes the phase, what the next phase adopts."""
+        return await self._orders_read(game_id, now=True)
+
+    async def _orders_read(
+        self, game_id: int, *, now: bool
+    ) -> tuple[
+        dict[str, OrderRow],
+        dict[tuple[str, str], AheadRow],
+        dict[tuple[str, str], dict[str, Any] | None],
+    ]:
+        """Orders given ahead and standing orders, with `now` the phase's orders too, in one
+        query (the first SELECT names the columns)."""
+        parts = [
+            "SELECT 'ahead' AS source, player, phase AS part, user_id, orders, ready, updated_at"
+            " FROM orders_ahead WHERE game_id = ?",
+            "SELECT 'standing', player, slot, NULL, orders, NULL, NULL"
+            " FROM standing_orders WHERE game_id = ?",
+        ]
+        if now:
+            parts.append(
+                "SELECT 'now', player, phase, user_id, orders, ready, updated_at"
+                " FROM orders WHERE game_id = ?"
+            )
         rows = await self._all(
-            "SELECT 'now' AS source, player, phase AS part, user_id, orders, ready, updated_at"
-            " FROM orders WHERE game_id = ?"
-            " UNION ALL SELECT 'ahead', player, phase, user_id, orders, ready, updated_at"
-            " FROM orders_ahead WHERE game_id = ?"
-            " UNION ALL SELECT 'standing', player, slot, NULL, orders, NULL, NULL"
-            " FROM standing_orders WHERE game_id = ?"
-            " ORDER BY source, player, part",
-            (game_id, game_id, game_id),
+            " UNION ALL ".join(parts) + " ORDER BY source, player, part", (game_id,) * len(parts)
         )
-        now: dict[str, OrderRow] = {}
+        current: dict[str, OrderRow] = {}
         ahead: dict[tuple[str, str], AheadRow] = {}
         standing: dict[tuple[str, str], dict[str, Any] | None] = {}
         for r in rows:
@@ -1070,10 +1067,10 @@ class Database(StatsTables, ThreadTables):
                 continue
             ready, user_id, at = bool(r["ready"]), r["user_id"], r["updated_at"]
             if r["source"] == "now":
-                now[player] = OrderRow(game_id, player, part, user_id, orders, ready, at)
+                current[player] = OrderRow(game_id, player, part, user_id, orders, ready, at)
             else:
                 ahead[(player, part)] = AheadRow(game_id, player, part, user_id, orders, ready, at)
-        return now, ahead, standing
+        return current, ahead, standing
 
     async def clear_orders_ahead(
         self, game_id: int, player: str | None = None, phase: str | None = None

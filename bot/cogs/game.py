@@ -28,7 +28,7 @@ from bot.cogs.common import (
     require_range,
 )
 from bot.gameplugin import CreateOption, GamePlugin
-from bot.replies import MESSAGE_LIMIT, send_ephemeral
+from bot.replies import paragraph_messages, send_ephemeral
 from bot.service.actor import GameSummary
 from bot.service.names import as_on_board
 from bot.service.outcomes import Outcome, ServiceError
@@ -145,18 +145,6 @@ def rules_sections(plugin: GamePlugin, locale: Any) -> list[str]:
     if sections:
         return list(sections)
     return [i18n.text("discord.rules.none", locale, title=plugin.title)]
-
-
-def rules_messages(sections: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
-    """The sections packed into as few messages as Discord's limit allows, none cut in two
-    (a section's code block split across two messages would show broken)."""
-    messages: list[str] = []
-    for section in sections:
-        if messages and len(messages[-1]) + 2 + len(section) <= limit:
-            messages[-1] += "\n\n" + section
-        else:
-            messages.append(section)
-    return messages
 
 
 def game_line(game: GameSummary, locale: Any, reader: int | None) -> str:
@@ -415,7 +403,7 @@ class GameCog(
         sections = rules_sections(plugin, interaction.locale)
         legend = await self._legend(interaction, plugin)
         files = [discord.File(io.BytesIO(legend), filename=LEGEND_FILE)] if legend else []
-        for index, message in enumerate(rules_messages(sections)):
+        for index, message in enumerate(paragraph_messages(sections)):
             await send_ephemeral(interaction, message, files=files if index == 0 else ())
 
     async def _legend(self, interaction: Interaction, plugin: GamePlugin) -> bytes | None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -11,7 +10,7 @@ from discord.ext import commands
 
 from bot import i18n, registry
 from bot.adapter import Adapter
-from bot.replies import MESSAGE_LIMIT, send_ephemeral
+from bot.replies import paragraph_messages, send_ephemeral
 from rules.core import register_templates
 
 Interaction = discord.Interaction[Any]
@@ -54,18 +53,6 @@ The Take back button is named by its own key (`discord.button.undo`), so the hel
 what the button reads in each language."""
 
 
-def messages(paragraphs: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
-    """The paragraphs, a blank line apart, in as few messages as Discord's limit allows, each
-    paragraph whole in one message (the help grows with every game and in every language)."""
-    found: list[str] = []
-    for paragraph in paragraphs:
-        if found and len(found[-1]) + 2 + len(paragraph) <= limit:
-            found[-1] += "\n\n" + paragraph
-        else:
-            found.append(paragraph)
-    return found
-
-
 class HelpCog(commands.Cog):
     def __init__(self, bot: Adapter) -> None:
         self.bot = bot
@@ -87,5 +74,5 @@ class HelpCog(commands.Cog):
                 title = registry.plugin(info.kind).title
                 line = i18n.text("discord.help.this_game", locale, title=title, commands=names)
                 lines.append(line)
-        for message in messages(lines):
+        for message in paragraph_messages(lines):
             await send_ephemeral(interaction, message)

@@ -22,7 +22,7 @@ from typing import Any
 from bot.gamelog import Table
 from bot.service.access import names, user_of
 from bot.service.actor import Actor
-from bot.service.dates import parse_when
+from bot.service.dates import parse_when, shown
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_date, discord_timestamp
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
@@ -102,9 +102,9 @@ class Away:
         ends = parse_when(until, now)
         starts = now if starting is None else max(now, parse_when(starting, now))
         if ends <= now:
-            raise ServiceError("service.away_in_past", value=until.strip()[:60])
+            raise ServiceError("service.away_in_past", value=shown(until))
         if ends > now + LONGEST:
-            raise ServiceError("service.away_too_far", value=until.strip()[:60])
+            raise ServiceError("service.away_too_far", value=shown(until))
         if ends <= starts:
             raise ServiceError("service.away_ends_first")
         await self.db.set_away(actor.user_id, starts, ends, at=now)

@@ -8,7 +8,7 @@ later one. `Issued()` (nothing known) binds nothing: the CLI, the demo and impor
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -104,6 +104,16 @@ async def require_current_move(
     raise ServiceError("service.stale_move", then=then, now=seq)
 
 
+async def _now_or_late(issued: Issued, check: Callable[[], Awaitable[None]]) -> LateCheck | None:
+    """`check` now, or, for a command known only by when it was sent, left to the move's
+    transaction (no trip before it: a move logged since is seen there, and only then is the
+    full check made)."""
+    if issued.seq is None and issued.at is not None:
+        return LateCheck(issued.at, check)
+    await check()
+    return None
+
+
 async def move_binding(
     tables: Tables,
     row: GameRow,
@@ -113,14 +123,9 @@ async def move_binding(
     issued: Issued,
     player: str,
 ) -> LateCheck | None:
-    """`require_current_move`, or, for a command known only by when it was sent, the same
-    check left to the move's transaction (no trip before it: a move logged since is seen
-    there, and only then is the full check made)."""
-    if issued.seq is None and issued.at is not None:
-        check = partial(require_current_move, tables, row, seats, table, seq, issued, player)
-        return LateCheck(issued.at, check)
-    await require_current_move(tables, row, seats, table, seq, issued, player)
-    return None
+    """`require_current_move`, now or left to the move's transaction (`_now_or_late`)."""
+    check = partial(require_current_move, tables, row, seats, table, seq, issued, player)
+    return await _now_or_late(issued, check)
 
 
 async def side_move_binding(
@@ -132,12 +137,9 @@ async def side_move_binding(
     player: str,
     move: Mapping[str, Any],
 ) -> LateCheck | None:
-    """`require_current_side_move`, left to the move's transaction as `move_binding` does."""
-    if issued.seq is None and issued.at is not None:
-        check = partial(require_current_side_move, tables, row, table, seq, issued, player, move)
-        return LateCheck(issued.at, check)
-    await require_current_side_move(tables, row, table, seq, issued, player, move)
-    return None
+    """`require_current_side_move`, now or left to the move's transaction (`_now_or_late`)."""
+    check = partial(require_current_side_move, tables, row, table, seq, issued, player, move)
+    return await _now_or_late(issued, check)
 
 
 def _decision_kind(game: Game[Any, Any], state: Any, player: str) -> str | None:

@@ -79,6 +79,12 @@ def _plain(text: str) -> str:
     return " ".join(bare.split())
 
 
+def shown(text: str) -> str:
+    """The player's words as a refusal quotes them: at most `MAX_CHARS`, marked when cut."""
+    text = text.strip()
+    return text if len(text) <= MAX_CHARS else text[:MAX_CHARS] + "…"
+
+
 def _noon(day: dt.date) -> float:
     return dt.datetime.combine(day, NOON).timestamp()
 
@@ -87,7 +93,6 @@ def parse_when(text: str, now: float) -> float:
     """Epoch seconds of the moment `text` names, seen from `now`; ServiceError
     ("service.away_bad_date") for anything else. Past moments are the caller's to refuse."""
     words = _plain(text)
-    shown = text.strip() if len(text.strip()) <= MAX_CHARS else text.strip()[:MAX_CHARS] + "…"
     for lead in _LEADS:
         if words.startswith(lead + " "):
             words = words[len(lead) + 1 :]
@@ -106,5 +111,5 @@ def parse_when(text: str, now: float) -> float:
         try:
             return _noon(dt.date(int(iso[1]), int(iso[2]), int(iso[3])))
         except ValueError:  # a day the calendar lacks, such as 2026-02-30
-            raise ServiceError("service.away_bad_date", value=shown) from None
-    raise ServiceError("service.away_bad_date", value=shown)
+            raise ServiceError("service.away_bad_date", value=shown(text)) from None
+    raise ServiceError("service.away_bad_date", value=shown(text))

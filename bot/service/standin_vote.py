@@ -246,15 +246,14 @@ class StandInVotes:
             ends = now + VOTE_HOURS * 3600
             detail: dict[str, Any] = {"target": user_id, "seq": seq, "ends": ends}
             at_once = needed(len(voters(seats, user_id))) <= 1
-            async with self.db.transaction():
+            async with self.db.transaction():  # a vote passed on the call opens with its hand-over
                 await self.db.log_action(row.id, actor.user_id, OPEN, detail, at=now)
-                if not at_once:
-                    timer = {"game": row.id, "seq": seq}
-                    await self.db.add_timer(row.id, STANDIN_VOTE, ends, timer)
-            opened = [e for e in await self.db.actions(row.id) if e.action == OPEN][-1]
-            vote = votes([opened])[opened.id]
-            if at_once:
-                return await self._pass(actor, row, vote, seats)
+                opened = [e for e in await self.db.actions(row.id) if e.action == OPEN][-1]
+                vote = votes([opened])[opened.id]
+                if at_once:
+                    return await self._pass(actor, row, vote, seats)
+                timer = {"game": row.id, "seq": seq}
+                await self.db.add_timer(row.id, STANDIN_VOTE, ends, timer)
             lines = vote_lines(seats, vote, "service.standin_vote_tally")
             post = Post(channel_id, lines, row.id, ping=sorted(voters(seats, user_id)))
             return Outcome(posts=[post], game_id=row.id, data={OPENED: [row.id, vote.id]})
@@ -275,15 +274,15 @@ class StandInVotes:
                 raise ServiceError("service.standin_vote_twice")
             now = self.tables.clock()
             detail: dict[str, Any] = {"vote": vote.id, "yes": yes}
-            async with self.db.transaction():
-                await self.db.log_action(row.id, actor.user_id, BALLOT, detail, at=now)
             vote.ballots[actor.user_id] = yes
             count = len(voters(seats, vote.target))
             yes_count, no_count = vote.tally()
-            if yes_count >= needed(count):
-                outcome = await self._pass(actor, row, vote, seats)
-                outcome.data[TALLY] = (vote_lines(seats, vote, f"{TALLY_KEY}_passed"), False)
-                return outcome
+            async with self.db.transaction():  # the ballot that passes it counts with its hand-over
+                await self.db.log_action(row.id, actor.user_id, BALLOT, detail, at=now)
+                if yes_count >= needed(count):
+                    outcome = await self._pass(actor, row, vote, seats)
+                    outcome.data[TALLY] = (vote_lines(seats, vote, f"{TALLY_KEY}_passed"), False)
+                    return outcome
             if count - no_count < needed(count):
                 line = Message("service.standin_vote_failed", {"name": _name(seats, vote.target)})
                 tally = (vote_lines(seats, vote, f"{TALLY_KEY}_failed"), False)

@@ -9,8 +9,7 @@ import re
 import pytest
 from harness import CHANNEL_ID, Harness, Sent
 
-from bot.cogs.help import messages
-from bot.replies import MESSAGE_LIMIT
+from bot.replies import MESSAGE_LIMIT, paragraph_messages
 
 COMMAND = re.compile(r"`/([a-z-]+)(?: ([a-z-]+))?")
 
@@ -97,9 +96,11 @@ async def test_the_longest_help_fits_discords_limit(harness: Harness) -> None:
 
 
 def test_paragraphs_go_whole_into_as_few_messages_as_fit() -> None:
-    assert messages(["a" * 10, "b" * 10, "c" * 10], limit=22) == [
+    assert paragraph_messages(["a" * 10, "b" * 10, "c" * 10], limit=22) == [
         "a" * 10 + "\n\n" + "b" * 10,
         "c" * 10,
     ]
-    assert messages(["a" * 10, "b" * 10], limit=21) == ["a" * 10, "b" * 10]
-    assert messages(["a" * 10], limit=5) == ["a" * 10], "one too long is send_ephemeral's to cut"
+    assert paragraph_messages(["a" * 10, "b" * 10], limit=21) == ["a" * 10, "b" * 10]
+    assert paragraph_messages(["a" * 10], limit=5) == ["a" * 10], (
+        "one too long is send_ephemeral's to cut"
+    )

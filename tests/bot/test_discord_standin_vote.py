@@ -12,6 +12,7 @@ from fakeclock import FakeClock
 from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, User, running_bot
 from pgserver import fresh_schema
 
+from bot.service.outcomes import ServiceError
 from bot.service.standin_vote import VOTE_HOURS
 
 OFF = "This game's settings do not let the table vote a seat to the stand-in"
@@ -397,3 +398,34 @@ async def test_postgres_two_bots_rewrite_a_vote_that_closed_once(
         shown = first.current(post)
         assert not shown.custom_ids()
         assert f"\n{mover.name} played: the vote is closed" in shown.content
+
+
+async def test_a_hand_over_that_fails_leaves_no_vote_behind(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The vote that passes on its call (and the ballot that passes one) commits with its
+    hand-over or not at all: a failed hand-over leaves no open vote that blocks the next call."""
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    await h.slash(ann, "game create", game="imhotep")
+    await h.slash(bob, "game join")
+    await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    mover, (other,) = await awaited(h, info.id, [ann, bob])
+    await allow(h)
+    pipeline = h.bot.service.standin_vote.__self__.standins.pipeline
+
+    async def failing(*args: Any, **kwargs: Any) -> Any:
+        raise ServiceError("service.standin_vote_unknown")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(pipeline, "play", failing)
+        sent = await h.slash(other, "game standin-vote", player=mover)
+    assert private(sent) == ["That vote does not exist."]
+    assert "standin-vote" not in await log(h, info.id)
+    assert "standin" not in await log(h, info.id)
+    sent = await h.slash(other, "game standin-vote", player=mover)
+    assert f"The table voted (1 of 1): the built-in player now plays {mover.name}'s seat" in (
+        channel(sent)
+    )

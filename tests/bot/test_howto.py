@@ -12,11 +12,10 @@ from harness import Harness
 import bot.games.meduris.components  # registers the DM panel's words
 import bot.games.roads_and_boats.turn_panel  # noqa: F401 (registers the turn panel's words)
 from bot import i18n, registry
-from bot.cogs.game import rules_messages
 from bot.games.meduris import howto as meduris_howto
 from bot.games.roads_and_boats import howto as rnb_howto
 from bot.games.roads_and_boats.examples import ORDER_EXAMPLES, ORDER_EXAMPLES_IT
-from bot.replies import MESSAGE_LIMIT
+from bot.replies import MESSAGE_LIMIT, paragraph_messages
 from rules.roads_and_boats import data
 from rules.roads_and_boats import ordertext_it as it
 from rules.roads_and_boats.ordertext import parse_orders
@@ -169,11 +168,11 @@ def test_the_italian_order_examples_are_the_english_ones_in_italian() -> None:
 
 def test_sections_are_packed_into_messages_without_cutting_one() -> None:
     sections = ["a" * 900, "b" * 900, "c" * 900, "d" * 100]
-    assert rules_messages(sections) == [
+    assert paragraph_messages(sections) == [
         sections[0] + "\n\n" + sections[1],
         sections[2] + "\n\n" + sections[3],
     ]
-    assert rules_messages(["x" * 10], limit=5) == ["x" * 10]
+    assert paragraph_messages(["x" * 10], limit=5) == ["x" * 10]
 
 
 @pytest.mark.parametrize("game", HOWTOS)

@@ -20,6 +20,7 @@ from harness import CHANNEL_ID, Harness, Sent, User, running_bot
 
 from bot import registry
 from bot.config import Settings
+from bot.delivery import BoardDue
 from bot.gameplugin import BoardStory
 from bot.render_pool import RenderPool
 from rendering import glyphs
@@ -197,6 +198,30 @@ async def test_under_a_backlog_an_overtaken_post_gets_no_board_and_the_newest_on
     assert name == "board.png" and png.startswith(b"\x89PNG")
     assert pool.skipped == 1
     assert await h.bot.service.board_png(playing.game_id) == png, "the newest post's is current"
+
+
+def test_a_board_overtaken_on_its_message_stays_so_after_a_newer_post(harness: Harness) -> None:
+    """Two edits of one message and then a new post: the first edit's board, however late it
+    is drawn, never goes over the second's (the newer post is elsewhere)."""
+    delivery = harness.bot.delivery
+    first = delivery._board_due(1, 10)
+    second = delivery._board_due(1, 10)
+    elsewhere = delivery._board_due(1, 11)
+    assert delivery._overtaken(first)
+    assert not delivery._overtaken(second) and not delivery._overtaken(elsewhere)
+
+
+def test_a_dm_panel_board_is_overtaken_on_its_panel_and_supersedes_no_post(
+    harness: Harness,
+) -> None:
+    """Two clicks on one DM panel: the first click's board never goes over the second's; and a
+    private board is no newer channel board (a post's board waiting for a worker stays due)."""
+    delivery = harness.bot.delivery
+    post = delivery._board_due(1, 10)
+    first = delivery._due_on(BoardDue(1, 20))
+    second = delivery._due_on(BoardDue(1, 20))
+    assert delivery._overtaken(first) and not delivery._overtaken(second)
+    assert not delivery._overtaken(post) and delivery._newest_board[1] is post
 
 
 async def test_a_lone_post_gets_its_board_even_after_waiting(harness: Harness) -> None:
