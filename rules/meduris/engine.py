@@ -906,10 +906,10 @@ def _final_scoring(s: State, events: list[Event]) -> None:
                 event("meduris.temple_scores", player=building[1], space=space, points=points)
             )
     for name in s.players:
-        held = sum(1 for holder in s.runes if holder == name)
-        points = held * (held + 1) // 2
+        stones = sum(1 for holder in s.runes if holder == name)
+        points = stones * (stones + 1) // 2
         scored(s, name)["runes"] += points
-        events.append(event("meduris.runes_score", player=name, runes=held, points=points))
+        events.append(event("meduris.runes_score", player=name, runes=stones, points=points))
     s.stage = OVER
     s.ritual = None
     scores = GAME.scores(s)

@@ -125,45 +125,9 @@ def pair_options(
         return ()
     if spare == need:
         return _everything(held, total)
-    return _pair_substitutions(held, a, direct_a, b, direct_b, need)
-
-
-def _pair_substitutions(
-    held: tuple[int, ...], a: int, direct_a: int, b: int, direct_b: int, need: int
-) -> Priced:
-    """`_substitutions` of a pair's cost, `direct_*` of materials `a` and `b` paid directly and
-    `need` substitutes due, spelt out for four materials: every turn prices a few of these
-    for holdings it has not met before."""
-    spare = list(held)
-    spare[a] -= direct_a
-    spare[b] -= direct_b
-    plentiful = sorted(_KINDS, key=spare.__getitem__, reverse=True)
-    options: list[Pay] = []
-    for first in _KINDS:
-        extra = spare[first]
-        if not extra:
-            continue
-        paid = [0, 0, 0, 0]
-        paid[a] = direct_a
-        paid[b] = direct_b
-        if extra >= need:
-            paid[first] += need
-        else:
-            paid[first] += extra
-            left = need - extra
-            for k in plentiful:
-                if k != first:
-                    extra = spare[k]
-                    if extra >= left:
-                        paid[k] += left
-                        break
-                    paid[k] += extra
-                    left -= extra
-        pay = _as_pay(paid)
-        if pay not in options:
-            options.append(pay)
-    spent = direct_a + direct_b + need
-    return tuple([(pay, spent) for pay in options])
+    direct = [0] * len(MATERIALS)
+    direct[a], direct[b] = direct_a, direct_b
+    return _substitute(held, direct, need)
 
 
 def _as_pay(paid: list[int]) -> Pay:
@@ -191,12 +155,16 @@ _KINDS = range(len(MATERIALS))
 
 @lru_cache(maxsize=8192)
 def _substitutions(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
-    """The distinct canonical substitutions when the spare materials exceed what is missing:
-    for each kind with spare pieces, table order, those first, then the most plentiful (ties
-    in table order) until 3 per missing piece are paid."""
+    """The distinct canonical substitutions when the spare materials exceed what is missing."""
     direct = [h if h < r else r for h, r in zip(held, required, strict=True)]
+    return _substitute(held, direct, SUBSTITUTE * (sum(required) - sum(direct)))
+
+
+def _substitute(held: tuple[int, ...], direct: list[int], need: int) -> Priced:
+    """`direct` paid of the cost itself and `need` substitutes due: for each kind with spare
+    pieces, table order, those first, then the most plentiful (ties in table order) until
+    `need` are paid."""
     spare = [h - d for h, d in zip(held, direct, strict=True)]
-    need = SUBSTITUTE * (sum(required) - sum(direct))
     plentiful = sorted(_KINDS, key=spare.__getitem__, reverse=True)
     options: list[Pay] = []
     for first in _KINDS:
@@ -212,7 +180,7 @@ def _substitutions(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
                 extra = spare[k] if spare[k] < left else left
                 paid[k] += extra
                 left -= extra
-        pay = tuple([(MATERIALS[k], paid[k]) for k in _KINDS if paid[k]])
+        pay = _as_pay(paid)
         if pay not in options:
             options.append(pay)
     spent = sum(direct) + need

@@ -1,7 +1,7 @@
 """The Meduris game state, its cheap copy and its lossless JSON form.
 
-The engine never changes a state it was given: `apply` copies it (`copy_state`) and changes
-only the copy, so a move refused halfway leaves the caller's state untouched.
+The engine never changes a state it was given: `apply` copies it (`fork`) and changes only
+the copy, so a move refused halfway leaves the caller's state untouched.
 
 Randomness: `rng` is one integer. Whenever the game needs chance (bonus tokens, a die roll) it
 seeds `random.Random(rng)`, draws, and stores the next 64 random bits as the new `rng`, so the
@@ -69,44 +69,21 @@ class State:
 
 
 def copy_state(s: State) -> State:
-    """A copy sharing nothing mutable with `s`. Fields are set one by one on a bare instance:
-    the dataclass constructor's 25 keyword arguments cost a third of the copy, and every move
-    makes one."""
-    c: State = object.__new__(State)
-    c.players = s.players
-    c.seed = s.seed
-    c.rng = s.rng
-    c.fixed_dice = s.fixed_dice[:]
-    c.stage = s.stage
-    c.placed = s.placed
+    """A copy sharing nothing mutable with `s`: a `fork` that owns every player's materials
+    and points and every highland's stack from the start."""
+    c = fork(s)
     c.highlands = {m: stack[:] for m, stack in s.highlands.items()}
-    c.supply = s.supply.copy()
     c.materials = {name: held.copy() for name, held in s.materials.items()}
-    c.buildings = s.buildings[:]
-    c.tokens = s.tokens.copy()
-    c.runes = s.runes[:]
-    c.huts_left = s.huts_left.copy()
-    c.temples_left = s.temples_left.copy()
-    c.builds = s.builds
-    c.druid_rock = s.druid_rock
-    c.druid_space = s.druid_space
-    c.current = s.current
-    c.turns_started = s.turns_started
-    c.die = s.die
-    c.harvest_queue = s.harvest_queue[:]
-    c.ritual = s.ritual
-    c.final_visits = s.final_visits[:]
-    c.last_turns_left = s.last_turns_left
     c.points = {name: pts.copy() for name, pts in s.points.items()}
-    c.build_slots = s.build_slots
     return c
 
 
 def fork(s: State) -> State:
-    """The engine's copy of `s` to change: `copy_state`, except that each player's materials
-    and points and each highland's stack stay shared with `s` until changed, and the engine
-    changes them only through `held`, `scored` and `stack`, which copy them first (most
-    moves change one or two of them, and every move makes a copy)."""
+    """The engine's copy of `s` to change. Each player's materials and points and each
+    highland's stack stay shared with `s` until changed, and the engine changes them only
+    through `held`, `scored` and `stack`, which copy them first (most moves change one or two
+    of them, and every move makes a copy). Fields are set one by one on a bare instance: the
+    dataclass constructor's keyword arguments cost a third of the copy."""
     c: State = object.__new__(State)
     c.players = s.players
     c.seed = s.seed
