@@ -144,6 +144,11 @@ class RenderPool:
             self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=warm
         )
 
+    @property
+    def idle(self) -> bool:
+        """Whether a drawing asked for now starts at once (a worker is free and none waits)."""
+        return not self._free.locked()
+
     async def start(self) -> None:
         """Looks the fonts up for the bot's own process (off the event loop), starts every
         worker process and waits until they are warm."""
