@@ -196,6 +196,35 @@ async def test_a_board_that_kills_its_worker_costs_the_post_nothing(
         assert h.bot.service.renderer.rebuilds == 2
 
 
+async def test_a_drawing_that_fails_leaves_its_worker_drawing() -> None:
+    pool = RenderPool(1)
+    try:
+        await pool.start()
+        [pid] = pool.worker_pids()
+        with pytest.raises(ValueError, match="no such board"):
+            await pool.run(crashing.refuse)
+        assert await pool.run(crashing.after, 0, b"next") == b"next"
+        assert pool.worker_pids() == [pid] and pool.rebuilds == 0
+    finally:
+        await pool.close()
+
+
+async def test_a_cancelled_drawing_never_answers_the_next_one() -> None:
+    """The worker still draws the cancelled board: it is let go, and the next drawing gets
+    its own answer from a fresh worker."""
+    pool = RenderPool(1)
+    try:
+        await pool.start()
+        slow = asyncio.create_task(pool.run(crashing.after, 0.3, b"late"))
+        await asyncio.sleep(0.05)
+        slow.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await slow
+        assert await pool.run(crashing.after, 0, b"mine") == b"mine"
+    finally:
+        await pool.close()
+
+
 def test_the_number_of_render_workers_is_a_setting() -> None:
     assert Settings.from_mapping({}).render_workers is None  # one per core
     assert Settings.from_mapping({"MEEPLEPOST_RENDER_WORKERS": " 0 "}).render_workers == 0
