@@ -32,17 +32,18 @@ def paletted_png(image: Image.Image) -> bytes:
         raise ValueError(f"a paletted image is needed, not mode {image.mode}")
     width, height = image.size
     colours = image.getpalette() or []
-    # each row starts with its filter byte (0, none): the image is drawn one column to the
-    # right on a canvas whose first column is index 0, so the rows come out framed in C
-    framed = Image.new("P", (width + 1, height), 0)
-    framed.paste(image, (1, 0))
+    # each row starts with its filter byte (0, none): Pillow's raw encoder, given a row stride
+    # one byte longer than a row, writes each row followed by a zero byte, which serves as the
+    # next row's filter byte once a zero is put before the first row and the last one dropped
+    rows = image.tobytes("raw", "P", width + 1)
+    filtered = b"".join((b"\0", memoryview(rows)[:-1]))
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
     return b"".join(
         (
             SIGNATURE,
             _chunk(b"IHDR", header),
             _chunk(b"PLTE", bytes(colours[: 3 * 256])),
-            _chunk(b"IDAT", isal_zlib.compress(framed.tobytes(), LEVEL)),
+            _chunk(b"IDAT", isal_zlib.compress(filtered, LEVEL)),
             _chunk(b"IEND", b""),
         )
     )
