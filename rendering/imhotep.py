@@ -43,6 +43,7 @@ from rendering.draw import (
     text,
     text_width,
 )
+from rendering.kept_parts import KeptParts, Part
 from rendering.names import SEAT_WORDS, board_name
 from rules.core import counted
 
@@ -452,7 +453,7 @@ def _board_image(view: dict[str, Any], locale: str) -> Image.Image:
     _obelisks(draw, box.obelisks, players, sites["obelisks"], colours, names)
     _burial_chamber(draw, box.burial_chamber, sites["burial_chamber"], colours)
     _market(draw, box.market, view, names)
-    _ships(draw, box.ships, view["ships"], colours)
+    _ships(draw, box.ships, view["ships"], colours, (len(players), len(sites["temple"]), over))
     for seat, player in enumerate(players):
         _player(draw, box.players[seat], view, player, names[player], colours[player])
     return image
@@ -1046,18 +1047,49 @@ SLOT_GAP = 8
 BOW = 46
 
 
+SHIPS_KEPT = 256
+"""Ships drawn that a renderer thread keeps (about 95 KB each, 24 MB in all): a move changes
+one ship at most, so a game's next board finds its other ships drawn, even with the boards of a
+few dozen other games drawn in between."""
+
+_kept_ships = KeptParts(SHIPS_KEPT)
+
+
 def _ships(
-    draw: ImageDraw.ImageDraw, box: Box, ships: list[dict[str, Any]], colours: dict[str, str]
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    ships: list[dict[str, Any]],
+    colours: dict[str, str],
+    table: tuple[int, int, bool],
 ) -> None:
+    """The ships, each drawn in its area, or pasted as drawn on an earlier board when it shows
+    the same (`rendering.kept_parts`): its words, numbers and the colours of its stones. Only
+    the static layer (`table`, its shape) is under the ships when they are drawn."""
     count = max(len(ships), 4)
     pitch = (box[2] - box[0] - 20) / count
-    for i, ship in enumerate(ships):
-        _ship(
-            draw,
-            (box[0] + 10 + i * pitch, box[1], box[0] + 10 + (i + 1) * pitch, box[3]),
-            ship,
-            colours,
+    areas = [
+        (box[0] + 10 + i * pitch, box[1], box[0] + 10 + (i + 1) * pitch, box[3])
+        for i in range(len(ships))
+    ]
+    if any(edge != int(edge) for area in areas for edge in area):  # only whole pixels are kept
+        for area, ship in zip(areas, ships, strict=True):
+            _ship(draw, area, ship, colours)
+        return
+    parts = [
+        Part(
+            (table, _locale.get(), area, _ship_key(ship, colours)),
+            (int(area[0]), int(area[1]), int(area[2]), int(area[3])),
+            functools.partial(_ship, draw, area, ship, colours),
         )
+        for area, ship in zip(areas, ships, strict=True)
+    ]
+    _kept_ships.draw(draw._image, parts)  # Pillow keeps the image an ImageDraw draws on here
+
+
+def _ship_key(ship: Mapping[str, Any], colours: dict[str, str]) -> tuple[Any, ...]:
+    """All that `_ship` reads: the ship's fields, with the colours of the players on it."""
+    slots = tuple(None if p is None else colours.get(p, "") for p in ship.get("slots", []))
+    return (tuple(sorted((k, repr(v)) for k, v in ship.items() if k != "slots")), slots)
 
 
 def _ship(

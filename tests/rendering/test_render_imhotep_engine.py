@@ -8,7 +8,9 @@ import random
 import pytest
 from PIL import Image
 
+from rendering import imhotep
 from rendering.imhotep import render as render_board
+from rendering.kept_parts import KeptParts
 from rules.core import PUBLIC
 from rules.imhotep import GAME
 
@@ -162,3 +164,33 @@ def test_view_since_keeps_the_deck_order_hidden() -> None:
         boards.add(render_board(view))
     assert recaps[0] == recaps[1] == recaps[2]
     assert len(boards) == 1
+
+
+def test_ships_pasted_from_earlier_boards_are_the_ships_drawing_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Boards of three interleaved games (after every move, in both languages) with the ships
+    kept from one board to the next are the boards drawn with nothing kept."""
+    games = []
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        state = GAME.new_game(NAMES[:players], GAME.default_options(), players)
+        views = []
+        while len(views) < 30 and (pending := GAME.pending(state)):
+            player = pending[0].player
+            state, _ = GAME.apply(state, player, rng.choice(GAME.legal_moves(state, player)))
+            views.append(GAME.view(state, PUBLIC))
+        games.append(views)
+    interleaved = [view for boards in zip(*games, strict=True) for view in boards]
+    kept = [
+        imhotep.board_image(view, language).tobytes()
+        for view in interleaved
+        for language in ("en", "it")
+    ]
+    monkeypatch.setattr(imhotep, "_kept_ships", KeptParts(0))
+    drawn = [
+        imhotep.board_image(view, language).tobytes()
+        for view in interleaved
+        for language in ("en", "it")
+    ]
+    assert kept == drawn
