@@ -442,8 +442,11 @@ def _board_image(view: dict[str, Any], locale: str) -> Image.Image:
     docked = {s["sailed_to"]: s["index"] for s in view["ships"] if s.get("sailed_to")}
     arrived = arrivals(view)
 
+    table = (len(players), len(sites["temple"]), over)
     _header(draw, box.header, view, names)
     for site in SITES:
+        if site == "market":
+            continue  # kept with the market's panel: `_market_part`
         if site in arrived:
             _arrival_tag(draw, getattr(box, site), arrived[site], colours)
         elif site in docked:
@@ -452,8 +455,9 @@ def _board_image(view: dict[str, Any], locale: str) -> Image.Image:
     _temple(draw, box.temple, sites["temple"], colours)
     _obelisks(draw, box.obelisks, players, sites["obelisks"], colours, names)
     _burial_chamber(draw, box.burial_chamber, sites["burial_chamber"], colours)
-    _market(draw, box.market, view, names)
-    _ships(draw, box.ships, view["ships"], colours, (len(players), len(sites["temple"]), over))
+    market = _market_part(draw, box.market, view, names, table)
+    _kept_markets.draw(image, [market])
+    _ships(draw, box.ships, view["ships"], colours, table)
     for seat, player in enumerate(players):
         _player(draw, box.players[seat], view, player, names[player], colours[player])
     return image
@@ -998,6 +1002,51 @@ def _takes_size(names: list[str], room: float) -> int:
         if width <= room:
             return size
     return 14
+
+
+MARKETS_KEPT = 64
+"""Market panels drawn that a renderer thread keeps (about 210 KB each, 13 MB in all): a
+game's market changes when a card is taken, and its panel is a sixth of the drawing."""
+
+_kept_markets = KeptParts(MARKETS_KEPT)
+
+
+def _market_part(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: dict[str, Any],
+    names: dict[str, str],
+    table: tuple[int, int, bool],
+) -> Part:
+    """The market's panel with its ship's tag (`rendering.kept_parts`), keyed by all they read:
+    the cards shown, the deck and discards, the cards taken (by whose colour), who picks, and
+    the ship that unloaded or is docked there."""
+    colours = {p: view["colours"].get(p, "") for p in view["players"]}
+    voyage = arrivals(view).get("market")
+    docked = {s["sailed_to"]: s["index"] for s in view["ships"] if s.get("sailed_to")}.get("market")
+    market = view["sites"]["market"]
+    key = (
+        table,
+        _locale.get(),
+        repr(market.get("display", [])),
+        view["deck_size"],
+        view["discard_size"],
+        tuple((view["colours"].get(c["player"], ""), c["card"]) for c in cards_taken(view)),
+        tuple(names.get(p, p) for p in market.get("picks", [])),
+        None
+        if voyage is None
+        else (voyage["ship"], tuple(colours.get(o, "") for o in voyage.get("cargo", []))),
+        None if voyage is not None else docked,
+    )
+
+    def drawing() -> None:
+        if voyage is not None:
+            _arrival_tag(draw, box, voyage, colours)
+        elif docked is not None:
+            _docked_tag(draw, box, "market", docked)
+        _market(draw, box, view, names)
+
+    return Part(key, (int(box[0]), int(box[1]), int(box[2]), int(box[3])), drawing)
 
 
 def _market(
