@@ -23,7 +23,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 PixelBox = tuple[int, int, int, int]
 
@@ -79,14 +79,17 @@ class KeptParts:
 def _drawn_inside(image: Image.Image, part: Part) -> Image.Image | None:
     """Draws `part`; a copy of its box, or None when its drawing ran out of it."""
     x0, y0, x1, y1 = part.box
-    around = (
-        max(0, x0 - REACH),
-        max(0, y0 - REACH),
-        min(image.width, x1 + REACH),
-        min(image.height, y1 + REACH),
-    )
+    left, top = max(0, x0 - REACH), max(0, y0 - REACH)
+    around = (left, top, min(image.width, x1 + REACH), min(image.height, y1 + REACH))
     before = image.crop(around)
     part.draw()
-    copy = image.crop(part.box)
-    before.paste(copy, (x0 - around[0], y0 - around[1]))
-    return copy if before.tobytes() == image.crop(around).tobytes() else None
+    # the indices' difference is non-zero where a pixel changed
+    changed = ImageChops.difference(before, image.crop(around)).getbbox()
+    if changed is not None and (
+        changed[0] < x0 - left
+        or changed[1] < y0 - top
+        or changed[2] > x1 - left
+        or changed[3] > y1 - top
+    ):
+        return None
+    return image.crop(part.box)
