@@ -385,6 +385,9 @@ service-standin_vote_tally_expired = Il tempo del voto è scaduto: si chiude con
        *[other] meno dei { $need } sì necessari
     }. Il posto resta a { $name }.
 service-standin_vote_tally_handed = Il voto è chiuso: il posto di { $name } è stato affidato al sostituto in un altro modo.
+service-standin_vote_tally_over = La partita è finita: il voto è chiuso ({ $yes } sì, { $no } no).
+service-standin_vote_tally_abandoned = La partita è stata abbandonata: il voto è chiuso ({ $yes } sì, { $no } no).
+service-standin_vote_tally_off = I moderatori hanno disattivato il voto per il sostituto: il voto è chiuso ({ $yes } sì, { $no } no). Il posto resta a { $name }.
 service-standin_vote_twice = Hai già votato in questo voto.
 service-standin_vote_not_voter = Solo gli altri giocatori seduti possono votare sul posto di { $name }.
 service-standin_vote_unknown = Questo voto non esiste.
@@ -394,6 +397,9 @@ service-standin_vote_closed_played = Questo voto è chiuso: { $name } ha giocato
 service-standin_vote_closed_not_awaited = Questo voto è chiuso: la partita non aspetta più { $name }.
 service-standin_vote_closed_handed = Questo voto è chiuso: il posto ha già un sostituto.
 service-standin_vote_closed_expired = Questo voto è chiuso: il tempo è scaduto.
-service-standin_vote_closed_game = Questo voto è chiuso: la partita non è in corso.
+service-standin_vote_closed_game = La partita è in pausa: il voto riprende quando riparte.
+service-standin_vote_closed_over = Questo voto è chiuso: la partita è finita.
+service-standin_vote_closed_abandoned = Questo voto è chiuso: la partita è stata abbandonata.
+service-standin_vote_closed_off = Questo voto è chiuso: i moderatori hanno disattivato il voto per il sostituto.
 service-standin_vote_failed = Il voto sul posto di { $name } non è passato: il posto resta suo.
 service-standin_vote_passed = Il tavolo ha votato ({ $yes } su { $voters }): da ora il giocatore automatico gioca il posto di { $name } (sostituto), finché { $name } non lo riprende con /game standin-off.
