@@ -33,8 +33,8 @@ from rules.core import Message
                     "stones": "ann, bob",
                 },
             ),
-            "bob ha condotto la barca 3 alla Tomba e vi ha scaricato, in quest'ordine, le pietre "
-            "di ann, bob.",
+            "bob ha condotto la barca 3 alla Tomba e vi ha scaricato nell'ordine le pietre di ann, "
+            "bob.",
         ),
         (
             Message("imhotep.played_card", {"player": "ann", "card": "decoration_obelisks"}),
