@@ -47,7 +47,10 @@ discord-games-lobby =
     }
 discord-games-none_here = Nessuna partita aperta su questo server. Aprine una in un canale con /game create.
 discord-games-none_mine = Non sei in nessuna partita aperta. Unisciti a una con /game join nel suo canale, o aprine una con /game create.
-discord-games-waiting = {" "}— si aspetta { $players }
+discord-games-waiting = {" "}— { ITEMS($players) ->
+        [one] si aspetta
+       *[other] si aspettano
+    } { $players }
 discord-help-away = **Via per un po'?** `/away set until:venerdì` (o una data, o `tra 5 giorni`) lo dice a tutte le tue partite; ognuna allora aspetta il tuo ritorno o gioca le tue mosse predefinite, come dicono le sue impostazioni. `/away show` mostra la tua assenza, `/away clear` la chiude.
 discord-help-house = **Ogni gioco**: `/game status`, `/game board` (la tua vista), `/game history`, `/game leave` (prima dell'inizio), `/game abandon`; ordini segreti con `/orders` (qui o in DM); moderatori e chi ha aperto una partita in attesa: `/mod`.
 discord-help-intro = **meeplepost** fa giocare giochi da tavolo per corrispondenza: una partita vive in un canale, le mosse sono comandi slash e pulsanti, gli ordini segreti e le informazioni nascoste arrivano in DM, e il bot disegna il tabellone dopo ogni giro o fase. Giochi: { $games }.
@@ -158,7 +161,10 @@ service-not_ready_now = I tuoi ordini non sono più segnati come pronti; puoi ca
 service-not_running = La partita #{ $game_id } non è in corso (è { $status }).
 service-not_started = La partita #{ $game_id } non è ancora cominciata.
 service-not_your_seat = In questa partita non giochi il posto '{ $player }'.
-service-not_your_turn = Non è il tuo turno: si aspetta { $players }.
+service-not_your_turn = Non è il tuo turno: { ITEMS($players) ->
+        [one] si aspetta
+       *[other] si aspettano
+    } { $players }.
 service-nothing_to_force = La partita non sta aspettando nessuno.
 service-nothing_to_roll_back = Non ci sono mosse da annullare.
 service-options_changed = { $by } ha cambiato le opzioni della partita ({ $changed }).
@@ -167,14 +173,17 @@ service-options_set = Opzioni impostate ({ $changed }). Ecco come comincerebbe l
 service-orders_cleared = I tuoi ordini per { $phase } sono cancellati.
 service-orders_fell_back = I tuoi ordini per { $phase } non superavano più il controllo, quindi sono stati usati gli ordini predefiniti. Il controllo diceva:
 service-orders_locked = I tuoi ordini sono segnati come pronti; per cambiarli segnali prima come non pronti con /orders ready scegliendo False (o il pulsante Non pronto del pannello del turno).
-service-orders_open = Partita #{ $game_id }: invia i tuoi ordini per { $phase } (/orders, o i pulsanti qui sotto per tutto il turno insieme), poi segnali pronti.
+service-orders_open = Partita #{ $game_id }: invia i tuoi ordini per { $phase } (/orders, o i pulsanti qui sotto per tutto il turno insieme), poi segnala che sei pronto.
 service-orders_saved = I tuoi ordini per { $phase } sono salvati (non ancora pronti).
 service-orders_saved_ready = I tuoi ordini per { $phase } sono salvati e pronti.
 service-orders_warned = Accettati, ma leggi qui: alcuni ordini contano su altri giocatori o saranno adattati.
 service-paused = { $by } ha messo in pausa la partita.
 service-phase_not_open_then = Questo è stato inviato prima che si aprisse { $phase }; non è cambiato nulla. Invialo di nuovo se è per { $phase }.
 service-phase_resolved = Questo era per { $then_phase }, che è già stata risolta; non è cambiato nulla. Ora la fase è { $phase }.
-service-phase_status = { $phase }: { $ready }/{ $total } pronti; si aspetta { $players }.
+service-phase_status = { $phase }: { $ready }/{ $total } pronti; { ITEMS($players) ->
+        [one] si aspetta
+       *[other] si aspettano
+    } { $players }.
 service-phase_status_all =
     { $phase }: { $total ->
         [one] l'unico giocatore atteso è pronto

@@ -63,6 +63,30 @@ from rules.core import Message
             Message("rnb.phase.open", {"turn": 3, "phase": "production"}),
             "Turno 3: inizia la fase di produzione.",
         ),
+        (
+            Message(
+                "meduris.built_hut",
+                {"player": "cid", "space": 27, "district": 7, "paid": {}, "settlement": 1},
+            ),
+            "cid ha costruito una capanna sulla casella 28 (territorio 8) senza pagare nulla; il "
+            "suo insediamento ha 1 capanna.",
+        ),
+        (
+            Message("meduris.built_temple", {"player": "cid", "space": 27, "paid": {"wood": 1}}),
+            "cid ha costruito un tempio sulla casella 28 pagando 1 legno.",
+        ),
+        (
+            Message("service.not_your_turn", {"players": "bob, cid"}),
+            "Non è il tuo turno: si aspettano bob, cid.",
+        ),
+        (
+            Message("service.not_your_turn", {"players": "cid"}),
+            "Non è il tuo turno: si aspetta cid.",
+        ),
+        (
+            Message("discord.games.waiting", {"players": "bob, cid"}),
+            " — si aspettano bob, cid",
+        ),
     ],
 )
 def test_messages_read_in_italian(message: Message, italian: str) -> None:
@@ -79,6 +103,15 @@ def test_phases_read_in_italian_inside_house_messages() -> None:
     assert i18n.render(saved, "en", phase_name) == (
         "Your orders for Turn 3 — movement are saved (not ready yet)."
     )
+    waiting = Message(
+        "service.phase_status",
+        {"phase": "t1.production", "ready": 1, "total": 3, "players": "bob, cid"},
+    )
+    assert i18n.render(waiting, "it", phase_name) == (
+        "Turno 1 — produzione: 1/3 pronti; si aspettano bob, cid."
+    )
+    opened = Message("service.orders_open", {"game_id": 1, "phase": "t1.production"})
+    assert i18n.render(opened, "it", phase_name).endswith(", poi segnala che sei pronto.")
 
 
 def _untranslated(texts: set[str]) -> list[str]:
