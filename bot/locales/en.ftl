@@ -9,6 +9,7 @@ demo-bad_players = { $title } is played by { $least } to { $most ->
        *[other] { $most } players
     }; got { $count }.
 demo-too_long = The demo of { $title } did not end within { $steps } decisions.
+discord-board_caption = #{ $game_id } { $title }: the board as you see it.
 discord-done = Done.
 discord-error-bad_json = That file is not a replay: { $reason }.
 discord-error-bad_move_choice = That choice is no longer available; look at the latest message.

@@ -9,6 +9,7 @@ demo-bad_players = { $title } si gioca da { $least } a { $most ->
        *[other] { $most } giocatori
     }; ne sono stati indicati { $count }.
 demo-too_long = La dimostrazione di { $title } non è finita entro { $steps } decisioni.
+discord-board_caption = #{ $game_id } { $title }: il tabellone come lo vedi tu.
 discord-done = Fatto.
 discord-error-bad_json = Quel file non è una partita registrata: { $reason }.
 discord-error-bad_move_choice = Quella scelta non è più disponibile; guarda l'ultimo messaggio.

@@ -145,8 +145,10 @@ class Queries:
         phases = [m.move.get("phase") for m in await self.db.moves(row.id)]
         return [str(p) for p in reversed(list(dict.fromkeys(p for p in phases if p)))]
 
-    async def game_in_channel(self, channel_id: int) -> GameInfo | None:
-        row = await self.db.active_game_in_channel(channel_id)
+    async def game_in_channel(self, channel_id: int, *, latest: bool = False) -> GameInfo | None:
+        """The channel's active game (with `latest`, its last one, even ended)."""
+        find = self.db.latest_game_in_channel if latest else self.db.active_game_in_channel
+        row = await find(channel_id)
         return None if row is None else game_info(row, await self.db.seats(row.id))
 
     async def game(self, game_id: int) -> GameInfo:
