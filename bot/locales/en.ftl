@@ -345,7 +345,10 @@ service-away_not = You are not away. Say when you will be gone with /away set.
 service-away_was_not = You were not away; nothing changed.
 service-away_cleared = Welcome back: your games no longer count you as away.
 service-away_extended = The game waits for { $players }, away until { $until }: the deadline moves to { $deadline }.
-service-away_defaults = The deadline has passed while { $players } is away: the bot played their default moves.
+service-away_defaults = The deadline has passed while { $players } { ITEMS($players) ->
+        [one] is
+       *[other] are
+    } away: the bot played their default moves.
 service-away_settings_now = While a player is away: { $policy }, for at most { $days ->
         [one] one day
        *[other] { $days } days

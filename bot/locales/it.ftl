@@ -353,8 +353,14 @@ service-away_no_games = Ora non sei in nessuna partita aperta; varrà per le par
 service-away_not = Non risulti assente. Indica quando non ci sarai con /away set.
 service-away_was_not = Non risultavi assente; non è cambiato nulla.
 service-away_cleared = Bentornato: le tue partite non ti contano più come assente.
-service-away_extended = La partita aspetta { $players }, assente fino al { $until }: la scadenza passa a { $deadline }.
-service-away_defaults = La scadenza è passata mentre { $players } è assente: il bot ha giocato le sue mosse predefinite.
+service-away_extended = La partita aspetta { $players }, { ITEMS($players) ->
+        [one] assente
+       *[other] assenti
+    } fino al { $until }: la scadenza passa a { $deadline }.
+service-away_defaults = La scadenza è passata mentre { $players } { ITEMS($players) ->
+        [one] è assente: il bot ha giocato le sue mosse predefinite
+       *[other] sono assenti: il bot ha giocato le loro mosse predefinite
+    }.
 service-away_settings_now = Mentre un giocatore è assente: { $policy }, per al massimo { $days ->
         [one] un giorno
        *[other] { $days } giorni

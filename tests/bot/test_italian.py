@@ -84,6 +84,23 @@ from rules.core import Message
             "Non è il tuo turno: si aspetta cid.",
         ),
         (
+            Message("service.away_defaults", {"players": "bob, cid"}),
+            "La scadenza è passata mentre bob, cid sono assenti: il bot ha giocato le loro mosse "
+            "predefinite.",
+        ),
+        (
+            Message("service.away_defaults", {"players": "cid"}),
+            "La scadenza è passata mentre cid è assente: il bot ha giocato le sue mosse "
+            "predefinite.",
+        ),
+        (
+            Message(
+                "service.away_extended",
+                {"players": "bob, cid", "until": "<t:5:D>", "deadline": "<t:9:R>"},
+            ),
+            "La partita aspetta bob, cid, assenti fino al <t:5:D>: la scadenza passa a <t:9:R>.",
+        ),
+        (
             Message("discord.games.waiting", {"players": "bob, cid"}),
             " — si aspettano bob, cid",
         ),
@@ -133,3 +150,12 @@ async def test_every_slash_command_text_has_an_italian_description(harness: Harn
     assert _untranslated(texts - KEPT_AS_THEY_ARE) == []
     italian = [i18n.command_text(text, "it") or "" for text in texts]
     assert [text for text in italian if len(text) > 100] == []  # Discord's limit
+
+
+def test_several_away_players_are_named_in_the_plural_in_english() -> None:
+    registry.install()
+    late = Message("service.away_defaults", {"players": "bob, cid"})
+    assert i18n.render(late, "en") == (
+        "The deadline has passed while bob, cid are away: the bot played their default moves."
+    )
+    assert "while cid is away" in i18n.render(Message("service.away_defaults", {"players": "cid"}))
