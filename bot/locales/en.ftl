@@ -264,10 +264,10 @@ service-stats-unknown_kind = There is no game called '{ $game }'; choose one of:
 service-stats-withdrawn = The game had ended: its result and the rating changes it made are withdrawn from the statistics, and it counts again when it ends again.
 service-status_deadline = Deadline: { $deadline }.
 service-status_header =
-    #{ $game_id } { $title }: { $status }, { $round ->
-        [0] setting up
-       *[other] round { $round }
-    }.
+    #{ $game_id } { $title }: { $status }, { $stage }.
+service-status_round = round { $number }
+service-status_setting_up = setting up
+service-status_turn = turn { $number }
 service-status_lobby = #{ $game_id } { $title }: waiting for players ({ $count }/{ $most }): { $players }.
 service-status_paused_deadline = Paused; { $minutes ->
         [one] { $minutes } minute

@@ -273,10 +273,10 @@ service-stats-unknown_kind = Non esiste un gioco chiamato '{ $game }'; scegli fr
 service-stats-withdrawn = La partita era finita: il suo risultato e le variazioni di valutazione che aveva prodotto sono ritirati dalle statistiche, e conterà di nuovo quando finirà di nuovo.
 service-status_deadline = Scadenza: { $deadline }.
 service-status_header =
-    #{ $game_id } { $title }: { $status }, { $round ->
-        [0] preparazione
-       *[other] giro { $round }
-    }.
+    #{ $game_id } { $title }: { $status }, { $stage }.
+service-status_round = giro { $number }
+service-status_setting_up = preparazione
+service-status_turn = turno { $number }
 service-status_lobby = #{ $game_id } { $title }: in attesa di giocatori ({ $count }/{ $most }): { $players }.
 service-status_paused_deadline = In pausa; alla ripresa restano { $minutes ->
         [one] { $minutes } minuto

@@ -160,7 +160,10 @@ register_templates(
         "service.status_lobby": (
             "#{game_id} {title}: waiting for players ({count}/{most}): {players}."
         ),
-        "service.status_header": "#{game_id} {title}: {status}, round {round}.",
+        "service.status_header": "#{game_id} {title}: {status}, {stage}.",
+        "service.status_setting_up": "setting up",
+        "service.status_round": "round {number}",
+        "service.status_turn": "turn {number}",
         "service.status_player": "{name}: {points} points",
         "service.status_waiting": "Waiting for: {players}.",
         "service.status_deadline": "Deadline: {deadline}.",

@@ -22,6 +22,13 @@ from rules.core import PUBLIC, Decision, Event, Game, Message
 from storage import GameRow, MoveRow, SeatRow
 
 
+def stage(counts_in: str, number: int) -> Message:
+    """How far the game is, in the words its rules count in ("round 3", "turn 3")."""
+    if number == 0:
+        return Message("service.status_setting_up")
+    return Message(f"service.status_{counts_in}", {"number": number})
+
+
 class Queries:
     def __init__(self, tables: Tables, pipeline: Pipeline) -> None:
         self.tables = tables
@@ -58,7 +65,7 @@ class Queries:
             "game_id": row.id,
             "title": game.title,
             "status": row.status,
-            "round": game.round_number(state),
+            "stage": stage(registry.plugin(row.kind).counts_in, game.round_number(state)),
         }
         outcome.reply.append(Message("service.status_header", header))
         if game.is_over(state):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from harness import (
     CHANNEL_ID,
     MANAGE_GUILD,
@@ -421,3 +422,16 @@ async def test_standing_orders_are_set_from_the_dm_panel(harness: Harness) -> No
     assert "ready with the default orders in every production phase" in sent[0].content
     standing = await h.bot.service.db.standing_orders(game_id)
     assert standing == {("ann", "production"): None}
+
+
+@pytest.mark.parametrize(("locale", "header"), [("en-US", "turn 1."), ("it", "turno 1.")])
+async def test_status_counts_turns_as_the_game_does(
+    harness: Harness, locale: str, header: str
+) -> None:
+    """/game status names a Roads & Boats turn as every other message does ("Turn 1 —
+    production"), not as a round."""
+    h = harness
+    ann, _, _ = await open_game(h)
+    sent = await h.slash(ann, "game status", locale=locale)
+    [shown] = [s for s in sent if s.ephemeral and s.content]
+    assert shown.content.splitlines()[0].endswith(header)
