@@ -117,9 +117,7 @@ register_templates(
             "This vote is closed: the seat already has a stand-in."
         ),
         "service.standin_vote_closed_expired": "This vote is closed: its time ran out.",
-        "service.standin_vote_closed_game": (
-            "The game is paused: the vote goes on when it resumes."
-        ),
+        "service.standin_vote_paused": "The game is paused: the vote goes on when it resumes.",
         "service.standin_vote_closed_over": "This vote is closed: the game is over.",
         "service.standin_vote_closed_abandoned": "This vote is closed: the game was abandoned.",
         "service.standin_vote_closed_off": (
@@ -199,7 +197,7 @@ TALLY = "tally"
 """`Outcome.data` of a ballot: (the vote message's lines with the tally, whether the vote is
 still open); the click's answer rewrites the vote message with them (`bot.delivery`)."""
 TALLY_KEY = "service.standin_vote_tally"
-PAUSED = "service.standin_vote_closed_game"
+PAUSED = "service.standin_vote_paused"
 """Why a click on a vote of a paused game is refused: the vote goes on when it resumes."""
 OPENED = "standin_vote"
 """`Outcome.data` of a vote's opening: [game id, vote id]; the post that carries the buttons is
