@@ -139,7 +139,7 @@ service-joined = { $name } joined ({ $count }/{ $most ->
        *[other] { $most } players
     }).
 service-kicked_lobby = { $name } was removed from the table.
-service-kicked_running = { $name } left the game; the bot plays that seat's default moves from now on.
+service-kicked_running = { $by } took { $name } out of the game; the bot plays that seat's default moves from now on.
 service-leave_running = You cannot leave a game in progress; ask a moderator to replace you (/mod replace).
 service-left = { $name } left ({ $count }/{ $most ->
         [one] { $most } player
@@ -193,7 +193,10 @@ service-role_set = Moderators are now the members with <@&{ $role_id }> (or Mana
 service-rolled_back = { $by } rolled back { $count ->
         [one] one move
        *[other] { $count } moves
-    } (now at move { $seq }).
+    }: { $seq ->
+        [0] the game is back at its start
+       *[other] the game is back where it stood after move { $seq }
+    }.
 service-undone = { $player } took back their last move.
 service-undo_gone = Move { $seq } has already been taken back or rolled back; nothing was changed.
 service-undo_not_yours = Only { $player } can take back that move; nothing was changed.

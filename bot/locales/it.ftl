@@ -142,7 +142,7 @@ service-joined = { $name } si è unito ({ $count }/{ $most ->
        *[other] { $most } giocatori
     }).
 service-kicked_lobby = { $name } è stato tolto dal tavolo.
-service-kicked_running = { $name } ha lasciato la partita; da ora il bot gioca le mosse predefinite di quel posto.
+service-kicked_running = { $by } ha tolto { $name } dalla partita; da ora il bot gioca le mosse predefinite di quel posto.
 service-leave_running = Non puoi lasciare una partita in corso; chiedi a un moderatore di sostituirti (/mod replace).
 service-left = { $name } ha lasciato ({ $count }/{ $most ->
         [one] { $most } giocatore
@@ -202,7 +202,10 @@ service-role_set = Ora i moderatori sono i membri con <@&{ $role_id }> (o con Ge
 service-rolled_back = { $by } ha annullato { $count ->
         [one] una mossa
        *[other] { $count } mosse
-    } (ora alla mossa { $seq }).
+    }: { $seq ->
+        [0] la partita torna al suo inizio
+       *[other] la partita torna a com'era dopo la mossa { $seq }
+    }.
 service-undone = { $player } ha ritirato la sua ultima mossa.
 service-undo_gone = La mossa { $seq } è già stata ritirata o annullata; non è cambiato nulla.
 service-undo_not_yours = Solo { $player } può ritirare quella mossa; non è cambiato nulla.

@@ -273,7 +273,8 @@ class Moderation:
             present = [s for s in theirs if not s.absent]
             if not present:
                 raise ServiceError("service.already_away", name=theirs[0].name)
-            lines = [Message("service.kicked_running", {"name": s.name}) for s in present]
+            by = plain(actor.name)
+            lines = [Message("service.kicked_running", {"name": s.name, "by": by}) for s in present]
             async with self.db.transaction():
                 for seat in present:
                     await self.db.set_seat_absent(row.id, seat.seat, True)
