@@ -218,13 +218,24 @@ class MeeplepostBot(commands.Bot):
     # --- who is acting ---------------------------------------------------------------------
 
     async def moderator_role(self, guild_id: int) -> int | None:
-        """The guild's moderator role; where other processes share the database (and may set
-        it), read every time rather than cached."""
-        if self.service.db.shared:
-            return await self.service.moderator_role(guild_id)
-        if guild_id not in self._moderator_roles:
-            self._moderator_roles[guild_id] = await self.service.moderator_role(guild_id)
-        return self._moderator_roles[guild_id]
+        """The guild's moderator role: the one kept (`_kept_role`), or read."""
+        known, role = self._kept_role(guild_id)
+        if not known:
+            role = await self.service.moderator_role(guild_id)
+            self._keep_role(guild_id, role)
+        return role
+
+    def _kept_role(self, guild_id: int) -> tuple[bool, int | None]:
+        """(whether this process knows the guild's moderator role, the role). It keeps roles
+        only as the database's one writer: where other processes share the database (and may
+        set one), the role is read every time."""
+        if self.service.db.shared or guild_id not in self._moderator_roles:
+            return False, None
+        return True, self._moderator_roles[guild_id]
+
+    def _keep_role(self, guild_id: int, role: int | None) -> None:
+        if not self.service.db.shared:
+            self._moderator_roles[guild_id] = role
 
     def forget_moderator_role(self, guild_id: int) -> None:
         self._moderator_roles.pop(guild_id, None)
@@ -265,20 +276,19 @@ class MeeplepostBot(commands.Bot):
         """Who acts: stores what the interaction tells of languages and reads the moderator
         role it needs in one trip to the database (none where this process knows both)."""
         guild_id = self._role_decides(interaction)
-        shared = self.service.db.shared
-        ask = guild_id is not None and (shared or guild_id not in self._moderator_roles)
+        known, role = (True, None) if guild_id is None else self._kept_role(guild_id)
         settings = await self.service.note_interaction(
             interaction.user.id,
             str(interaction.locale),
             channel=self._channel_language(interaction),
-            guild_id=guild_id if ask else None,
+            guild_id=None if known else guild_id,
         )
-        if settings is not None and not shared:
-            self._moderator_roles[settings.guild_id] = settings.moderator_role
+        if settings is not None:
+            role = settings.moderator_role
+            self._keep_role(settings.guild_id, role)
         if guild_id is None:
             moderator = self._manages(interaction)
         else:
-            role = self._moderator_roles[guild_id] if settings is None else settings.moderator_role
             moderator = self._has_role(interaction, role)
         return Actor(
             user_id=interaction.user.id,

@@ -1200,12 +1200,14 @@ class Database(StatsTables, ThreadTables):
     async def cancel_timers(self, game_id: int) -> None:
         await self._write("DELETE FROM timers WHERE game_id = ?", (game_id,))
 
-    async def pause_timers(self, game_id: int, now: float) -> None:
-        """Stops the clock: each running timer keeps the seconds it had left."""
+    async def pause_timers(self, game_id: int, now: float, kinds: Sequence[str]) -> None:
+        """Stops the clock of the game's timers of `kinds`: each running one keeps the seconds
+        it had left (others keep their due time)."""
+        marks = ", ".join("?" for _ in kinds)
         await self._write(
             "UPDATE timers SET remaining = CASE WHEN due > ? THEN due - ? ELSE 0 END, due = NULL"
-            " WHERE game_id = ? AND due IS NOT NULL",
-            (now, now, game_id),
+            f" WHERE game_id = ? AND due IS NOT NULL AND kind IN ({marks})",
+            (now, now, game_id, *kinds),
         )
 
     async def resume_timers(self, game_id: int, now: float) -> None:
@@ -1215,11 +1217,13 @@ class Database(StatsTables, ThreadTables):
             (now, game_id),
         )
 
-    async def shift_timers(self, game_id: int, seconds: float) -> None:
-        """Moves every timer of the game later (running or paused)."""
+    async def shift_timers(self, game_id: int, seconds: float, kinds: Sequence[str]) -> None:
+        """Moves the game's timers of `kinds` later (running or paused)."""
+        marks = ", ".join("?" for _ in kinds)
         await self._write(
-            "UPDATE timers SET due = due + ?, remaining = remaining + ? WHERE game_id = ?",
-            (seconds, seconds, game_id),
+            "UPDATE timers SET due = due + ?, remaining = remaining + ?"
+            f" WHERE game_id = ? AND kind IN ({marks})",
+            (seconds, seconds, game_id, *kinds),
         )
 
     # -- guild settings ----------------------------------------------------------------------------

@@ -63,5 +63,5 @@ def test_italian_with_english_fallback() -> None:
         {"player": "bob", "ship": 2, "site": "temple", "site_name": "temple", "stones": "x"},
     )
     assert i18n.render(sailed, "it") == (
-        "bob ha condotto la barca 3 al Tempio e vi ha scaricato, in quest'ordine, le pietre di x."
+        "bob ha condotto la barca 3 al Tempio e vi ha scaricato la pietra di x."
     )
