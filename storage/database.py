@@ -68,6 +68,8 @@ _PUT_ORDERS = (
 
 _expected: ContextVar[dict[int, int] | None] = ContextVar("storage_expected", default=None)
 """Game id -> the version the current task read it at (see `Database.expecting`)."""
+_noted: ContextVar[list[Statement] | None] = ContextVar("storage_noted", default=None)
+"""What the current request noted of who acts, not written yet (see `Database.noting`)."""
 
 
 def _encode(value: Any) -> bytes:
@@ -564,7 +566,8 @@ class Database(StatsTables, ThreadTables):
     async def active_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's one active game. The channel's last answer is remembered and checked
         against the (cached) game row, which every status change refreshes; where other
-        processes write too, the database is asked every time."""
+        processes write too, the database is asked every time (`known_game_in_channel` answers
+        from memory)."""
         known: int | None = self._channels.used(channel_id)
         if known is not None and not self.shared:
             game = await self.get_game(known)
@@ -577,8 +580,19 @@ class Database(StatsTables, ThreadTables):
         if row is None:
             return None
         game = self._read_game(row)
-        if self._may_cache() and not self.shared:
+        if self._may_cache():
             self._channels.keep(channel_id, game.id)
+        return game
+
+    def known_game_in_channel(self, channel_id: int) -> GameRow | None:
+        """The channel's active game as this process last read or wrote it, without a trip to
+        the database; None when it knows none. Where other processes write too it may be
+        stale (ended, or moved on): only a write guarded by its version may rely on it, and
+        at that version it is still the channel's one active game."""
+        known: int | None = self._channels.used(channel_id)
+        game = None if known is None else self.known_game(known)
+        if game is None or not game.active or game.channel_id != channel_id:
+            return None
         return game
 
     async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
@@ -739,7 +753,13 @@ class Database(StatsTables, ThreadTables):
         kept = None if entry is None else dict(entry)  # forgetting below empties the entry
         self._forget_change(game_id, "moves")
         self._forget_change(game_id, "game")
-        await self.backend.run_batch(guard, self._move_statements(batch))
+        statements = self._move_statements(batch)
+        noted = _noted.get() if self.shared and not self.backend.in_transaction() else None
+        if noted:  # the request's languages ride along (a transaction around may roll back)
+            statements.extend(noted)
+        await self.backend.run_batch(guard, statements)
+        if noted:
+            noted.clear()
         if expected is not None and version is not None:
             expected[game_id] = version + 1
         if kept is None or not self._may_cache():
@@ -1329,6 +1349,39 @@ class Database(StatsTables, ThreadTables):
             (*params, guild_id),
         )
         return self._guild_settings(guild_id, row)
+
+    @contextmanager
+    def noting(
+        self, user_id: int, user_locale: str, channel: tuple[int, str] | None
+    ) -> Iterator[None]:
+        """A player's request on a shared database (no moderator role to read): the languages
+        it tells of (as `note_interaction` stores them) wait inside the block to ride with its
+        move's batch, so that they cost no trip of their own; `write_noted` writes them when no
+        batch took them. Tasks started inside share them. Where other processes write too only:
+        the one writer (SQLite) keeps what it stored in memory (`note_interaction`)."""
+        if not self.shared:
+            raise RuntimeError("languages wait for a batch only where other processes write")
+        statements: list[Statement] = [
+            (_learn_sql("user_languages", "user_id"), (user_id, user_locale))
+        ]
+        if channel is not None:
+            statements.append((_learn_sql("channel_languages", "channel_id"), channel))
+        token = _noted.set(statements)
+        try:
+            yield
+        finally:
+            _noted.reset(token)
+            statements.clear()  # a task started inside and still running writes them no more
+
+    async def write_noted(self) -> None:
+        """Writes what the request noted (`noting`) and no batch took yet, in one trip."""
+        noted = _noted.get()
+        if not noted:
+            return
+        clauses = [f"n{i} AS ({sql})" for i, (sql, _) in enumerate(noted)]
+        params = [value for _, values in noted for value in values]
+        await self._one(f"WITH {', '.join(clauses)} SELECT 1", params)
+        noted.clear()
 
     # -- tracked messages --------------------------------------------------------------------------
 
