@@ -21,6 +21,8 @@ Row = Any
 """A result row: both drivers' rows index by column name and by position."""
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+TRACKED_SQL = "SELECT purpose, channel_id, message_id FROM messages WHERE game_id = ?"
+"""A game's tracked messages (the channel and message kept for each purpose)."""
 
 
 def is_postgres(target: str | Path) -> bool:
@@ -60,6 +62,12 @@ class Backend(ABC):
         any) and one trip to the database. `StaleGame` when the game is not at the guard's
         version or move count, `MovedSince` when a move was logged after `issued_before`;
         either way nothing was written."""
+
+    async def run_batch_tracked(self, guard: Guard, statements: Sequence[Statement]) -> list[Row]:
+        """`run_batch`, then the game's tracked messages (purpose, channel_id, message_id) as
+        it left them: in the same trip where the backend can (PostgreSQL), else in a second."""
+        await self.run_batch(guard, statements)
+        return await self.fetch_all(TRACKED_SQL, (guard.game_id,))
 
     @abstractmethod
     async def blob_columns(self, table: str) -> set[str]:

@@ -22,7 +22,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -68,8 +68,21 @@ _PUT_ORDERS = (
 
 _expected: ContextVar[dict[int, int] | None] = ContextVar("storage_expected", default=None)
 """Game id -> the version the current task read it at (see `Database.expecting`)."""
-_noted: ContextVar[list[Statement] | None] = ContextVar("storage_noted", default=None)
-"""What the current request noted of who acts, not written yet (see `Database.noting`)."""
+
+
+@dataclass
+class _Request:
+    """A player's request where other processes write too (`Database.noting`)."""
+
+    noted: list[Statement]
+    """What it tells of languages, not written yet: it rides with its batch."""
+    tracked: dict[int, dict[str, tuple[int, int]]] = field(default_factory=dict)
+    """Game id -> purpose -> (channel id, message id): the game's tracked messages, read with
+    the request's batch (its answer reads them next)."""
+
+
+_request: ContextVar[_Request | None] = ContextVar("storage_request", default=None)
+"""The current player's request, if any (see `Database.noting`)."""
 
 
 def _encode(value: Any) -> bytes:
@@ -754,12 +767,16 @@ class Database(StatsTables, ThreadTables):
         self._forget_change(game_id, "moves")
         self._forget_change(game_id, "game")
         statements = self._move_statements(batch)
-        noted = _noted.get() if self.shared and not self.backend.in_transaction() else None
-        if noted:  # the request's languages ride along (a transaction around may roll back)
-            statements.extend(noted)
-        await self.backend.run_batch(guard, statements)
-        if noted:
-            noted.clear()
+        request = _request.get() if self.shared else None
+        if request is None or self.backend.in_transaction():  # the transaction may roll back
+            await self.backend.run_batch(guard, statements)
+        else:
+            statements.extend(request.noted)  # the request's languages ride along
+            rows = await self.backend.run_batch_tracked(guard, statements)
+            request.noted.clear()
+            request.tracked[game_id] = {
+                r["purpose"]: (int(r["channel_id"]), int(r["message_id"])) for r in rows
+            }
         if expected is not None and version is not None:
             expected[game_id] = version + 1
         if kept is None or not self._may_cache():
@@ -1354,34 +1371,35 @@ class Database(StatsTables, ThreadTables):
     def noting(
         self, user_id: int, user_locale: str, channel: tuple[int, str] | None
     ) -> Iterator[None]:
-        """A player's request on a shared database (no moderator role to read): the languages
-        it tells of (as `note_interaction` stores them) wait inside the block to ride with its
-        move's batch, so that they cost no trip of their own; `write_noted` writes them when no
-        batch took them. Tasks started inside share them. Where other processes write too only:
-        the one writer (SQLite) keeps what it stored in memory (`note_interaction`)."""
+        """A player's request where other processes write too (no moderator role to read):
+        the languages it tells of (as `note_interaction` stores them) wait inside the block to
+        ride with its move's batch, so that they cost no trip of their own (`write_noted`
+        writes them when no batch took them), and the batch reads back the game's tracked
+        messages, which its answer reads next. Tasks started inside share both. The one
+        writer (SQLite) keeps what it stored in memory (`note_interaction`)."""
         if not self.shared:
             raise RuntimeError("languages wait for a batch only where other processes write")
-        statements: list[Statement] = [
-            (_learn_sql("user_languages", "user_id"), (user_id, user_locale))
-        ]
+        noted: list[Statement] = [(_learn_sql("user_languages", "user_id"), (user_id, user_locale))]
         if channel is not None:
-            statements.append((_learn_sql("channel_languages", "channel_id"), channel))
-        token = _noted.set(statements)
+            noted.append((_learn_sql("channel_languages", "channel_id"), channel))
+        request = _Request(noted)
+        token = _request.set(request)
         try:
             yield
         finally:
-            _noted.reset(token)
-            statements.clear()  # a task started inside and still running writes them no more
+            _request.reset(token)
+            noted.clear()  # a task started inside and still running: nothing more of it
+            request.tracked.clear()
 
     async def write_noted(self) -> None:
         """Writes what the request noted (`noting`) and no batch took yet, in one trip."""
-        noted = _noted.get()
-        if not noted:
+        request = _request.get()
+        if request is None or not request.noted:
             return
-        clauses = [f"n{i} AS ({sql})" for i, (sql, _) in enumerate(noted)]
-        params = [value for _, values in noted for value in values]
+        clauses = [f"n{i} AS ({sql})" for i, (sql, _) in enumerate(request.noted)]
+        params = [value for _, values in request.noted for value in values]
         await self._one(f"WITH {', '.join(clauses)} SELECT 1", params)
-        noted.clear()
+        request.noted.clear()
 
     # -- tracked messages --------------------------------------------------------------------------
 
@@ -1389,6 +1407,9 @@ class Database(StatsTables, ThreadTables):
         self, game_id: int, purpose: str, channel_id: int, message_id: int
     ) -> None:
         self._tracked.pop((game_id, purpose), None)
+        request = _request.get() if self.shared else None
+        if request is not None:
+            request.tracked.pop(game_id, None)
         await self._write(
             "INSERT INTO messages (game_id, purpose, channel_id, message_id) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (game_id, purpose) DO UPDATE SET channel_id = excluded.channel_id,"
@@ -1401,8 +1422,12 @@ class Database(StatsTables, ThreadTables):
     async def tracked_message(self, game_id: int, purpose: str) -> tuple[int, int] | None:
         """(channel id, message id) of the message kept for `purpose`, if any. Read on every
         play (is the clicked message the turn's?): the one writer (SQLite) answers from what it
-        read or wrote; where other processes post too, it is read every time."""
+        read or wrote; where other processes post too, it is read every time, or with the
+        move's batch of a player's request (`noting`), which read it a moment before."""
         key = (game_id, purpose)
+        request = _request.get() if self.shared else None
+        if request is not None and game_id in request.tracked:  # read with this request's batch
+            return request.tracked[game_id].get(purpose)
         if not self.shared and key in self._tracked:
             known: tuple[int, int] | None = self._tracked.used(key)
             return known

@@ -44,6 +44,9 @@ STALE_STATE = "MPSTL"
 MOVED_STATE = "MPMOV"
 """The SQLSTATE a batch's guard raises when a move was logged after the command was sent."""
 
+_MOVE_BATCH = "SELECT * FROM move_batch($1, $2, $3, $4, $5)"
+"""A move's batch (migration 0013): guard, statements, then the game's tracked messages."""
+
 _current_tx: ContextVar[tuple[PostgresBackend, asyncpg.Connection] | None] = ContextVar(
     "postgres_current_tx", default=None
 )
@@ -56,9 +59,9 @@ def dollar_params(sql: str) -> str:
 
 
 def literal(value: Any) -> str:
-    """`value` as an SQL literal, for the statements of a batch sent as one simple query
-    (which takes no parameters). E'' strings read the same whatever
-    `standard_conforming_strings` says; bytes go as hex."""
+    """`value` as an SQL literal, for the statements of a batch, which `move_batch` runs as
+    text (no parameters). E'' strings read the same whatever `standard_conforming_strings`
+    says; bytes go as hex."""
     if value is None:
         return "NULL"
     if isinstance(value, bool):
@@ -85,14 +88,6 @@ def inline(sql: str, params: Sequence[Any]) -> str:
     if next(values, _PLACEHOLDER) is not _PLACEHOLDER:
         raise StorageError("more parameters than placeholders")
     return text
-
-
-def guard_call(guard: Guard) -> str:
-    """The guard as a call of `move_guard` (migration 0011): locks the game's row, then raises
-    (rolling back the whole batch) when its version, its move count or its last move's time
-    is not as expected."""
-    args = (guard.game_id, guard.seq, guard.version, guard.issued_before)
-    return f"SELECT move_guard({', '.join(literal(a) for a in args)})"
 
 
 @contextmanager
@@ -193,18 +188,20 @@ class PostgresBackend(Backend):
                 await conn.executemany(self._text(sql), rows)
 
     async def run_batch(self, guard: Guard, statements: Sequence[Statement]) -> None:
-        """Guard and statements as one simple query: one round trip, one implicit transaction
-        (or part of the open one). A simple query takes no parameters, so values go in as
-        literals (`literal`); the guard is a function (`move_guard`, migration 0011) that
-        raises, which rolls back the whole query."""
-        parts = [guard_call(guard)]
-        parts.extend(inline(sql, params) for sql, params in statements)
+        await self.run_batch_tracked(guard, statements)
+
+    async def run_batch_tracked(self, guard: Guard, statements: Sequence[Statement]) -> list[Row]:
+        """Guard, statements and the game's tracked messages in one call of `move_batch`
+        (migration 0013): one round trip, one transaction (or part of the open one). The
+        function runs each statement as SQL text, so values go in as literals (`literal`);
+        the guard (`move_guard`) raises, which rolls back the whole call."""
+        parts = [inline(sql, params) for sql, params in statements]
         if guard.bump:
             parts.append(f"UPDATE games SET version = version + 1 WHERE id = {guard.game_id}")
-        script = ";\n".join(parts)
+        args = (guard.game_id, guard.seq, guard.version, guard.issued_before, parts)
         with _neutral_errors():
             async with self._connection() as conn:
-                await conn.execute(script)
+                return list(await conn.fetch(_MOVE_BATCH, *args))
 
     async def blob_columns(self, table: str) -> set[str]:
         rows = await self.fetch_all(

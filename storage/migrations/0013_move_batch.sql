@@ -1,0 +1,3 @@
+-- Nothing for SQLite: its move batch runs on the connection's thread in one call, and the
+-- tracked messages a move's answer reads are kept in memory by its one writer. PostgreSQL's
+-- twin adds `move_batch`, which runs a batch and reads the game's tracked messages in one trip.

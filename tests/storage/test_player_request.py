@@ -1,0 +1,92 @@
+"""A player's request on PostgreSQL (`Database.noting`): what it tells of languages rides in its
+move's batch, and the batch reads back the game's tracked messages, so that the move and the
+answer after it cost one trip. Run with `pytest -k postgres`."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+from pgserver import fresh_schema
+from trips import counting
+
+from storage import Database, MoveBatch, NewMove, StaleGame
+
+USER = 950_000_000_000_000_001
+CHANNEL = 920_000_000_000_000_001
+
+
+@pytest.fixture
+async def two(postgres_url: str) -> AsyncIterator[tuple[Database, Database]]:
+    """Two `Database`s on one schema, as two processes have."""
+    async with fresh_schema(postgres_url) as url:
+        first, second = await Database.open(url), await Database.open(url)
+        try:
+            yield first, second
+        finally:
+            await first.close()
+            await second.close()
+
+
+async def new_game(db: Database) -> int:
+    game_id = await db.create_game(
+        guild_id=1, channel_id=CHANNEL, kind="imhotep", host_id=100, options={}, seed=7, at=1.0
+    )
+    await db.set_status(game_id, "running", at=1.0)
+    return game_id
+
+
+def one_move(game_id: int, seq: int) -> MoveBatch:
+    move = NewMove(seq + 1, USER, "Ann", {"type": "pass"}, [])
+    return MoveBatch(game_id, seq, 2.0 + seq, moves=[move])
+
+
+async def test_postgres_languages_ride_in_the_batch_and_tracked_messages_come_back(two):
+    first, second = two
+    game_id = await new_game(first)
+    await second.track_message(game_id, "turn", CHANNEL, 555)
+    with first.noting(USER, "it", (CHANNEL, "de")), counting(first) as trips:
+        await first.apply_move(one_move(game_id, 0))
+        assert await first.tracked_message(game_id, "turn") == (CHANNEL, 555)
+        assert await first.tracked_message(game_id, "panel:1") is None
+        await first.write_noted()  # nothing left: the batch took it
+    assert trips.made == ["run_batch: batch"]
+    assert await second.user_language(USER) == "it"
+    assert await second.channel_language(CHANNEL) == "de"
+    await second.track_message(game_id, "turn", CHANNEL, 556)
+    assert await first.tracked_message(game_id, "turn") == (CHANNEL, 556)  # the request is over
+
+
+async def test_postgres_a_refused_batch_leaves_the_languages_to_write_noted(two):
+    first, second = two
+    game_id = await new_game(first)
+    with first.noting(USER, "it", None):
+        with pytest.raises(StaleGame):
+            await first.apply_move(one_move(game_id, 3))
+        assert await second.user_language(USER) is None
+        with counting(first) as trips:
+            await first.write_noted()
+            await first.write_noted()
+        assert len(trips.made) == 1
+    assert await second.user_language(USER) == "it"
+
+
+async def test_postgres_a_message_tracked_in_the_request_is_read_again(two):
+    first, second = two
+    game_id = await new_game(first)
+    with first.noting(USER, "it", None):
+        await first.apply_move(one_move(game_id, 0))
+        assert await first.tracked_message(game_id, "turn") is None
+        await first.track_message(game_id, "turn", CHANNEL, 777)
+        await second.track_message(game_id, "panel:1", CHANNEL, 778)
+        assert await first.tracked_message(game_id, "turn") == (CHANNEL, 777)
+        assert await first.tracked_message(game_id, "panel:1") == (CHANNEL, 778)
+
+
+async def test_noting_is_for_databases_other_processes_write(db_path):
+    db = await Database.open(db_path)
+    try:
+        with pytest.raises(RuntimeError), db.noting(USER, "it", None):
+            pass
+    finally:
+        await db.close()
