@@ -23,6 +23,8 @@ Row = Any
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 TRACKED_SQL = "SELECT purpose, channel_id, message_id FROM messages WHERE game_id = ?"
 """A game's tracked messages (the channel and message kept for each purpose)."""
+ORDERS_SQL = "SELECT * FROM orders WHERE game_id = ? ORDER BY player"
+"""A game's secret orders of the phase open now."""
 
 
 def is_postgres(target: str | Path) -> bool:
@@ -68,6 +70,15 @@ class Backend(ABC):
         it left them: in the same trip where the backend can (PostgreSQL), else in a second."""
         await self.run_batch(guard, statements)
         return await self.fetch_all(TRACKED_SQL, (guard.game_id,))
+
+    async def write_orders(self, game_id: int, statement: Statement) -> list[Row]:
+        """A write to the game's secret orders, then its orders as they stand (by player), the
+        game's row locked first: two such writes to one game take turns, and the second reads
+        what the first wrote. In one trip where the backend can (PostgreSQL)."""
+        async with self.transaction():
+            await self.lock_game_row(game_id)
+            await self.execute(*statement)
+            return await self.fetch_all(ORDERS_SQL, (game_id,))
 
     @abstractmethod
     async def blob_columns(self, table: str) -> set[str]:

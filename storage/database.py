@@ -985,10 +985,41 @@ class Database(StatsTables, ThreadTables):
         )
 
     async def set_orders_ready(self, game_id: int, player: str, ready: bool, *, at: float) -> None:
-        await self._write(
+        await self._write(*self._ready_statement(game_id, player, ready, at))
+
+    @staticmethod
+    def _ready_statement(game_id: int, player: str, ready: bool, at: float) -> Statement:
+        return (
             "UPDATE orders SET ready = ?, updated_at = ? WHERE game_id = ? AND player = ?",
             (int(ready), at, game_id, player),
         )
+
+    async def put_orders_and_read(
+        self,
+        game_id: int,
+        player: str,
+        *,
+        user_id: int,
+        phase: str | None,
+        orders: dict[str, Any],
+        ready: bool,
+        at: float,
+    ) -> dict[str, OrderRow]:
+        """`put_orders`, then the game's orders as they stand, the game's row locked first
+        (`Backend.write_orders`): of two players getting ready at once, through two processes,
+        the second sees the first's orders (and can resolve the phase)."""
+        params = (game_id, player, phase, user_id, self._json(orders), int(ready), at)
+        return await self._orders_after(game_id, (_PUT_ORDERS, params))
+
+    async def set_orders_ready_and_read(
+        self, game_id: int, player: str, ready: bool, *, at: float
+    ) -> dict[str, OrderRow]:
+        """`set_orders_ready`, then the game's orders, as `put_orders_and_read`."""
+        return await self._orders_after(game_id, self._ready_statement(game_id, player, ready, at))
+
+    async def _orders_after(self, game_id: int, statement: Statement) -> dict[str, OrderRow]:
+        rows = await self.backend.write_orders(game_id, statement)
+        return {r["player"]: self._order(r) for r in rows}
 
     @staticmethod
     def _order(row: Row) -> OrderRow:

@@ -47,6 +47,9 @@ MOVED_STATE = "MPMOV"
 _MOVE_BATCH = "SELECT * FROM move_batch($1, $2, $3, $4, $5)"
 """A move's batch (migration 0013): guard, statements, then the game's tracked messages."""
 
+_ORDERS_WRITE = "SELECT * FROM orders_write($1, $2)"
+"""A write to a game's orders, then its orders, under its row lock (migration 0013)."""
+
 _current_tx: ContextVar[tuple[PostgresBackend, asyncpg.Connection] | None] = ContextVar(
     "postgres_current_tx", default=None
 )
@@ -216,6 +219,13 @@ class PostgresBackend(Backend):
         with _neutral_errors():
             async with self._connection() as conn:
                 return list(await conn.fetch(_MOVE_BATCH, *args))
+
+    async def write_orders(self, game_id: int, statement: Statement) -> list[Row]:
+        """The write and the read in one call of `orders_write` (migration 0013), which locks
+        the game's row first; the statement goes as text, its values as literals."""
+        with _neutral_errors():
+            async with self._connection() as conn:
+                return list(await conn.fetch(_ORDERS_WRITE, game_id, inline(*statement)))
 
     async def blob_columns(self, table: str) -> set[str]:
         rows = await self.fetch_all(

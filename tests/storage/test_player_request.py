@@ -4,6 +4,7 @@ answer after it cost one trip. Run with `pytest -k postgres`."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 
 import pytest
@@ -90,3 +91,48 @@ async def test_noting_is_for_databases_other_processes_write(db_path):
             pass
     finally:
         await db.close()
+
+
+async def test_a_ready_write_reads_the_games_orders_back(db_target):
+    db = await Database.open(db_target)
+    try:
+        game_id = await new_game(db)
+        await db.put_orders(
+            game_id, "Bob", user_id=2, phase="p", orders={"b": 1}, ready=False, at=1
+        )
+        seen = await db.put_orders_and_read(
+            game_id, "Ann", user_id=1, phase="p", orders={"a": [1]}, ready=True, at=2.5
+        )
+        assert {p: (r.orders, r.ready, r.updated_at) for p, r in seen.items()} == {
+            "Ann": ({"a": [1]}, True, 2.5),
+            "Bob": ({"b": 1}, False, 1.0),
+        }
+        seen = await db.set_orders_ready_and_read(game_id, "Bob", True, at=3.0)
+        assert seen == await db.orders(game_id) and seen["Bob"].ready
+    finally:
+        await db.close()
+
+
+async def test_postgres_of_two_ready_writes_at_once_the_second_reads_the_first(two):
+    """The first process's write holds the game's row until its transaction ends; the second's
+    waits for it, then reads what it wrote (so the second request resolves the phase)."""
+    first, second = two
+    game_id = await new_game(first)
+    for player, db in (("Ann", first), ("Bob", second)):
+        await db.put_orders(game_id, player, user_id=1, phase="p", orders={}, ready=False, at=1)
+    released = asyncio.Event()
+
+    async def first_writes() -> None:
+        async with first.transaction():
+            await first.set_orders_ready_and_read(game_id, "Ann", True, at=2.0)
+            await released.wait()
+
+    holding = asyncio.create_task(first_writes())
+    await asyncio.sleep(0.2)
+    waiting = asyncio.create_task(second.set_orders_ready_and_read(game_id, "Bob", True, at=2.1))
+    await asyncio.sleep(0.2)
+    assert not waiting.done(), "the second write waits for the game's row"
+    released.set()
+    await holding
+    seen = await waiting
+    assert seen["Ann"].ready and seen["Bob"].ready

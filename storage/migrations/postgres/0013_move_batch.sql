@@ -23,3 +23,17 @@ BEGIN
     RETURN QUERY SELECT m.purpose, m.channel_id, m.message_id FROM messages m
         WHERE m.game_id = game;
 END $$;
+
+-- A write to a game's secret orders (SQL text, values written in), then the game's orders as
+-- they stand, with the game's row locked first (storage/postgres.py `write_orders`): two
+-- players getting ready at once through two processes take turns, and the second reads the
+-- first's orders (each statement of a function sees what committed before it began), so its
+-- request resolves the phase. One round trip.
+
+CREATE FUNCTION orders_write(game BIGINT, statement TEXT) RETURNS SETOF orders
+LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM 1 FROM games WHERE id = game FOR UPDATE;
+    EXECUTE statement;
+    RETURN QUERY SELECT * FROM orders o WHERE o.game_id = game ORDER BY o.player;
+END $$;
