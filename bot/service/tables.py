@@ -208,14 +208,18 @@ class Tables:
     async def locked_channel(
         self, channel_id: int, *, latest: bool = False
     ) -> AsyncIterator[GameRow]:
-        """The channel's active game (or, with `latest`, its last one), locked; read again only
-        where this process wrote the game while the lock was awaited."""
+        """The channel's active game (or, with `latest`, its last one), locked; read again
+        where the lock was waited for (another request, here or, where other processes write
+        too, elsewhere, may have changed the game meanwhile)."""
         find = self.db.latest_game_in_channel if latest else self.db.active_game_in_channel
         row = await find(channel_id)
         if row is None:
             raise ServiceError("service.no_game_here")
-        async with self.lock(row.id):
-            fresh = row if self.db.known_game(row.id) is row else await self.row(row.id)
+        lock = self.lock(row.id)
+        waited = lock.locked()
+        async with lock:
+            held = not waited and self.db.known_game(row.id) is row
+            fresh = row if held else await self.row(row.id)
             if not latest and not fresh.active:
                 raise ServiceError("service.no_game_here")
             async with self._as_read(fresh):

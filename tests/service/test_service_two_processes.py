@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator
 import pytest
 from fakeclock import FakeClock
 from pgserver import fresh_schema
-from service_support import ANN, BOB, started
+from service_support import ANN, BOB, CHANNEL, MOD, started
 from trips import counting
 
 from bot.service.binding import Issued
@@ -134,3 +134,22 @@ async def test_postgres_a_move_on_a_game_another_process_moved_is_decided_afresh
         logged = await first.db.moves(game_id)
         assert [m.seq for m in logged] == list(range(1, len(logged) + 1))
         assert any(m.move == {"player": following.name, **third} for m in logged[behind + 1 :])
+
+
+async def test_postgres_a_channel_command_that_waited_for_its_lock_reads_the_game_again(
+    two, clock: FakeClock
+):
+    """The second process finds the channel's game, then waits for the game's lock (held by
+    another of its requests) while the first process moves: the command acts on the game as
+    it is once the lock is free, rather than being told the game changed meanwhile."""
+    first, second = two
+    game_id = await started(first, "imhotep")
+    await second.pending(game_id)
+    async with second.tables.lock(game_id):
+        pausing = asyncio.create_task(second.pause(MOD, CHANNEL))
+        await asyncio.sleep(0.1)  # it has found the game and waits for the lock
+        actor, move = await whose_move(first, game_id, random.Random(2))
+        await first.submit_move(actor, game_id, move)
+    outcome = await pausing
+    assert outcome.game_id == game_id
+    assert (await first.game(game_id)).status == "paused"
