@@ -79,10 +79,19 @@ class _Request:
     tracked: dict[int, dict[str, tuple[int, int]]] = field(default_factory=dict)
     """Game id -> purpose -> (channel id, message id): the game's tracked messages, read with
     the request's batch (its answer reads them next)."""
+    wrote: dict[int, int] = field(default_factory=dict)
+    """Game id -> the version the request's batch left it at: what the request posts after
+    its move (the next turn's components, the board) reads the game as it wrote it."""
 
 
 _request: ContextVar[_Request | None] = ContextVar("storage_request", default=None)
 """The current player's request, if any (see `Database.noting`)."""
+
+
+def _written_by_request(game: GameRow) -> bool:
+    """Whether the current player's request left the game at this row's version."""
+    request = _request.get()
+    return request is not None and request.wrote.get(game.id) == game.version
 
 
 def _encode(value: Any) -> bytes:
@@ -548,10 +557,11 @@ class Database(StatsTables, ThreadTables):
         )
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        """The game's row. Where other processes write too, always read: a version other than
-        the cached one drops the game's cached seats and move count as well."""
+        """The game's row. Where other processes write too, read, but for a player's request
+        after its move (`noting`), which reads the game as its batch left it: a version other
+        than the cached one drops the game's cached seats and move count as well."""
         cached: GameRow | None = self._cached("game", game_id)
-        if cached is not None and not self.shared:
+        if cached is not None and (not self.shared or _written_by_request(cached)):
             return cached
         row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
         if row is None:
@@ -777,6 +787,8 @@ class Database(StatsTables, ThreadTables):
             request.tracked[game_id] = {
                 r["purpose"]: (int(r["channel_id"]), int(r["message_id"])) for r in rows
             }
+            if version is not None:
+                request.wrote[game_id] = version + 1
         if expected is not None and version is not None:
             expected[game_id] = version + 1
         if kept is None or not self._may_cache():
@@ -1421,6 +1433,7 @@ class Database(StatsTables, ThreadTables):
             _request.reset(token)
             noted.clear()  # a task started inside and still running: nothing more of it
             request.tracked.clear()
+            request.wrote.clear()
 
     async def write_noted(self) -> None:
         """Writes what the request noted (`noting`) and no batch took yet, in one trip."""

@@ -136,3 +136,20 @@ async def test_postgres_of_two_ready_writes_at_once_the_second_reads_the_first(t
     await holding
     seen = await waiting
     assert seen["Ann"].ready and seen["Bob"].ready
+
+
+async def test_postgres_after_its_batch_a_request_reads_the_game_as_it_wrote_it(two):
+    first, second = two
+    game_id = await new_game(first)
+    held = await first.get_game(game_id)
+    assert held is not None
+    with first.noting(USER, "it", None):
+        with first.expecting(game_id, held.version), counting(first) as trips:
+            await first.apply_move(one_move(game_id, 0))
+            game = await first.get_game(game_id)
+        assert trips.made == ["run_batch: batch"]
+        assert game is not None and game.version == held.version + 1
+    await second.set_status(game_id, "paused", at=3.0)
+    with counting(first) as trips:
+        game = await first.get_game(game_id)
+    assert game is not None and game.status == "paused" and len(trips.made) == 1
