@@ -39,6 +39,8 @@ MIGRATION_LOCK = 0x6D65_6570
 RELISTEN_AFTER = 5.0
 """Seconds between attempts to listen again once the listening connection was lost."""
 _PLACEHOLDER = re.compile(r"\?")
+_PIECES: dict[str, list[str]] = {}
+"""SQL text -> the text around its `?` placeholders (statements are a fixed set of texts)."""
 STALE_STATE = "MPSTL"
 """The SQLSTATE a batch's guard raises when the game is not at the expected version or length."""
 MOVED_STATE = "MPMOV"
@@ -85,12 +87,18 @@ def literal(value: Any) -> str:
 
 
 def inline(sql: str, params: Sequence[Any]) -> str:
-    """`sql` with each `?` replaced by the literal of its parameter."""
-    values = iter(params)
-    text = _PLACEHOLDER.sub(lambda _: literal(next(values)), sql)
-    if next(values, _PLACEHOLDER) is not _PLACEHOLDER:
-        raise StorageError("more parameters than placeholders")
-    return text
+    """`sql` with each `?` replaced by the literal of its parameter. Every statement of every
+    move passes here: the text around its `?`s is split once per statement (`_PIECES`)."""
+    pieces = _PIECES.get(sql)
+    if pieces is None:
+        pieces = _PIECES[sql] = sql.split("?")
+    if len(params) != len(pieces) - 1:
+        raise StorageError(f"{len(params)} parameters for {len(pieces) - 1} placeholders")
+    out = [pieces[0]]
+    for value, piece in zip(params, pieces[1:], strict=True):
+        out.append(literal(value))
+        out.append(piece)
+    return "".join(out)
 
 
 class _Pooled(asyncpg.Connection):  # type: ignore[misc]
