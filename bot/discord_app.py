@@ -12,7 +12,8 @@ import asyncio
 import importlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
 from typing import Any
 
 import discord
@@ -296,6 +297,23 @@ class MeeplepostBot(commands.Bot):
             is_moderator=moderator,
         )
 
+    @asynccontextmanager
+    async def playing(self, interaction: discord.Interaction[Any]) -> AsyncIterator[Actor]:
+        """Who acts, for a player's move, which no moderator check reads. Where other processes
+        write too, nothing is read: what the interaction tells of languages rides with the
+        move's batch (`Database.noting`), and is written on its own only when no batch took it
+        (a refusal, once it is answered). Elsewhere as `actor`."""
+        db = self.service.db
+        if not db.shared:
+            yield await self.actor(interaction)
+            return
+        language = self._channel_language(interaction)
+        with db.noting(interaction.user.id, str(interaction.locale), language):
+            try:
+                yield Actor(user_id=interaction.user.id, name=interaction.user.display_name)
+            finally:
+                await db.write_noted()
+
     @staticmethod
     def _channel_language(interaction: discord.Interaction[Any]) -> tuple[int, str] | None:
         """What the interaction tells of its channel's language: its server's (the channel's
@@ -327,6 +345,7 @@ class MeeplepostBot(commands.Bot):
             outcome = await call
         else:
             outcome = await self._deferred_if_slow(interaction, call)
+        await self.service.db.write_noted()  # what no batch took, before any post reads it
         await self.deliver(outcome, interaction, files=files)
         return outcome
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.gamelog import ORDERS
@@ -41,6 +41,20 @@ class Moves:
         """
         return await self.tables.run_locked(
             game_id, lambda row: self._submit(actor, row, move, issued)
+        )
+
+    async def submit_in_channel(
+        self,
+        actor: Actor,
+        channel_id: int,
+        move: dict[str, Any],
+        issued: Issued,
+        check: Callable[[str | None], None],
+    ) -> Outcome:
+        """`submit_move` on the channel's active game, once `check(kind)` lets it through
+        (`Tables.run_in_channel`: no trip to find it where this process knows it)."""
+        return await self.tables.run_in_channel(
+            channel_id, check, lambda row: self._submit(actor, row, move, issued)
         )
 
     async def _submit(

@@ -213,9 +213,19 @@ class Queries:
         """(channel id, message id) kept for `purpose`, if any."""
         return await self.db.tracked_message(game_id, purpose)
 
-    async def legal_moves(self, actor: Actor, game_id: int) -> list[dict[str, Any]]:
-        """Replay JSON of every legal move of the actor's pending decision; [] if none."""
-        async with self.tables.locked_game(game_id) as row:
+    async def kind_of(self, game_id: int) -> str:
+        """The game's kind, which never changes: from memory when this process knows the game."""
+        known = self.db.known_game(game_id)
+        return known.kind if known is not None else (await self.tables.row(game_id)).kind
+
+    async def legal_moves(
+        self, actor: Actor, game_id: int, *, held: bool = False
+    ) -> list[dict[str, Any]]:
+        """Replay JSON of every legal move of the actor's pending decision; [] if none. With
+        `held`, of the game as this process holds it (`Tables.held_game`: no trip, maybe
+        stale where other processes write too)."""
+        locked = self.tables.held_game if held else self.tables.locked_game
+        async with locked(game_id) as row:
             if row.status != "running":
                 return []
             seats = await self.db.seats(row.id)
