@@ -156,8 +156,7 @@ async def sqlite_series(synchronous: str, moves: int, seed: int) -> Series:
     async def prepare(h: Harness) -> None:
         backend = h.bot.service.db.backend
         assert isinstance(backend, SqliteBackend)
-        # The bot has no setting for this: the benchmark sets it on the bot's own connection.
-        await backend._conn.execute(f"PRAGMA synchronous = {synchronous}")
+        await backend.set_synchronous(synchronous)
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.db"

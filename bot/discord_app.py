@@ -148,6 +148,7 @@ class MeeplepostBot(commands.Bot):
             render_workers=default_workers()
             if self.settings.render_workers is None
             else self.settings.render_workers,
+            synchronous=self.settings.sqlite_synchronous,
         )
         self.delivery = Delivery(self, self.game_parts)
         for cog in COGS:

@@ -405,15 +405,23 @@ class Database(StatsTables, ThreadTables):
 
     @classmethod
     async def open(
-        cls, target: str | Path, *, migrate: bool = True, cache_size: int = DEFAULT_CACHE_SIZE
+        cls,
+        target: str | Path,
+        *,
+        migrate: bool = True,
+        cache_size: int = DEFAULT_CACHE_SIZE,
+        synchronous: str | None = None,
     ) -> Database:
         """Opens the SQLite file `target` (created if needed; WAL, foreign keys on) or the
         PostgreSQL database at the URL `target`, migrated to the latest schema.
 
         `cache_size`: how many games' rows, seats and move counts stay in memory (0: none).
+        `synchronous`: SQLite's `PRAGMA synchronous` (`storage.sqlite.SYNCHRONOUS`; None: FULL).
         """
         if cache_size < 0:
             raise ValueError(f"cache_size must be 0 or more, not {cache_size}")
+        if synchronous is not None and is_postgres(target):
+            raise ValueError("synchronous is a setting of an SQLite file, not of PostgreSQL")
         backend: Backend
         if is_postgres(target):
             try:
@@ -424,7 +432,7 @@ class Database(StatsTables, ThreadTables):
                 ) from error
             backend = await PostgresBackend.open(str(target))
         else:
-            backend = await SqliteBackend.open(Path(target))
+            backend = await SqliteBackend.open(Path(target), synchronous=synchronous)
         db = cls(backend, cache_size=cache_size)
         if migrate:
             try:

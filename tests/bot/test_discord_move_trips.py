@@ -10,7 +10,9 @@ made on a stale cache is in `tests/service/test_service_two_processes.py`.
 
 from __future__ import annotations
 
+import asyncio
 import random
+import sqlite3
 from pathlib import Path
 
 from fakeclock import FakeClock
@@ -19,6 +21,7 @@ from test_discord_imhotep import GENERIC_ERROR, open_game, slash_for, whose_turn
 from trips import counting
 
 from bot.service.actor import Actor
+from storage.sqlite import SqliteBackend
 
 MOVES = 8
 
@@ -93,3 +96,35 @@ async def test_a_click_move_reads_its_game_and_who_acts_then_writes(
             "run_batch: batch",
         ]
         assert until_written == [expected] * len(before_answer)
+
+
+async def test_with_synchronous_off_a_slash_move_answers_without_a_trip(
+    db_path: Path, clock: FakeClock
+):
+    """No commit waits for the disk: the move's batch runs on the event loop, committed before
+    the answer all the same."""
+    async with running_bot(db_path, clock) as h:
+        backend = h.bot.service.db.backend
+        assert isinstance(backend, SqliteBackend)
+        await backend.set_synchronous("OFF")
+        ann, bob, game_id = await open_game(h)
+        users = {ann.id: ann, bob.id: bob}
+        rng = random.Random(5)
+        start = await h.bot.service.db.move_count(game_id)
+        before_answer = []
+        for _ in range(MOVES):
+            user = await whose_turn(h, game_id, users)
+            legal = await h.bot.service.legal_moves(Actor(user.id, user.name), game_id)
+            path, options = slash_for(rng.choice(legal))
+            payload = h.slash_payload(user, path, **options)
+            clock.advance(5)
+            await asyncio.sleep(0.01)  # the timer dispatcher's read after the last move is done
+            with counting(h.bot.service.db, h) as trips:
+                answer_of(await h.feed(payload))
+            before_answer.append(trips.answered)
+        assert before_answer == [[]] * MOVES
+        with sqlite3.connect(db_path) as other:  # committed: another connection reads them
+            (logged,) = other.execute(
+                "SELECT COUNT(*) FROM moves WHERE game_id = ?", (game_id,)
+            ).fetchone()
+        assert logged >= start + MOVES
