@@ -755,7 +755,7 @@ class Database(StatsTables, ThreadTables):
         game: GameRow | None = kept.get("game")
         if game is not None and self.shared and game.version != version:
             return
-        if game is not None:
+        if game is not None and (batch.status or self.shared):  # else the row is as it was
             status = batch.status or game.status
             updated = batch.at if batch.status else game.updated_at
             bumped = game.version + 1 if self.shared else game.version

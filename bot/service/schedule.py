@@ -4,6 +4,7 @@ game whose table may vote a seat to the stand-in, also a look at its open votes 
 
 from __future__ import annotations
 
+from bot import gamelog
 from bot.gamelog import Table
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from rules.core import Message
@@ -30,7 +31,7 @@ def planned_timers(row: GameRow, table: Table, seq: int, status: str, now: float
     have left instead of a due time."""
     settings = {**DEFAULT_SETTINGS, **row.settings}
     minutes = settings["deadline_minutes"]
-    if status not in ("running", "paused") or not table.game.pending(table.state):
+    if status not in ("running", "paused") or not gamelog.pending(table):
         return []
     wanted: list[tuple[str, float, dict[str, int]]] = []
     if minutes is not None:
