@@ -14,7 +14,9 @@ connection to the same database (SQLite: aiosqlite `execute` + `commit`, two tri
 thread; PostgreSQL: one autocommitted `INSERT`, one round trip), so both series share whatever
 the machine does meanwhile. Each backend runs twice: durability off on both sides (SQLite
 `synchronous=OFF`, PostgreSQL `synchronous_commit=off`), the issue's target row (move p50 <=
-3x bare), and the defaults (`synchronous=FULL`, `synchronous_commit=on`). PostgreSQL runs when a
+3x bare), and the defaults (`synchronous=FULL`, `synchronous_commit=on`). The bot's SQLite level
+is set as `MEEPLEPOST_SQLITE_SYNCHRONOUS` sets it (`SqliteBackend.set_synchronous`): at OFF its
+move batch runs on the event loop, as in production with that setting. PostgreSQL runs when a
 URL is given (or MEEPLEPOST_TEST_POSTGRES is set), in a fresh schema dropped afterwards.
 
     .venv/bin/python benchmarks/move_latency.py [--moves 1000] [--seed 1] [--postgres URL]
