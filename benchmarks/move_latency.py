@@ -1,7 +1,8 @@
 """Latency of one Imhotep move command, from INTERACTION_CREATE to the recorded response, as a
 ratio to a bare insert+commit on the same database, measured interleaved in the same run.
 
-The timed span starts when the gateway payload (built beforehand) is handed to discord.py and
+The timed span starts when the gateway payload (built beforehand) is handed to discord.py
+(`Harness.handed_at`, after the harness's own bookkeeping, which a gateway does not do) and
 ends when the answer is recorded. The whole real path runs: discord.py parses the payload, the
 command tree transforms the options and calls the cog, the service applies the move and commits
 it, and the ephemeral answer goes out through discord.py's webhook adapter (recorded instead of
@@ -104,12 +105,11 @@ async def play_game(h: Harness, rng: random.Random, bare: Bare, out: Series, wan
         legal = await h.bot.service.legal_moves(Actor(user.id, user.name), info.id)
         path, options = command_for(rng.choice(legal))
         payload = h.slash_payload(user, path, **options)  # built before the clock starts
-        start = time.perf_counter()
         sent = await h.feed(payload)
         answer = next(s for s in sent if s.kind in ("response", "followup"))
         if "went wrong" in answer.content or not answer.ephemeral:
             raise RuntimeError(f"move {path} {options} failed: {answer.content}")
-        out.moves.append((answer.at - start) * 1000)
+        out.moves.append((answer.at - h.handed_at) * 1000)
         start = time.perf_counter()
         await bare(len(out.bare) + 1)
         out.bare.append((time.perf_counter() - start) * 1000)
