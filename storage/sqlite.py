@@ -114,17 +114,15 @@ def _run_batch(
 
 
 def _run_batch_now(conn: sqlite3.Connection, guard: Guard, statements: Sequence[Statement]) -> bool:
-    """On the event loop's thread: `_run_batch` in a transaction of its own, or False (nothing
+    """On the event loop's thread, the connection not waiting for a busy file
+    (`_Connection.stop_waiting`): `_run_batch` in a transaction of its own, or False (nothing
     done) when another process holds the file's write lock: waiting for it would stop the loop."""
-    conn.execute("PRAGMA busy_timeout = 0")
     try:
         conn.execute("BEGIN IMMEDIATE")
     except sqlite3.OperationalError as error:
         if error.sqlite_errorcode == sqlite3.SQLITE_BUSY:
             return False
         raise
-    finally:
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     try:
         _checked_writes(conn, guard, statements)
         conn.execute("COMMIT")
@@ -142,28 +140,44 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 class _Connection(aiosqlite.Connection):
     """aiosqlite's connection, counting the calls it queues to its thread and those finished
-    there, so that the loop knows when the thread has let go of the SQLite connection."""
+    there, so that the loop knows when the thread has let go of the SQLite connection.
+
+    Calls on the thread wait up to `BUSY_TIMEOUT_MS` for a file another process is writing; a
+    batch on the loop must not wait at all. The loop turns the wait off only when it needs to
+    (`stop_waiting`) and the next call queued to the thread turns it back on first, so that
+    consecutive batches on the loop pay for neither."""
 
     def __init__(self, path: Path) -> None:
         super().__init__(partial(_connect, path), iter_chunk_size=64)
         self.queued = 0
         self.finished = 0
         """Counted on the connection's thread, after each call returned."""
+        self.waits = True
+        """Whether a busy file makes a call wait (`BUSY_TIMEOUT_MS`), as of the last call queued."""
 
     @property
     def idle(self) -> bool:
         """Open, and no call queued to its thread or running there."""
         return self._connection is not None and self._running and self.queued == self.finished
 
+    def stop_waiting(self) -> None:
+        """On the loop's thread, while `idle`: a busy file fails at once from now on."""
+        if self.waits:
+            self._conn.execute("PRAGMA busy_timeout = 0")
+            self.waits = False
+
     async def _execute(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         queue = cast(Callable[..., Awaitable[Any]], super()._execute)
         if not self._running or not self._connection:
             return await queue(fn, *args, **kwargs)  # refused: nothing queued
         self.queued += 1
-        return await queue(self._counted, fn, *args, **kwargs)
+        waits, self.waits = self.waits, True
+        return await queue(self._counted, waits, fn, *args, **kwargs)
 
-    def _counted(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    def _counted(self, waits: bool, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         try:
+            if not waits:
+                self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             return fn(*args, **kwargs)
         finally:
             self.finished += 1
@@ -305,6 +319,7 @@ class SqliteBackend(Backend):
         own = not self.in_transaction()
         if own and self._on_loop and not self._write_lock.locked() and self._conn.idle:
             with _neutral_errors():
+                self._conn.stop_waiting()
                 if _run_batch_now(self._conn._conn, guard, statements):
                     return
         async with self._write_lock if own else _joined():

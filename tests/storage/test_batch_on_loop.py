@@ -164,3 +164,24 @@ async def test_synchronous_takes_only_sqlite_levels(db_path: Path):
         await Database.open(db_path, synchronous="sometimes")
     with pytest.raises(ValueError, match="SQLite"):
         await Database.open("postgresql://nobody@/nothing", synchronous="OFF")
+
+
+async def test_after_a_batch_on_the_loop_calls_on_the_thread_wait_for_a_busy_file(db_path: Path):
+    """The loop's batch does not wait for a busy file; the connection's other calls still do:
+    a write while another process holds the lock succeeds once it is released."""
+    db, game_id = await opened(db_path, "OFF")
+    other = sqlite3.connect(db_path, isolation_level=None, check_same_thread=False)
+    try:
+        await db.apply_move(batch(game_id, 0, 2000.0))
+        await db.apply_move(batch(game_id, 1, 2001.0))
+        other.execute("BEGIN IMMEDIATE")
+        releaser = threading.Timer(0.2, lambda: other.execute("COMMIT"))
+        releaser.start()
+        await db.set_status(game_id, "paused", at=2002.0)
+        releaser.join()
+        row = await db.get_game(game_id)
+        assert row is not None and row.status == "paused"
+        assert await db.pragma("busy_timeout") == 5000
+    finally:
+        other.close()
+        await db.close()
