@@ -128,3 +128,19 @@ async def test_with_synchronous_off_a_slash_move_answers_without_a_trip(
                 "SELECT COUNT(*) FROM moves WHERE game_id = ?", (game_id,)
             ).fetchone()
         assert logged >= start + MOVES
+
+
+async def test_a_slash_move_starts_one_task_its_command_s(db_path: Path, clock: FakeClock):
+    """The bot's look at a click no item claims runs at clicks only (tests/bot/
+    test_discord_races.py): a slash command gets no task of it, which would do nothing."""
+    async with running_bot(db_path, clock) as h:
+        ann, bob, game_id = await open_game(h)
+        user = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+        legal = await h.bot.service.legal_moves(Actor(user.id, user.name), game_id)
+        path, options = slash_for(legal[0])
+        before, sent = asyncio.all_tasks(), len(h.sent)
+        h._parse(h.slash_payload(user, path, **options))
+        started = asyncio.all_tasks() - before
+        assert sorted(task.get_name() for task in started) == ["CommandTree-invoker"]
+        await asyncio.gather(*started)
+        answer_of(h.sent[sent:])
