@@ -8,6 +8,9 @@ With `synchronous=OFF` no commit waits for the disk (nor does a WAL checkpoint),
 batch, short and in memory, runs on the event loop's own thread when aiosqlite's thread holds no
 call: the hand-off to that thread and back costs more than the batch. Never two threads on the
 connection at once: the connection counts the calls queued to its thread and those finished.
+The WAL checkpoint SQLite runs by itself (in the commit that takes the log past 1000 pages, a
+few hundred moves) then runs on the loop when that commit is a move's: it copies the pages
+without waiting for the disk, measured at 1 to 2.5 ms of CPU.
 """
 
 from __future__ import annotations
