@@ -149,6 +149,7 @@ class MeeplepostBot(commands.Bot):
             render_workers=default_workers()
             if self.settings.render_workers is None
             else self.settings.render_workers,
+            synchronous=self.settings.sqlite_synchronous,
         )
         self.delivery = Delivery(self, self.game_parts)
         for cog in COGS:
@@ -200,12 +201,18 @@ class MeeplepostBot(commands.Bot):
         found = cog.walk_app_commands()
         return [c.qualified_name for c in found if isinstance(c, app_commands.Command)]
 
-    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        """discord.py's dispatch, and the bot's own look at a component click (`unclaimed`):
+        only at a click, where an `on_interaction` would be a task on every interaction, a
+        slash command's too, for nothing."""
+        super().dispatch(event_name, *args, **kwargs)
+        if event_name == "interaction" and args[0].type is discord.InteractionType.component:
+            self._schedule_event(self.unclaimed, "on_interaction", *args, **kwargs)
+
+    async def unclaimed(self, interaction: discord.Interaction[Any]) -> None:
         """A click on a component that no item claims (a message from an older version of the
         bot, a forged id, or a button clicked just before delivery took it off its message)
         still gets a private answer instead of "interaction failed"."""
-        if interaction.type is not discord.InteractionType.component:
-            return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
         items = self.game_items
         matched = any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items)

@@ -429,15 +429,23 @@ class Database(StatsTables, ThreadTables):
 
     @classmethod
     async def open(
-        cls, target: str | Path, *, migrate: bool = True, cache_size: int = DEFAULT_CACHE_SIZE
+        cls,
+        target: str | Path,
+        *,
+        migrate: bool = True,
+        cache_size: int = DEFAULT_CACHE_SIZE,
+        synchronous: str | None = None,
     ) -> Database:
         """Opens the SQLite file `target` (created if needed; WAL, foreign keys on) or the
         PostgreSQL database at the URL `target`, migrated to the latest schema.
 
         `cache_size`: how many games' rows, seats and move counts stay in memory (0: none).
+        `synchronous`: SQLite's `PRAGMA synchronous` (`storage.sqlite.SYNCHRONOUS`; None: FULL).
         """
         if cache_size < 0:
             raise ValueError(f"cache_size must be 0 or more, not {cache_size}")
+        if synchronous is not None and is_postgres(target):
+            raise ValueError("synchronous is a setting of an SQLite file, not of PostgreSQL")
         backend: Backend
         if is_postgres(target):
             try:
@@ -448,7 +456,7 @@ class Database(StatsTables, ThreadTables):
                 ) from error
             backend = await PostgresBackend.open(str(target))
         else:
-            backend = await SqliteBackend.open(Path(target))
+            backend = await SqliteBackend.open(Path(target), synchronous=synchronous)
         db = cls(backend, cache_size=cache_size)
         if migrate:
             try:
@@ -796,7 +804,7 @@ class Database(StatsTables, ThreadTables):
         game: GameRow | None = kept.get("game")
         if game is not None and self.shared and game.version != version:
             return
-        if game is not None:
+        if game is not None and (batch.status or self.shared):  # else the row is as it was
             status = batch.status or game.status
             updated = batch.at if batch.status else game.updated_at
             bumped = game.version + 1 if self.shared else game.version

@@ -177,13 +177,18 @@ class GameService:
         clock: Callable[[], float] = time.time,
         cache_size: int = DEFAULT_CACHED_TABLES,
         render_workers: int = 0,
+        synchronous: str | None = None,
     ) -> GameService:
         """The service on `db_path`, its boards drawn by `render_workers` warm worker
-        processes (0: one thread)."""
+        processes (0: one thread); `synchronous`: an SQLite file's (`Database.open`)."""
         renderer = RenderPool(render_workers)
         try:
             await renderer.start()
-            db = await Database.open(db_path, cache_size=max(cache_size, DEFAULT_CACHE_SIZE))
+            db = await Database.open(
+                db_path,
+                cache_size=max(cache_size, DEFAULT_CACHE_SIZE),
+                synchronous=synchronous,
+            )
         except BaseException:
             await renderer.close()
             raise

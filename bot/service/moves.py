@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from bot import gamelog
 from bot.gamelog import ORDERS
 from bot.service import undo
 from bot.service.access import my_seats, names
@@ -64,7 +65,7 @@ class Moves:
         game_id = row.id
         seats, table, seq = await self.tables.running(row)
         mine = my_seats(seats, actor, game_id)
-        pending = table.game.pending(table.state)
+        pending = gamelog.pending(table)  # asked once per state: the play reads it again
         if not isinstance(move, Mapping):
             raise RuleError("log.move_not_object", found=type(move).__name__)
         named = move.get("player")

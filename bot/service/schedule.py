@@ -5,6 +5,7 @@ playing closes, and so does every vote of a game that is over or abandoned)."""
 
 from __future__ import annotations
 
+from bot import gamelog
 from bot.gamelog import Table
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from rules.core import Message
@@ -39,7 +40,7 @@ def planned_timers(row: GameRow, table: Table, seq: int, status: str, now: float
     minutes = settings["deadline_minutes"]
     if status in ENDED:
         return vote_look(row, seq, now)
-    if status not in ("running", "paused") or not table.game.pending(table.state):
+    if status not in ("running", "paused") or not gamelog.pending(table):
         return []
     wanted: list[tuple[str, float, dict[str, int]]] = []
     if minutes is not None:

@@ -12,7 +12,9 @@ made on a stale cache is in `tests/service/test_service_two_processes.py` and
 
 from __future__ import annotations
 
+import asyncio
 import random
+import sqlite3
 from pathlib import Path
 
 from fakeclock import FakeClock
@@ -21,6 +23,7 @@ from test_discord_imhotep import GENERIC_ERROR, open_game, slash_for, whose_turn
 from trips import counting
 
 from bot.service.actor import Actor
+from storage.sqlite import SqliteBackend
 
 MOVES = 8
 
@@ -91,3 +94,51 @@ def reads_of_its_game(h: Harness, made: list[str]) -> list[str]:
 def batch_trip(h: Harness) -> str:
     """How `counting` names a move's batch on the harness's database."""
     return "run_batch: batch" if h.bot.service.db.shared else "_run_batch"
+
+
+async def test_with_synchronous_off_a_slash_move_answers_without_a_trip(
+    db_path: Path, clock: FakeClock
+):
+    """No commit waits for the disk: the move's batch runs on the event loop, committed before
+    the answer all the same."""
+    async with running_bot(db_path, clock) as h:
+        backend = h.bot.service.db.backend
+        assert isinstance(backend, SqliteBackend)
+        await backend.set_synchronous("OFF")
+        ann, bob, game_id = await open_game(h)
+        users = {ann.id: ann, bob.id: bob}
+        rng = random.Random(5)
+        start = await h.bot.service.db.move_count(game_id)
+        before_answer = []
+        for _ in range(MOVES):
+            user = await whose_turn(h, game_id, users)
+            legal = await h.bot.service.legal_moves(Actor(user.id, user.name), game_id)
+            path, options = slash_for(rng.choice(legal))
+            payload = h.slash_payload(user, path, **options)
+            clock.advance(5)
+            await asyncio.sleep(0.01)  # the timer dispatcher's read after the last move is done
+            with counting(h.bot.service.db, h) as trips:
+                answer_of(await h.feed(payload))
+            before_answer.append(trips.answered)
+        assert before_answer == [[]] * MOVES
+        with sqlite3.connect(db_path) as other:  # committed: another connection reads them
+            (logged,) = other.execute(
+                "SELECT COUNT(*) FROM moves WHERE game_id = ?", (game_id,)
+            ).fetchone()
+        assert logged >= start + MOVES
+
+
+async def test_a_slash_move_starts_one_task_its_command_s(db_path: Path, clock: FakeClock):
+    """The bot's look at a click no item claims runs at clicks only (tests/bot/
+    test_discord_races.py): a slash command gets no task of it, which would do nothing."""
+    async with running_bot(db_path, clock) as h:
+        ann, bob, game_id = await open_game(h)
+        user = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+        legal = await h.bot.service.legal_moves(Actor(user.id, user.name), game_id)
+        path, options = slash_for(legal[0])
+        before, sent = asyncio.all_tasks(), len(h.sent)
+        h._parse(h.slash_payload(user, path, **options))
+        started = asyncio.all_tasks() - before
+        assert sorted(task.get_name() for task in started) == ["CommandTree-invoker"]
+        await asyncio.gather(*started)
+        answer_of(h.sent[sent:])
