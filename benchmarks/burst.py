@@ -14,8 +14,10 @@ sent -> the bot's last request for the burst, boards included), moves/s over the
 time the bot's process and the render workers spent (with the least drain time that CPU allows
 on idle cores: the times above include whatever else the machine runs), the boards drawn and
 the boards skipped (overtaken by a newer board of their game while they waited for a worker,
-docs/boards-and-delivery.md) with the workers' CPU per board drawn, and the targets of issue
-19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
+docs/boards-and-delivery.md) with the workers' CPU per board drawn, the Discord requests the
+bot made per move (each costs the bot CPU; an upload with a board more), of them those carrying
+a board, and the targets of issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5
+(boards on).
 
     .venv/bin/python -m benchmarks.burst [--rounds 3] [--workers N] [--seed 1] [--quick]
 
@@ -78,6 +80,10 @@ class Burst:
     """CPU time of the render worker processes."""
     boards_drawn: int = 0
     boards_skipped: int = 0
+    requests: int = 0
+    """Requests the bot made to Discord for the burst."""
+    uploads: int = 0
+    """Of them, those carrying a file (a board)."""
 
     @property
     def moves_per_s(self) -> float:
@@ -133,6 +139,7 @@ async def burst(
     cpu, workers = time.process_time(), workers_cpu(h)
     renderer = h.bot.service.renderer
     drawn, skipped = renderer.drawn, renderer.skipped
+    first_request = len(recorder)
     start = time.perf_counter()
     per_game = moves // len(tables)
 
@@ -160,6 +167,8 @@ async def burst(
     result.workers_cpu_s = workers_cpu(h) - workers
     result.boards_drawn = renderer.drawn - drawn
     result.boards_skipped = renderer.skipped - skipped
+    result.requests = len(recorder) - first_request
+    result.uploads = sum(1 for sent in recorder[first_request:] if sent.files)
     return result
 
 
@@ -190,6 +199,8 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
     drawn = sum(run.boards_drawn for run in runs)
     skipped = sum(run.boards_skipped for run in runs)
     per_board = sum(run.workers_cpu_s for run in runs) / drawn * 1000 if drawn else 0.0
+    requests = sum(run.requests for run in runs) / len(answers)
+    uploads = sum(run.uploads for run in runs) / len(answers)
     p50, p99 = percentile(answers, 0.5), percentile(answers, 0.99)
     print(
         f"{name:<11} answers p50 {p50:8.1f} ms  p99 {p99:8.1f} ms  "
@@ -197,7 +208,8 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
         f"{'':<11} CPU: bot process {bot:5.2f} s, render workers {workers:5.2f} s; "
         f"drain on {cores} idle cores at least {max(bot, (bot + workers) / cores):5.2f} s\n"
         f"{'':<11} boards: {drawn} drawn, {skipped} skipped, "
-        f"render workers' CPU {per_board:5.1f} ms per board drawn"
+        f"render workers' CPU {per_board:5.1f} ms per board drawn\n"
+        f"{'':<11} Discord requests: {requests:4.2f} per move, {uploads:4.2f} of them with a board"
     )
     return p99, drain
 

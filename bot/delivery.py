@@ -11,10 +11,13 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   so a ping always comes in a new message). A DM panel is kept the same way per player
   (`"panel:<user id>"`): edited while its player goes on deciding, replaced (the old one loses its
   components) when a new decision comes after someone else played.
-- The answer never waits for a board: text and components go first (the answer, then a post's
-  words), the board follows in an edit of the message. Every board comes from
-  `GameService.board_png` (drawn in the render pool's worker processes, kept in the board
-  cache); a board that cannot be drawn is logged and its message goes without it.
+- The answer never waits for a board. A post's board is asked for as soon as the answer is out,
+  and goes with the post's words when it is drawn at once (a worker was free) and ready within
+  `BOARD_WAIT`: one request, not two. Otherwise the words go without it and the board follows
+  in an edit of the message. A game's posts go out one at a time, in the order of its plays.
+  Every board comes from `GameService.board_png` (drawn in the render pool's worker processes,
+  kept in the board cache); a board that cannot be drawn is logged and its message goes
+  without it.
 - Boards nobody will see are not drawn (docs/boards-and-delivery.md): a channel board that
   waits for a free worker is dropped if, by then, a newer channel board of the same game is due
   (a later edit of the same message, or a newer post, which carries the current board); the
@@ -26,10 +29,14 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
+import itertools
 import logging
+import weakref
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import discord
@@ -75,12 +82,38 @@ BOARD_MESSAGES = 4096
 being drawn at once."""
 
 
+BOARD_WAIT = 1.0
+"""The longest a post waits for a board drawn at once (about 10 ms for Imhotep and Meduris,
+50 ms for Roads & Boats): a bound for a stuck worker, never reached in normal play."""
+
+
+_asked = itertools.count()
+
+
 @dataclass(eq=False)
 class BoardDue:
-    """A board due on a message of a game (compared by identity: each is one request)."""
+    """A board due on a message of a game (compared by identity: each is one request); its
+    message is None until the words it goes with are out."""
 
     game_id: int
-    message_id: int
+    message_id: int | None
+    order: int = field(default_factory=lambda: next(_asked))
+    """When it was asked for: a later board shows a later table."""
+
+
+@dataclass(eq=False)
+class BoardJob:
+    """A post's board, asked for before its words go out."""
+
+    due: BoardDue | None
+    """Where it is due, for a channel board (a player's own board is never overtaken)."""
+    drawing: asyncio.Task[list[discord.File]]
+    at_once: bool
+    """A worker was free when it was asked for: it is being drawn, and the words wait for it."""
+    with_words: bool = False
+    """It went with the words (or there was nothing to send): nothing follows."""
+    attach: Callable[[list[discord.File]], Awaitable[None]] | None = None
+    """How it follows the words that went without it, in an edit of their message."""
 
 
 class Delivery:
@@ -101,6 +134,13 @@ class Delivery:
         """Game -> the newest channel board this process has due for it."""
         self._newest_on: dict[int, BoardDue] = {}
         """Message -> the newest channel board due on it (the last `BOARD_MESSAGES` messages)."""
+        self._shown: dict[int, int] = {}
+        """Game -> the `order` of the newest channel board sent for it."""
+        self._posting: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+        """Game -> the lock its posts go out under, one at a time (while one is held)."""
+        self.board_wait = BOARD_WAIT
 
     async def deliver(
         self,
@@ -125,11 +165,15 @@ class Delivery:
             notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
         elif interaction is not None:
             await self._reply(outcome, interaction, files, turn)
-        for post in outcome.posts:
-            await self._send_post(post, outcome, interaction)
         goes_on = turn is not None and turn.turn == "same"
-        for note in notes:
-            await self._send_note(note, interaction, goes_on)
+        jobs: list[BoardJob] = []
+        async with self._in_order(outcome.game_id):
+            for post in outcome.posts:
+                jobs.extend(await self._send_post(post, outcome, interaction))
+            for note in notes:
+                jobs.extend(await self._send_note(note, interaction, goes_on))
+        for job in jobs:
+            await self._follow(job)
         if interaction is None:
             return
         if not interaction.response.is_done():
@@ -259,20 +303,36 @@ class Delivery:
 
     # --- posts -----------------------------------------------------------------------------
 
+    def _in_order(self, game_id: int | None) -> contextlib.AbstractAsyncContextManager[Any]:
+        """Held while a play's posts and DMs go out: a game's go out one play at a time, so a
+        later play's delivery finds this one's turn message and DM panels sent and tracked,
+        and none cross (a board that follows its words is sent after it is released)."""
+        if game_id is None:
+            return contextlib.nullcontext()
+        lock = self._posting.get(game_id)
+        if lock is None:
+            lock = self._posting[game_id] = asyncio.Lock()
+        return lock
+
     async def _send_post(
         self, post: Post, outcome: Outcome, interaction: discord.Interaction[Any] | None
-    ) -> None:
+    ) -> list[BoardJob]:
+        """A post, its board with it; the board still to follow its words, if any."""
         locale = await self._post_locale(post.channel_id, interaction)
         game_id = post.game_id if post.game_id is not None else outcome.game_id
         channel = self.bot.get_partial_messageable(post.channel_id)
         if post.status_key is not None and game_id is not None and not post.board:
             text = await self.words(post.lines, locale, game_id)
             await self._status_message(game_id, post.status_key, channel, text)
-            return
+            return []
+        job: BoardJob | None = None
+        if post.board and game_id is not None:
+            job = self._start_board(game_id, post.story, i18n.language_of(locale))
         if post.turn is None or game_id is None:
-            await self._post(post, outcome, locale, post.lines, channel)
-            return
-        await self._send_turn(post, outcome, interaction, game_id, channel, locale)
+            await self._post(post, outcome, locale, post.lines, channel, job=job)
+        else:
+            await self._send_turn(post, outcome, interaction, game_id, channel, locale, job)
+        return [] if job is None else [job]
 
     async def _send_turn(
         self,
@@ -282,11 +342,13 @@ class Delivery:
         game_id: int,
         channel: discord.PartialMessageable,
         locale: Any,
+        job: BoardJob | None,
     ) -> None:
         """One post per turn. The same player goes on: the turn message gets what was done and
-        the next choices (one edit; the board in a second). The turn changes hands: the turn
-        message loses its components (and, when it was clicked, gets what was done), then a new
-        post pings the next players. A turn message deleted by someone is simply posted anew."""
+        the next choices (one edit, with the board when it is ready, else the board in a second
+        one). The turn changes hands: the turn message loses its components (and, when it was
+        clicked, gets what was done), then a new post pings the next players. A turn message
+        deleted by someone is simply posted anew."""
         tracked = await self._tracked_id(game_id, TURN)
         clicked = _clicked(interaction)
         on_turn = clicked is not None and tracked is not None and clicked.id == tracked
@@ -303,8 +365,10 @@ class Delivery:
                     view = await self.prompt(game_id, post.prompt, locale)
                     if clicked is not None and via is not None:
                         view = self._with_undo(view, outcome, clicked, locale)
-                await self._edit_turn(via, channel, tracked, written, view, allowed)
-                await self._board_edit(via, channel, tracked, post, game_id, locale, allowed)
+                files = [] if job is None or via is not None else await self._board_now(job)
+                await self._edit_turn(via, channel, tracked, written, view, allowed, files)
+                if job is not None:
+                    self._board_follows(job, via, channel, tracked, allowed)
                 return
             rest = [line for line in post.lines if line not in post.done]
             text = None  # its words stay; only its components go
@@ -319,7 +383,7 @@ class Delivery:
         async def track(message: discord.Message) -> None:
             await self.bot.service.track_message(game_id, TURN, post.channel_id, message.id)
 
-        await self._post(post, outcome, locale, lines, channel, pinged, allowed, track)
+        await self._post(post, outcome, locale, lines, channel, pinged, allowed, track, job)
 
     async def _turn_text(
         self,
@@ -347,10 +411,12 @@ class Delivery:
         pinged: list[int] | None = None,
         allowed: discord.AllowedMentions | None = None,
         sent_hook: Callable[[discord.Message], Awaitable[None]] | None = None,
+        job: BoardJob | None = None,
     ) -> None:
         """A new message in the channel (split under 2000 characters), pinging whom the post
-        prompts. `sent_hook` gets the message that carries the components as soon as it is out;
-        the board follows in an edit of the first message (with the words when there are none)."""
+        prompts. `sent_hook` gets the message that carries the components as soon as it is out.
+        The board (`job`) goes with the first message when it is ready (always when there are no
+        words), else it follows in an edit of it (`_follow`)."""
         game_id = post.game_id if post.game_id is not None else outcome.game_id
         if pinged is None or allowed is None:
             pinged, allowed = _mentions(post, outcome)
@@ -361,8 +427,6 @@ class Delivery:
             mentions.insert(0, f"<@&{int(role_id)}>")
         if mentions:
             text = f"{' '.join(mentions)}\n{text}" if text else " ".join(mentions)
-        board = post.board and game_id is not None
-        language = i18n.language_of(locale)
         view = None
         vote: str | None = None
         if post.prompt and game_id is not None:
@@ -375,8 +439,8 @@ class Delivery:
         for index, chunk in enumerate(chunks):
             last = index == len(chunks) - 1
             files: list[discord.File] = []
-            if board and not chunk and game_id is not None:  # no words to send first
-                files, board = await self._board(game_id, None, post.story, language), False
+            if job is not None and index == 0:
+                files = await (self._board_now(job) if chunk else self._board_whole(job))
             sent.append(
                 await channel.send(
                     chunk or None,
@@ -389,14 +453,8 @@ class Delivery:
             await sent_hook(sent[-1])
         if sent and vote is not None and game_id is not None:  # its closing rewrites it
             await self.bot.service.track_message(game_id, vote, channel.id, sent[-1].id)
-        if board and sent and game_id is not None:
-            due = self._board_due(game_id, sent[0].id)
-            files = await self._board(game_id, None, post.story, language, due)
-            if files and not self._overtaken(due):
-                try:
-                    await sent[0].edit(attachments=files, allowed_mentions=allowed)
-                except discord.NotFound:
-                    _log.info("post %s is gone; its board is not attached", sent[0].id)
+        if job is not None and sent:
+            self._board_follows(job, None, channel, sent[0].id, allowed)
 
     async def _edit_turn(
         self,
@@ -406,45 +464,95 @@ class Delivery:
         text: str | None,
         view: Any,
         allowed: discord.AllowedMentions,
+        files: list[discord.File] | None = None,
     ) -> None:
         """Edits the turn message: through the click's response when it was clicked, else by
-        REST. `text` None keeps its words; `view` MISSING keeps its components."""
+        REST (with `files`, its new board, if any). `text` None keeps its words; `view` MISSING
+        keeps its components."""
         if interaction is not None:
             await _edit_answer(interaction, text, view, allowed)
             return
         kwargs: dict[str, Any] = {"view": view, "allowed_mentions": allowed}
         if text is not None:
             kwargs["content"] = text
+        if files:
+            kwargs["attachments"] = files
         try:
             await channel.get_partial_message(message_id).edit(**kwargs)
         except discord.NotFound:
             _log.info("turn message %s is gone; nothing to edit", message_id)
 
-    async def _board_edit(
+    def _start_board(self, game_id: int, story: PlayStory | None, language: str) -> BoardJob:
+        """Asks for a post's public board now, before its words go out: the newest channel
+        board of its game from here on."""
+        due = BoardDue(game_id, None)
+        self._newest_board[game_id] = due
+        at_once = self.bot.service.renderer.idle
+        drawing = asyncio.create_task(self._board(game_id, None, story, language, due))
+        return BoardJob(due, drawing, at_once)
+
+    async def _board_now(self, job: BoardJob) -> list[discord.File]:
+        """The board, if it can go with its words: drawn already, or drawn at once and ready
+        within `board_wait`; else none (it follows them)."""
+        if not job.drawing.done() and job.at_once:
+            await asyncio.wait([job.drawing], timeout=self.board_wait)
+        if not job.drawing.done():
+            return []
+        return await self._board_whole(job)
+
+    async def _board_whole(self, job: BoardJob) -> list[discord.File]:
+        """The board, however long it takes, to go with its words (a post without words)."""
+        job.with_words = True
+        files = await job.drawing
+        return files if files and self._show(job.due) else []
+
+    def _show(self, due: BoardDue | None) -> bool:
+        """Whether a board may be sent now, noted as its game's newest shown: a channel board
+        may not once a newer board of its game was sent (a player never sees an older table
+        come after a newer one); a player's own board always may."""
+        if due is None:
+            return True
+        if due.order < self._shown.get(due.game_id, -1):
+            return False
+        self._shown[due.game_id] = due.order
+        return True
+
+    def _board_follows(
         self,
+        job: BoardJob,
         interaction: discord.Interaction[Any] | None,
         channel: discord.PartialMessageable,
         message_id: int,
-        post: Post,
-        game_id: int,
-        locale: Any,
         allowed: discord.AllowedMentions,
     ) -> None:
-        """The new board, in a second edit, once the words are out."""
-        if not post.board:
+        """The words went out on `message_id` without their board: it is due there, and
+        follows in an edit of the message (through the click's answer when it was clicked)."""
+        if job.with_words or job.due is None:
             return
-        due = self._board_due(game_id, message_id)
-        files = await self._board(game_id, None, post.story, i18n.language_of(locale), due)
-        if not files or self._overtaken(due):
+        job.due.message_id = message_id
+        self._due_on(job.due)
+
+        async def attach(files: list[discord.File]) -> None:
+            if interaction is not None:
+                await _add_files(interaction, files, allowed)
+                return
+            try:
+                message = channel.get_partial_message(message_id)
+                await message.edit(attachments=files, allowed_mentions=allowed)
+            except discord.NotFound:
+                _log.info("message %s is gone; its board is not attached", message_id)
+
+        job.attach = attach
+
+    async def _follow(self, job: BoardJob) -> None:
+        """The board that did not go with its words, once drawn, unless a newer board is due
+        on the same message (it goes there instead) or a newer board of its game was sent
+        meanwhile."""
+        files = await job.drawing
+        if job.attach is None or not files:
             return
-        if interaction is not None:
-            await _add_files(interaction, files, allowed)
-            return
-        try:
-            message = channel.get_partial_message(message_id)
-            await message.edit(attachments=files, allowed_mentions=allowed)
-        except discord.NotFound:
-            _log.info("turn message %s is gone; its board is not updated", message_id)
+        if job.due is None or (not self._overtaken(job.due) and self._show(job.due)):
+            await job.attach(files)
 
     async def _status_message(
         self, game_id: int, key: str, channel: discord.PartialMessageable, text: str
@@ -468,9 +576,10 @@ class Delivery:
 
     async def _send_note(
         self, note: Note, interaction: discord.Interaction[Any] | None, goes_on: bool = False
-    ) -> None:
-        """A DM. A panel for the player who just moved and decides again (`goes_on`) replaces
-        their current panel; any other panel comes as a new DM and retires the old one."""
+    ) -> list[BoardJob]:
+        """A DM, its board with it; the board still to follow its words, if any. A panel for
+        the player who just moved and decides again (`goes_on`) replaces their current panel;
+        any other panel comes as a new DM and retires the old one."""
         for_actor = interaction is not None and interaction.user.id == note.user_id
         locale = (
             interaction.locale
@@ -478,11 +587,14 @@ class Delivery:
             else await self.bot.service.user_language(note.user_id)
         )
         text = await self.words(note.lines, locale, note.game_id)
+        job = None
+        if note.board and note.game_id is not None:
+            job = self._start_private_board(note.game_id, note.user_id, i18n.language_of(locale))
         view = None
         if note.prompt and note.game_id is not None:
             view = await self.prompt(note.game_id, [note.user_id], locale)
-            if for_actor and goes_on and await self._renew_panel(note, text, view, locale):
-                return
+            if for_actor and goes_on and await self._renew_panel(note, text, view, job):
+                return [] if job is None else [job]
             await self._retire_panel(note.game_id, note.user_id)
         try:
             channel = await self.bot.create_dm(discord.Object(note.user_id))
@@ -491,38 +603,37 @@ class Delivery:
             for index, chunk in enumerate(chunks):
                 last = index == len(chunks) - 1
                 sent = await channel.send(
-                    chunk, view=view if last and view is not None else discord.utils.MISSING
+                    chunk,
+                    files=await self._board_now(job) if last and job is not None else [],
+                    view=view if last and view is not None else discord.utils.MISSING,
                 )
         except discord.Forbidden:
-            files = await self._note_board(note, locale)
+            files = [] if job is None else await job.drawing
             if for_actor and interaction is not None:
                 await send_ephemeral(interaction, text, files=files, view=view)
             else:
                 await self._keep_note(note, text)
-            return
+            return []
         if sent is None:
-            return
+            return []
         if view is not None and note.game_id is not None:
             await self.bot.service.track_message(
                 note.game_id, panel_key(note.user_id), channel.id, sent.id
             )
-        files = await self._note_board(note, locale)
-        if files:
-            await sent.edit(attachments=files)
-
-    async def _note_board(self, note: Note, locale: Any) -> list[discord.File]:
-        if not note.board or note.game_id is None:
+        if job is None or job.with_words:
             return []
-        return await self._board(note.game_id, note.user_id, None, i18n.language_of(locale))
+        job.attach = _editor(sent, "DM")
+        return [job]
 
-    def _board_due(self, game_id: int, message_id: int) -> BoardDue:
-        """Notes a channel board now due on `message_id`: the newest of its game."""
-        due = BoardDue(game_id, message_id)
-        self._newest_board[game_id] = due
-        return self._due_on(due)
+    def _start_private_board(self, game_id: int, user_id: int, language: str) -> BoardJob:
+        """Asks for a player's own board now, before the DM it goes with is sent."""
+        at_once = self.bot.service.renderer.idle
+        drawing = asyncio.create_task(self._board(game_id, user_id, None, language))
+        return BoardJob(None, drawing, at_once)
 
     def _due_on(self, due: BoardDue) -> BoardDue:
         """Notes `due` as the newest board of its message (a channel post or a DM panel)."""
+        assert due.message_id is not None
         self._newest_on.pop(due.message_id, None)  # re-inserted last: the oldest goes first
         self._newest_on[due.message_id] = due
         if len(self._newest_on) > BOARD_MESSAGES:
@@ -531,7 +642,7 @@ class Delivery:
 
     def _overtaken(self, due: BoardDue) -> bool:
         """Whether a newer board is due on the same message (it goes there instead)."""
-        return self._newest_on.get(due.message_id, due) is not due
+        return due.message_id is not None and self._newest_on.get(due.message_id, due) is not due
 
     async def _board(
         self,
@@ -560,22 +671,30 @@ class Delivery:
             return []
         return [discord.File(io.BytesIO(png), filename="board.png")]
 
-    async def _renew_panel(self, note: Note, text: str, view: ui.View | None, locale: Any) -> bool:
+    async def _renew_panel(
+        self, note: Note, text: str, view: ui.View | None, job: BoardJob | None
+    ) -> bool:
         """The player goes on deciding: their current DM panel becomes the next one (no new
-        DM). False when they have none (or it is gone)."""
+        DM), with its board when it is ready (else `job` follows in a second edit). False
+        when they have none (or it is gone)."""
         assert note.game_id is not None
         tracked = await self.bot.service.tracked_message(note.game_id, panel_key(note.user_id))
         if tracked is None:
             return False
         channel = self.bot.get_partial_messageable(tracked[0], type=discord.ChannelType.private)
         message = channel.get_partial_message(tracked[1])
+        kwargs: dict[str, Any] = {"content": split_message(text)[0], "view": view}
+        files = [] if job is None else await self._board_now(job)
+        if files:
+            kwargs["attachments"] = files
         try:
-            await message.edit(content=split_message(text)[0], view=view)
-            files = await self._note_board(note, locale)
-            if files:
-                await message.edit(attachments=files)
+            await message.edit(**kwargs)
         except discord.NotFound:
+            if job is not None:
+                job.with_words = False  # it goes with the new DM instead
             return False
+        if job is not None and not job.with_words:
+            job.attach = _editor(message, "DM panel")
         return True
 
     async def _retire_panel(self, game_id: int, user_id: int) -> None:
@@ -729,3 +848,17 @@ async def _add_files(
         await interaction.edit_original_response(**kwargs)
     except discord.NotFound:
         _log.info("the answer is gone; its files are not attached")
+
+
+def _editor(
+    message: discord.Message | discord.PartialMessage, what: str
+) -> Callable[[list[discord.File]], Awaitable[None]]:
+    """Attaches files to `message` in an edit (a board that follows its words)."""
+
+    async def attach(files: list[discord.File]) -> None:
+        try:
+            await message.edit(attachments=files)
+        except discord.NotFound:
+            _log.info("%s %s is gone; its board is not attached", what, message.id)
+
+    return attach

@@ -35,6 +35,14 @@ from bot.undo_button import UndoButton
 
 _log = logging.getLogger(__name__)
 
+INTENTS = discord.Intents(guilds=True)
+"""The gateway events the bot asks for: guilds alone (servers, their channels, threads and
+roles, which interactions are read against: a game's thread, a channel's name, a moderator's
+role). The bot works through interactions only (slash commands, buttons, selects, modals,
+whose payloads carry their member and roles), and reads no message, reaction, typing,
+presence, voice state, emoji or member list: with the default intents Discord would send it
+a MESSAGE_CREATE and a MESSAGE_UPDATE for every post and edit it makes, to be parsed and
+dropped."""
 DEFER_AFTER = 1.5
 """Seconds a service call may take before the interaction is deferred (Discord allows 3)."""
 MAX_SLEEP = 60.0
@@ -94,9 +102,7 @@ class CatalogueTranslator(app_commands.Translator):
 class MeeplepostBot(commands.Bot):
     """The meeplepost Discord bot.
 
-    Intents are `discord.Intents.default()`: the bot works through interactions only (slash
-    commands, buttons, selects), so it needs no privileged intent (no message content, no
-    members, no presences). Members and roles arrive inside each interaction payload.
+    Its gateway intents are `INTENTS`: guilds alone.
     """
 
     service: GameService
@@ -111,7 +117,7 @@ class MeeplepostBot(commands.Bot):
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=INTENTS,
             tree_cls=MeeplepostTree,
             allowed_mentions=discord.AllowedMentions.none(),
             **self._client_options(settings),

@@ -4,13 +4,12 @@ Drawing a board takes tens of milliseconds of pure Python and Pillow work. In a 
 the interpreter lock against the event loop and the database thread, and under a crowd every
 answer waits for it; in a worker process it costs the loop only the pickling of a view.
 
-`RenderPool(workers)` runs a `ProcessPoolExecutor` of `workers` processes, started with
-"spawn" (never a fork of a process that holds the event loop and a database thread), each
-warmed once by `warm`: the renderers imported, fonts and fixed layers loaded by drawing every
-game's opening board. Work goes in as plain data (game id, view, story as a dict, language) and
-comes back as PNG bytes. A worker that dies breaks the executor (`BrokenProcessPool`): the pool
-is rebuilt once and the drawing tried again; if that fails too, `RenderError` says so and the
-caller goes on without the image.
+`RenderPool(workers)` runs `workers` worker processes (`bot.render_worker`: spawned, fed and
+read by the event loop through pipes, with no thread in the bot's process), each warmed once
+by `warm`: the renderers imported, fonts and fixed layers loaded by drawing every game's
+opening board. Work goes in as plain data (game id, view, story as a dict, language) and comes
+back as PNG bytes. A worker that dies is replaced and the drawing tried again once; if that
+fails too, `RenderError` says so and the caller goes on without the image.
 
 Drawings start in the order they were asked for, as many at once as there are workers (one in
 thread mode); the others wait for a free worker in the bot's process, not in the executor's
@@ -28,16 +27,15 @@ import asyncio
 import contextlib
 import dataclasses
 import logging
-import multiprocessing
 import os
 import signal
 from collections.abc import AsyncIterator, Callable, Mapping
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from bot import registry
 from bot.gameplugin import BoardStory
+from bot.render_worker import Worker, WorkerDied
 from rendering import glyphs
 from rules.core import PUBLIC
 
@@ -108,11 +106,6 @@ def warm() -> None:
             _log.exception("warming the %s renderer failed", plugin.name)
 
 
-def ready() -> int:
-    """A worker's answer once it is warm (its process id)."""
-    return os.getpid()
-
-
 def default_workers() -> int:
     """One worker per core the process may use."""
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
@@ -126,23 +119,27 @@ class RenderPool:
             raise ValueError(f"render workers must be at least 0, not {workers}")
         self.workers = workers
         self.rebuilds = 0
-        """How many times a broken pool was replaced (for logs and tests)."""
+        """How many dead workers were replaced (for logs and tests)."""
         self.drawn = 0
         """Drawings started (for benchmarks)."""
         self.skipped = 0
         """Drawings dropped as superseded while they waited (for benchmarks)."""
         self.waiting = 0
         """Drawings waiting for a free worker now."""
-        self._executor: Executor = self._new_executor()
+        self._thread = (
+            ThreadPoolExecutor(1, thread_name_prefix="meeplepost-render") if workers == 0 else None
+        )
+        self._idle: list[Worker] = []
+        """Started workers with no drawing in hand."""
+        self._started: list[Worker] = []
+        self._closed = False
         self._free = asyncio.Semaphore(max(workers, 1))
         """One permit per worker: a drawing holds one from its start to its end."""
 
-    def _new_executor(self) -> Executor:
-        if self.workers == 0:
-            return ThreadPoolExecutor(1, thread_name_prefix="meeplepost-render")
-        return ProcessPoolExecutor(
-            self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=warm
-        )
+    @property
+    def idle(self) -> bool:
+        """Whether a drawing asked for now starts at once (a worker is free and none waits)."""
+        return not self._free.locked()
 
     async def start(self) -> None:
         """Looks the fonts up for the bot's own process (off the event loop), starts every
@@ -152,9 +149,14 @@ class RenderPool:
         if self.workers == 0:
             await looked_up
             return
-        await asyncio.gather(
-            looked_up, *(loop.run_in_executor(self._executor, ready) for _ in range(self.workers))
-        )
+        starting = [self._new_worker() for _ in range(self.workers - len(self._started))]
+        await asyncio.gather(looked_up, *(worker.started() for worker in starting))
+        self._idle.extend(starting)
+
+    def _new_worker(self) -> Worker:
+        worker = Worker(warm)
+        self._started = [w for w in self._started if not w.dead] + [worker]
+        return worker
 
     async def board(
         self, kind: str, view: Mapping[str, Any], story: BoardStory | None, language: str
@@ -205,33 +207,65 @@ class RenderPool:
             self._free.release()
 
     async def _draw(self, function: Callable[..., bytes], args: tuple[Any, ...]) -> bytes:
-        """`function(*args)` in the executor; a dead worker's pool is rebuilt and it runs once
-        more."""
-        loop = asyncio.get_running_loop()
+        """`function(*args)` in a free worker (or the render thread); when the worker dies, it
+        is replaced and the drawing runs once more."""
+        if self._thread is not None:
+            return await asyncio.get_running_loop().run_in_executor(self._thread, function, *args)
         for attempt in (1, 2):
-            executor = self._executor
             try:
-                return await loop.run_in_executor(executor, function, *args)
-            except BrokenProcessPool:
-                _log.error("a render worker died (attempt %d); the pool is rebuilt", attempt)
-                self._rebuild(executor)
+                worker = await self._worker()
+                result: bytes = await self._run_on(worker, function, args)
+            except WorkerDied:
+                if self._closed:
+                    break
+                _log.error("a render worker died (attempt %d); it is replaced", attempt)
+                self.rebuilds += 1
+                continue
+            return result
         raise RenderError(f"{getattr(function, '__name__', function)} failed twice")
 
-    def _rebuild(self, broken: Executor) -> None:
-        """Replaces a broken executor once, however many drawings saw it break."""
-        if self._executor is not broken:
-            return
-        broken.shutdown(wait=False, cancel_futures=True)
-        self._executor = self._new_executor()
-        self.rebuilds += 1
+    async def _run_on(
+        self, worker: Worker, function: Callable[..., bytes], args: tuple[Any, ...]
+    ) -> bytes:
+        """`function(*args)` on `worker`, which is idle again after it (unless it died, or
+        the drawing was cancelled: its answer would be taken for the next job's)."""
+        try:
+            result: bytes = await worker.run(function, args)
+        except WorkerDied:
+            raise
+        except asyncio.CancelledError:
+            worker.discard()
+            raise
+        except Exception:
+            self._idle.append(worker)
+            raise
+        self._idle.append(worker)
+        return result
+
+    async def _worker(self) -> Worker:
+        """A live worker with no drawing in hand: an idle one, else a new one (before `start`,
+        or for one that died while idle)."""
+        if self._closed:
+            raise RenderError("the render pool is closed")
+        while self._idle:
+            worker = self._idle.pop()
+            if not worker.dead:
+                return worker
+            _log.error("render worker %s died while idle; it is replaced", worker.pid)
+            self.rebuilds += 1
+        worker = self._new_worker()
+        await worker.started()
+        return worker
 
     def worker_pids(self) -> list[int]:
         """The live worker processes' ids ([] in thread mode)."""
-        if not isinstance(self._executor, ProcessPoolExecutor):
-            return []
-        processes = self._executor._processes or {}  # the executor keeps no public list
-        return [pid for pid, process in processes.items() if process.is_alive()]
+        return [w.pid for w in self._started if not w.dead and w.process.is_alive()]
 
     async def close(self) -> None:
-        """Stops the workers, dropping drawings not yet started (safe to call twice)."""
-        await asyncio.to_thread(self._executor.shutdown, wait=True, cancel_futures=True)
+        """Stops the workers; a drawing in hand fails (safe to call twice)."""
+        self._closed = True
+        if self._thread is not None:
+            await asyncio.to_thread(self._thread.shutdown, wait=True, cancel_futures=True)
+            return
+        workers, self._started, self._idle = self._started, [], []
+        await asyncio.gather(*(worker.stop() for worker in workers))

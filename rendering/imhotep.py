@@ -43,6 +43,7 @@ from rendering.draw import (
     text,
     text_width,
 )
+from rendering.kept_parts import KeptParts, Part
 from rendering.names import SEAT_WORDS, board_name
 from rules.core import counted
 
@@ -441,8 +442,11 @@ def _board_image(view: dict[str, Any], locale: str) -> Image.Image:
     docked = {s["sailed_to"]: s["index"] for s in view["ships"] if s.get("sailed_to")}
     arrived = arrivals(view)
 
+    table = (len(players), len(sites["temple"]), over)
     _header(draw, box.header, view, names)
     for site in SITES:
+        if site == "market":
+            continue  # kept with the market's panel: `_market_part`
         if site in arrived:
             _arrival_tag(draw, getattr(box, site), arrived[site], colours)
         elif site in docked:
@@ -451,8 +455,9 @@ def _board_image(view: dict[str, Any], locale: str) -> Image.Image:
     _temple(draw, box.temple, sites["temple"], colours)
     _obelisks(draw, box.obelisks, players, sites["obelisks"], colours, names)
     _burial_chamber(draw, box.burial_chamber, sites["burial_chamber"], colours)
-    _market(draw, box.market, view, names)
-    _ships(draw, box.ships, view["ships"], colours)
+    market = _market_part(draw, box.market, view, names, table)
+    _kept_markets.draw(image, [market])
+    _ships(draw, box.ships, view["ships"], colours, table)
     for seat, player in enumerate(players):
         _player(draw, box.players[seat], view, player, names[player], colours[player])
     return image
@@ -999,6 +1004,51 @@ def _takes_size(names: list[str], room: float) -> int:
     return 14
 
 
+MARKETS_KEPT = 64
+"""Market panels drawn that a renderer thread keeps (about 210 KB each, 13 MB in all): a
+game's market changes when a card is taken, and its panel is a sixth of the drawing."""
+
+_kept_markets = KeptParts(MARKETS_KEPT)
+
+
+def _market_part(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: dict[str, Any],
+    names: dict[str, str],
+    table: tuple[int, int, bool],
+) -> Part:
+    """The market's panel with its ship's tag (`rendering.kept_parts`), keyed by all they read:
+    the cards shown, the deck and discards, the cards taken (by whose colour), who picks, and
+    the ship that unloaded or is docked there."""
+    colours = {p: view["colours"].get(p, "") for p in view["players"]}
+    voyage = arrivals(view).get("market")
+    docked = {s["sailed_to"]: s["index"] for s in view["ships"] if s.get("sailed_to")}.get("market")
+    market = view["sites"]["market"]
+    key = (
+        table,
+        _locale.get(),
+        repr(market.get("display", [])),
+        view["deck_size"],
+        view["discard_size"],
+        tuple((view["colours"].get(c["player"], ""), c["card"]) for c in cards_taken(view)),
+        tuple(names.get(p, p) for p in market.get("picks", [])),
+        None
+        if voyage is None
+        else (voyage["ship"], tuple(colours.get(o, "") for o in voyage.get("cargo", []))),
+        None if voyage is not None else docked,
+    )
+
+    def drawing() -> None:
+        if voyage is not None:
+            _arrival_tag(draw, box, voyage, colours)
+        elif docked is not None:
+            _docked_tag(draw, box, "market", docked)
+        _market(draw, box, view, names)
+
+    return Part(key, (int(box[0]), int(box[1]), int(box[2]), int(box[3])), drawing)
+
+
 def _market(
     draw: ImageDraw.ImageDraw, box: Box, view: dict[str, Any], names: dict[str, str]
 ) -> None:
@@ -1046,18 +1096,49 @@ SLOT_GAP = 8
 BOW = 46
 
 
+SHIPS_KEPT = 256
+"""Ships drawn that a renderer thread keeps (about 95 KB each, 24 MB in all): a move changes
+one ship at most, so a game's next board finds its other ships drawn, even with the boards of a
+few dozen other games drawn in between."""
+
+_kept_ships = KeptParts(SHIPS_KEPT)
+
+
 def _ships(
-    draw: ImageDraw.ImageDraw, box: Box, ships: list[dict[str, Any]], colours: dict[str, str]
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    ships: list[dict[str, Any]],
+    colours: dict[str, str],
+    table: tuple[int, int, bool],
 ) -> None:
+    """The ships, each drawn in its area, or pasted as drawn on an earlier board when it shows
+    the same (`rendering.kept_parts`): its words, numbers and the colours of its stones. Only
+    the static layer (`table`, its shape) is under the ships when they are drawn."""
     count = max(len(ships), 4)
     pitch = (box[2] - box[0] - 20) / count
-    for i, ship in enumerate(ships):
-        _ship(
-            draw,
-            (box[0] + 10 + i * pitch, box[1], box[0] + 10 + (i + 1) * pitch, box[3]),
-            ship,
-            colours,
+    areas = [
+        (box[0] + 10 + i * pitch, box[1], box[0] + 10 + (i + 1) * pitch, box[3])
+        for i in range(len(ships))
+    ]
+    if any(edge != int(edge) for area in areas for edge in area):  # only whole pixels are kept
+        for area, ship in zip(areas, ships, strict=True):
+            _ship(draw, area, ship, colours)
+        return
+    parts = [
+        Part(
+            (table, _locale.get(), area, _ship_key(ship, colours)),
+            (int(area[0]), int(area[1]), int(area[2]), int(area[3])),
+            functools.partial(_ship, draw, area, ship, colours),
         )
+        for area, ship in zip(areas, ships, strict=True)
+    ]
+    _kept_ships.draw(draw._image, parts)  # Pillow keeps the image an ImageDraw draws on here
+
+
+def _ship_key(ship: Mapping[str, Any], colours: dict[str, str]) -> tuple[Any, ...]:
+    """All that `_ship` reads: the ship's fields, with the colours of the players on it."""
+    slots = tuple(None if p is None else colours.get(p, "") for p in ship.get("slots", []))
+    return (tuple(sorted((k, repr(v)) for k, v in ship.items() if k != "slots")), slots)
 
 
 def _ship(

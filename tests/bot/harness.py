@@ -2,7 +2,7 @@
 
 A `Harness` builds a `MeeplepostBot` on a database (no login, no command sync), connects it as
 Discord's gateway would (READY, then GUILD_CREATE for the test guild with its channels, roles and
-the bot's own member, as the bot's default intents get it), feeds raw `INTERACTION_CREATE`
+the bot's own member, as the bot's intents get it), feeds raw `INTERACTION_CREATE`
 payloads to `bot._connection.parse_interaction_create` and awaits the tasks discord.py schedules
 for them; interactions so find the guild and its channels in discord.py's cache, as in
 production. Later changes to the guild reach every connected bot as gateway events
@@ -557,9 +557,9 @@ class Harness:
         }
 
     def _guild_payload(self) -> dict[str, Any]:
-        """GUILD_CREATE for the test guild as the bot's intents (the default ones: guilds but
-        no privileged members or presences) receive it: every channel and open thread, every
-        role, and of the members only the bot itself."""
+        """GUILD_CREATE for the test guild as the bot's intents (guilds alone: no members or
+        presences) receive it: every channel and open thread, every role, and of the members
+        only the bot itself."""
         return {
             "id": str(GUILD_ID),
             "name": GUILD_NAME,

@@ -2,8 +2,10 @@
 through Discord payloads, and the rules delivery keeps (a click edits what was clicked, one
 post per turn that changes hands, no older message with live components).
 
-Each post's board follows its words in an edit of the post (issue 19: nothing waits for a
-board), so every board post counts one edit more than when the board went with the post.
+A board drawn at once goes with its post or DM (one request); one that must wait for a worker
+follows its words in an edit (issue 19: the answer never waits for a board). Paced play draws
+every board at once: before boards went with their posts, Imhotep made 27 edits here, Meduris
+120 and Roads & Boats 47.
 
 Main (before bot/delivery.py) sent, for the same plays: Imhotep 13 posts, 13 private replies,
 9 old messages with live components; Meduris 26 posts, 26 pings, 23 DMs, 29 private
@@ -47,7 +49,7 @@ async def test_imhotep_makes_one_post_per_turn_and_no_private_replies(harness: H
     # an Undo button on the answer to each move that can be taken back; the next play takes
     # it off (8 edits more); the last one's stays until the next play
     assert tally == Tally(
-        channel_posts=LOBBY + 9, pings=10, dms=0, private_replies=LOBBY, edits=27, old_live=1
+        channel_posts=LOBBY + 9, pings=10, dms=0, private_replies=LOBBY, edits=17, old_live=1
     )
     assert mentions_kept_on_edits(harness)
     [live] = [m for m in harness.live() if choice_ids(m)]
@@ -59,7 +61,7 @@ async def test_meduris_edits_the_turn_while_it_stays_with_one_player(harness: Ha
     tally, _, _ = await play_meduris(harness, 9)
     # 11 of the edits take an Undo button off the answer to the move before
     assert tally == Tally(
-        channel_posts=LOBBY + 19, pings=22, dms=22, private_replies=LOBBY + 3, edits=120, old_live=0
+        channel_posts=LOBBY + 19, pings=22, dms=22, private_replies=LOBBY + 3, edits=75, old_live=0
     )
     assert mentions_kept_on_edits(harness)
 
@@ -68,7 +70,7 @@ async def test_roads_and_boats_panels_leave_no_live_components_behind(harness: H
     tally, users, _ = await play_roads_and_boats(harness, 3)
     # 2 of the edits take an Undo button off (a start tile's answer, before the next one)
     assert tally == Tally(
-        channel_posts=13, pings=15, dms=12, private_replies=12, edits=47, old_live=0
+        channel_posts=13, pings=15, dms=12, private_replies=12, edits=28, old_live=0
     )
     for user in users:
         assert len(harness.live(user=user)) <= 1

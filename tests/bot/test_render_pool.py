@@ -1,6 +1,8 @@
 """Boards drawn in worker processes, as Discord receives them: the same bytes as a direct
-drawing, the answer and the post's words before the board, a dead worker costing no post, and
-under a backlog, no board drawn for a post that a newer post of its game has overtaken."""
+drawing, the answer before the board, a post carrying a board drawn at once and its words going
+first when the board must wait, posts of a game in the order of its plays, a dead worker
+costing no post, and under a backlog, no board drawn for a post that a newer post of its game
+has overtaken."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from typing import Any
 
 import crashing
 import pytest
-from harness import CHANNEL_ID, Harness, Sent, User, running_bot
+from harness import CHANNEL_ID, Harness, Sent, User, choice_ids, running_bot
 
 from bot import registry
 from bot.config import Settings
@@ -71,16 +73,92 @@ async def test_a_worker_draws_the_same_bytes_as_a_direct_drawing() -> None:
         os.kill(pid, 0)
 
 
-async def test_the_answer_and_the_post_go_before_the_board(harness: Harness) -> None:
+async def test_the_answer_goes_first_and_the_post_carries_its_board(harness: Harness) -> None:
+    """A board drawn at once goes with its post: one request, not the post and an edit."""
     h = harness
     users, game_id = await open_game(h)
     sent = await take(h, users, game_id)
     kinds = [s.kind for s in sent]
     [post] = [s for s in sent if s.kind == "channel"]
-    [board] = board_edits(h, sent, post)
-    assert not post.files and [name for name, _ in board.files] == ["board.png"]
-    answer = kinds.index("response")
-    assert answer < sent.index(post) < sent.index(board)
+    assert [name for name, _ in post.files] == ["board.png"]
+    assert post.files[0][1] == await h.bot.service.board_png(game_id)
+    assert not board_edits(h, sent, post)
+    assert kinds.index("response") < sent.index(post)
+    assert kinds == ["response", "edit", "channel"], "answer, old turn message, post"
+
+
+class SlowBoards:
+    """Boards drawn at once, the first `held` of them held until `gate` is set (a slow or
+    stuck worker)."""
+
+    def __init__(self, h: Harness, monkeypatch: pytest.MonkeyPatch, held: int = 1000) -> None:
+        self.gate = asyncio.Event()
+        self.asked = 0
+        real = h.bot.service.board_png
+
+        async def board_png(*args: Any, **kwargs: Any) -> bytes:
+            self.asked += 1
+            if self.asked <= held:
+                await self.gate.wait()
+            return await real(*args, **kwargs)
+
+        monkeypatch.setattr(h.bot.service, "board_png", board_png)
+
+
+async def test_words_wait_for_a_board_at_most_board_wait_then_it_follows(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    h = harness
+    playing = Playing(h, *await open_game(h))
+    slow = SlowBoards(h, monkeypatch)
+    h.bot.delivery.board_wait = 0.05
+    post = await playing.play_now()
+    assert not post.files and "your move" in post.content and post.custom_ids()
+    slow.gate.set()
+    await playing.settle()
+    [board] = board_edits(h, h.sent, post)
+    assert [name for name, _ in board.files] == ["board.png"]
+    assert h.sent.index(post) < h.sent.index(board)
+
+
+async def test_an_older_board_never_comes_after_a_newer_one(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first post's board is slow and its words go without it; the next post carries its
+    own board: the first one, drawn later, is not sent (its post keeps its words)."""
+    h = harness
+    playing = Playing(h, *await open_game(h))
+    slow = SlowBoards(h, monkeypatch, held=1)
+    h.bot.delivery.board_wait = 0.05
+    first = await playing.play_now()
+    second = await playing.play_now()
+    assert not first.files and [name for name, _ in second.files] == ["board.png"]
+    slow.gate.set()
+    await playing.settle()
+    assert not h.files_of(first) and not board_edits(h, h.sent, first)
+    assert "your move" in h.current(first).content
+
+
+async def test_a_games_posts_go_out_in_the_order_of_its_plays(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first play's post waits for its board; the second play, answered meanwhile, posts
+    after it and takes its components off: no post crosses another, none stays live."""
+    h = harness
+    playing = Playing(h, *await open_game(h))
+    slow = SlowBoards(h, monkeypatch)
+    start = len(h.sent)
+    await playing.play_answered()
+    await playing.play_answered()
+    await until(lambda: slow.asked >= 1)
+    await asyncio.sleep(0.05)
+    assert not [s for s in h.sent[start:] if s.kind == "channel"], "words wait for the board"
+    slow.gate.set()
+    await playing.settle()
+    first, second = [s for s in h.sent[start:] if s.kind == "channel"]
+    assert not choice_ids(h.current(first)) and choice_ids(h.current(second))
+    assert [m.message for m in h.live() if choice_ids(m)] == [h.current(second).message]
+    assert h.files_of(first) and h.files_of(second)
 
 
 async def test_a_dead_worker_is_replaced_and_the_board_still_comes(tmp_path: Path) -> None:
@@ -116,6 +194,35 @@ async def test_a_board_that_kills_its_worker_costs_the_post_nothing(
         assert [s for s in sent if s.kind == "response"], "the mover was answered"
         assert "could not be drawn" in caplog.text
         assert h.bot.service.renderer.rebuilds == 2
+
+
+async def test_a_drawing_that_fails_leaves_its_worker_drawing() -> None:
+    pool = RenderPool(1)
+    try:
+        await pool.start()
+        [pid] = pool.worker_pids()
+        with pytest.raises(ValueError, match="no such board"):
+            await pool.run(crashing.refuse)
+        assert await pool.run(crashing.after, 0, b"next") == b"next"
+        assert pool.worker_pids() == [pid] and pool.rebuilds == 0
+    finally:
+        await pool.close()
+
+
+async def test_a_cancelled_drawing_never_answers_the_next_one() -> None:
+    """The worker still draws the cancelled board: it is let go, and the next drawing gets
+    its own answer from a fresh worker."""
+    pool = RenderPool(1)
+    try:
+        await pool.start()
+        slow = asyncio.create_task(pool.run(crashing.after, 0.3, b"late"))
+        await asyncio.sleep(0.05)
+        slow.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await slow
+        assert await pool.run(crashing.after, 0, b"mine") == b"mine"
+    finally:
+        await pool.close()
 
 
 def test_the_number_of_render_workers_is_a_setting() -> None:
@@ -177,6 +284,15 @@ class Playing:
         await until(lambda: any(s.kind == "channel" for s in h.sent[start:]))
         return next(s for s in h.sent[start:] if s.kind == "channel")
 
+    async def play_answered(self) -> None:
+        """The player to move takes stones; returns once the move is answered."""
+        h = self.h
+        [(user_id, _)] = await h.bot.service.pending(self.game_id)
+        start, before = len(h.sent), asyncio.all_tasks()
+        h._parse(h.slash_payload(self.users[user_id], "imhotep take"))
+        self.tasks |= asyncio.all_tasks() - before
+        await until(lambda: any(s.kind == "response" for s in h.sent[start:]))
+
     async def settle(self) -> None:
         await asyncio.gather(*self.tasks)
 
@@ -200,13 +316,21 @@ async def test_under_a_backlog_an_overtaken_post_gets_no_board_and_the_newest_on
     assert await h.bot.service.board_png(playing.game_id) == png, "the newest post's is current"
 
 
+def channel_board(delivery: Any, game_id: int, message_id: int) -> BoardDue:
+    """A channel board asked for (the newest of its game) whose words went out on a message."""
+    due = BoardDue(game_id, None)
+    delivery._newest_board[game_id] = due
+    due.message_id = message_id
+    return delivery._due_on(due)
+
+
 def test_a_board_overtaken_on_its_message_stays_so_after_a_newer_post(harness: Harness) -> None:
     """Two edits of one message and then a new post: the first edit's board, however late it
     is drawn, never goes over the second's (the newer post is elsewhere)."""
     delivery = harness.bot.delivery
-    first = delivery._board_due(1, 10)
-    second = delivery._board_due(1, 10)
-    elsewhere = delivery._board_due(1, 11)
+    first = channel_board(delivery, 1, 10)
+    second = channel_board(delivery, 1, 10)
+    elsewhere = channel_board(delivery, 1, 11)
     assert delivery._overtaken(first)
     assert not delivery._overtaken(second) and not delivery._overtaken(elsewhere)
 
@@ -217,7 +341,7 @@ def test_a_dm_panel_board_is_overtaken_on_its_panel_and_supersedes_no_post(
     """Two clicks on one DM panel: the first click's board never goes over the second's; and a
     private board is no newer channel board (a post's board waiting for a worker stays due)."""
     delivery = harness.bot.delivery
-    post = delivery._board_due(1, 10)
+    post = channel_board(delivery, 1, 10)
     first = delivery._due_on(BoardDue(1, 20))
     second = delivery._due_on(BoardDue(1, 20))
     assert delivery._overtaken(first) and not delivery._overtaken(second)
@@ -225,14 +349,18 @@ def test_a_dm_panel_board_is_overtaken_on_its_panel_and_supersedes_no_post(
 
 
 async def test_a_lone_post_gets_its_board_even_after_waiting(harness: Harness) -> None:
+    """A board that must wait for a worker does not hold its words: the post goes at once and
+    the board follows in an edit."""
     h = harness
     playing = Playing(h, *await open_game(h))
     async with Backlog(h.bot.service.renderer) as backlog:
         post = await playing.play_now()
         await until(lambda: backlog.pool.waiting == 1)
+    assert not post.files
     await playing.settle()
     [(_, png)] = h.files_of(post)
     assert png.startswith(b"\x89PNG") and h.bot.service.renderer.skipped == 0
+    assert len(board_edits(h, h.sent, post)) == 1
 
 
 async def test_a_board_that_can_start_at_once_is_drawn_though_newer_ones_follow(

@@ -39,6 +39,19 @@ def test_noise_with_every_index_round_trips() -> None:
     assert decoded.getpalette() == image.getpalette()
 
 
+def test_a_smaller_image_after_a_larger_one_takes_none_of_its_rows() -> None:
+    """The rows are laid out in a reused buffer: what a larger image left there is not read."""
+    rng = random.Random(5)
+    images = []
+    for width, height in [(300, 200), (7, 3), (301, 5), (1, 1), (300, 200)]:
+        pixels = bytes(rng.randrange(256) for _ in range(width * height))
+        image = Image.frombytes("P", (width, height), pixels)
+        image.putpalette([rng.randrange(256) for _ in range(768)])
+        images.append(image)
+    for image in images:
+        assert _decoded(paletted_png(image)).tobytes() == image.tobytes()
+
+
 def test_an_image_without_a_palette_is_refused() -> None:
     with pytest.raises(ValueError, match="mode RGB"):
         paletted_png(Image.new("RGB", (4, 4)))

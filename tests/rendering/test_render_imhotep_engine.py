@@ -8,7 +8,9 @@ import random
 import pytest
 from PIL import Image
 
+from rendering import imhotep
 from rendering.imhotep import render as render_board
+from rendering.kept_parts import KeptParts
 from rules.core import PUBLIC
 from rules.imhotep import GAME
 
@@ -162,3 +164,37 @@ def test_view_since_keeps_the_deck_order_hidden() -> None:
         boards.add(render_board(view))
     assert recaps[0] == recaps[1] == recaps[2]
     assert len(boards) == 1
+
+
+def test_parts_pasted_from_earlier_boards_are_the_parts_drawing_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Boards of three interleaved games (after every move, with its recap: ships unloading at
+    the market, cards taken; in both languages) with the ships and market kept from one board
+    to the next are the boards drawn with nothing kept."""
+    games = []
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        state = GAME.new_game(NAMES[:players], GAME.default_options(), players)
+        views = []
+        while len(views) < 40 and (pending := GAME.pending(state)):
+            player = pending[0].player
+            move = rng.choice(GAME.legal_moves(state, player))
+            before, (state, _) = state, GAME.apply(state, player, move)
+            logged = dict(GAME.move_to_json(move), player=player)
+            views.append(GAME.view_since(before, [logged], PUBLIC))
+        games.append(views)
+    interleaved = [view for boards in zip(*games, strict=True) for view in boards]
+    assert any(v["since"].get("cards_taken") for v in interleaved)
+
+    def boards() -> list[bytes]:
+        return [
+            imhotep.board_image(view, language).tobytes()
+            for view in interleaved
+            for language in ("en", "it")
+        ]
+
+    kept = boards()
+    monkeypatch.setattr(imhotep, "_kept_ships", KeptParts(0))
+    monkeypatch.setattr(imhotep, "_kept_markets", KeptParts(0))
+    assert kept == boards()
