@@ -1,7 +1,8 @@
 """Latency of one Imhotep move command, from INTERACTION_CREATE to the recorded response, as a
 ratio to a bare insert+commit on the same database, measured interleaved in the same run.
 
-The timed span starts when the gateway payload (built beforehand) is handed to discord.py and
+The timed span starts when the gateway payload (built beforehand) is handed to discord.py
+(`Harness.handed_at`, after the harness's own bookkeeping, which a gateway does not do) and
 ends when the answer is recorded. The whole real path runs: discord.py parses the payload, the
 command tree transforms the options and calls the cog, the service applies the move and commits
 it, and the ephemeral answer goes out through discord.py's webhook adapter (recorded instead of
@@ -14,7 +15,9 @@ connection to the same database (SQLite: aiosqlite `execute` + `commit`, two tri
 thread; PostgreSQL: one autocommitted `INSERT`, one round trip), so both series share whatever
 the machine does meanwhile. Each backend runs twice: durability off on both sides (SQLite
 `synchronous=OFF`, PostgreSQL `synchronous_commit=off`), the issue's target row (move p50 <=
-3x bare), and the defaults (`synchronous=FULL`, `synchronous_commit=on`). PostgreSQL runs when a
+3x bare), and the defaults (`synchronous=FULL`, `synchronous_commit=on`). The bot's SQLite level
+is set as `MEEPLEPOST_SQLITE_SYNCHRONOUS` sets it (`SqliteBackend.set_synchronous`): at OFF its
+move batch runs on the event loop, as in production with that setting. PostgreSQL runs when a
 URL is given (or MEEPLEPOST_TEST_POSTGRES is set), in a fresh schema dropped afterwards.
 
     .venv/bin/python benchmarks/move_latency.py [--moves 1000] [--seed 1] [--postgres URL]
@@ -102,12 +105,11 @@ async def play_game(h: Harness, rng: random.Random, bare: Bare, out: Series, wan
         legal = await h.bot.service.legal_moves(Actor(user.id, user.name), info.id)
         path, options = command_for(rng.choice(legal))
         payload = h.slash_payload(user, path, **options)  # built before the clock starts
-        start = time.perf_counter()
         sent = await h.feed(payload)
         answer = next(s for s in sent if s.kind in ("response", "followup"))
         if "went wrong" in answer.content or not answer.ephemeral:
             raise RuntimeError(f"move {path} {options} failed: {answer.content}")
-        out.moves.append((answer.at - start) * 1000)
+        out.moves.append((answer.at - h.handed_at) * 1000)
         start = time.perf_counter()
         await bare(len(out.bare) + 1)
         out.bare.append((time.perf_counter() - start) * 1000)
@@ -156,8 +158,7 @@ async def sqlite_series(synchronous: str, moves: int, seed: int) -> Series:
     async def prepare(h: Harness) -> None:
         backend = h.bot.service.db.backend
         assert isinstance(backend, SqliteBackend)
-        # The bot has no setting for this: the benchmark sets it on the bot's own connection.
-        await backend._conn.execute(f"PRAGMA synchronous = {synchronous}")
+        await backend.set_synchronous(synchronous)
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.db"

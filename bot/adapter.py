@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol, cast
 
 import discord
@@ -20,6 +21,10 @@ class Adapter(Protocol):
     service: GameService
 
     async def actor(self, interaction: discord.Interaction[Any]) -> Actor: ...
+
+    def playing(
+        self, interaction: discord.Interaction[Any]
+    ) -> AbstractAsyncContextManager[Actor]: ...
 
     async def is_moderator(self, interaction: discord.Interaction[Any]) -> bool: ...
 

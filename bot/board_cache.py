@@ -6,7 +6,8 @@ tells (a seat's own orders). The cache is bounded in bytes and drops the least r
 image first. Concurrent requests for one key share one drawing (single-flight): the first starts
 it, the others await the same result, and a failure reaches them all without being kept, but
 for a drawing its own caller gave up as superseded (`bot.render_pool.Superseded`): the others
-still want the image, and the next of them draws it.
+still want the image, and the next of them draws it. Cancelling a reader never cancels the
+drawing the others share, nor does a cancelled drawing cancel its readers (see `get`).
 
 A move number names one state only until the log is cut (a rollback) or another process
 changes the game: `forget` then moves the game to a new epoch, which every later key carries,
@@ -47,41 +48,53 @@ class BoardCache:
     async def get(
         self, game_id: int, epoch: int, key: Hashable, draw: Callable[[], Awaitable[bytes]]
     ) -> bytes:
-        """The image for `key` in the game's `epoch`: kept, being drawn, or drawn by `draw()`."""
+        """The image for `key` in the game's `epoch`: kept, being drawn, or drawn by `draw()`.
+
+        The drawing is a task of its own that every reader awaits through a shield: a reader
+        cancelled leaves it to the others, and a drawing cancelled (a shutdown cancels every
+        task) is started again by a reader that was not cancelled itself."""
         full = (game_id, epoch, key)
         while True:
             kept = self._images.get(full)
             if kept is not None:
                 self._images.move_to_end(full)
                 return kept
-            running = self._drawing.get(full)
-            if running is None:
-                return await self._draw(full, epoch, draw)
+            drawing = self._drawing.get(full)
+            mine = drawing is None or drawing.done()
+            if drawing is None or mine:
+                drawing = self._start(full, epoch, draw)
             try:
-                return await asyncio.shield(running)
+                return await asyncio.shield(drawing)
             except Superseded:
+                if mine:
+                    raise
                 continue  # its caller gave it up; this one still wants it
+            except asyncio.CancelledError:
+                task = asyncio.current_task()
+                if drawing.cancelled() and task is not None and not task.cancelling():
+                    continue  # the drawing was cancelled, not this reader
+                raise
+
+    def _start(
+        self, full: Key, epoch: int, draw: Callable[[], Awaitable[bytes]]
+    ) -> asyncio.Task[bytes]:
+        task = asyncio.ensure_future(self._draw(full, epoch, draw))
+        self._drawing[full] = task
+        self.drawn += 1
+        task.add_done_callback(lambda done: self._drawn(full, done))
+        return task
 
     async def _draw(self, full: Key, epoch: int, draw: Callable[[], Awaitable[bytes]]) -> bytes:
-        game_id = full[0]
-        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
-        self._drawing[full] = future
-        self.drawn += 1
-        try:
-            image = await draw()
-        except asyncio.CancelledError:
-            future.cancel()
-            raise
-        except Exception as error:
-            future.set_exception(error)
-            future.exception()  # marked as retrieved: the waiters, if any, raise it too
-            raise
-        finally:
-            del self._drawing[full]
-        future.set_result(image)
-        if epoch == self.epoch(game_id):
+        image = await draw()
+        if epoch == self.epoch(full[0]):
             self._keep(full, image)
         return image
+
+    def _drawn(self, full: Key, task: asyncio.Task[bytes]) -> None:
+        if self._drawing.get(full) is task:
+            del self._drawing[full]
+        if not task.cancelled():
+            task.exception()  # marked as retrieved: its readers, if any, raise it too
 
     def _keep(self, full: Key, image: bytes) -> None:
         if len(image) > self.max_bytes:

@@ -24,6 +24,14 @@ language; a term may choose its form by the message's `$count` (or `$<parameter>
             [other] stones
         }
 
+A parameter that lists items the way engines join them ("ann, bob, ann": the owners of the
+stones a ship unloads) is counted with `ITEMS`, so that one item reads in the singular:
+
+    imhotep-sailed_site = ... { ITEMS($stones) ->
+            [one] { $stones }'s stone
+           *[other] the stones of { $stones }
+        } ...
+
 Amounts passed as a mapping of game words to counts ({"wood": 2, "stone": 1}) read "2 wood,
 1 stone", each word in its form for its count; a part of a tile ("C3.sw") reads "C3 (south-west)"
 with the game's `<game>-term-side_sw`; `house-term-nothing` is what no amount at all reads.
@@ -46,7 +54,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
-from fluent.runtime.types import FluentNone, FluentType
+from fluent.runtime.types import FluentNone, FluentType, fluent_number
 from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import ast
 
@@ -65,6 +73,16 @@ def message_id(key: str) -> str:
 def term_id(scope: str, word: str) -> str:
     """The Fluent id of a game word of `scope` ("raft_factory" -> "roads_and_boats-term-...")."""
     return f"{scope}-term-{re.sub(r'[^a-z0-9]+', '_', word.lower()).strip('_')}"
+
+
+LISTED = ", "
+"""How engines join the items of a parameter that lists them."""
+
+
+def items(listed: Any) -> FluentType:
+    """`ITEMS($parameter)`: how many items a listing parameter names (none when empty)."""
+    text = str(listed)
+    return fluent_number(len(text.split(LISTED)) if text else 0)
 
 
 class Bundle(FluentBundle):
@@ -162,7 +180,7 @@ class Catalogue:
         return built
 
     def _bundle(self, language: str, scopes: dict[str, str]) -> Bundle:
-        bundle = Bundle([language], use_isolating=False)
+        bundle = Bundle([language], functions={"ITEMS": items}, use_isolating=False)
         for scope, folder in self._folders.items():
             path = folder / f"{language}.ftl"
             if not path.exists():

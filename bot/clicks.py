@@ -7,12 +7,15 @@ legal moves reloaded from the service, never against what the message showed.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from bot.adapter import Adapter
 from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 from rules.core import Message
+
+T = TypeVar("T")
 
 
 async def legal_moves(bot: Adapter, actor: Actor, game_id: int) -> list[dict[str, Any]]:
@@ -22,6 +25,28 @@ async def legal_moves(bot: Adapter, actor: Actor, game_id: int) -> list[dict[str
         reason = await why_not(bot, game_id, actor.user_id)
         raise ServiceError(reason.key, **reason.params)
     return legal
+
+
+async def pick_move(
+    bot: Adapter,
+    actor: Actor,
+    game_id: int,
+    pick: Callable[[list[dict[str, Any]]], T | None],
+) -> tuple[list[dict[str, Any]], T | None]:
+    """The clicker's legal moves and what `pick` finds in them (None: nothing).
+
+    Where other processes write too, first from the game as this process holds it, with no trip
+    to the database: a move found there is submitted, and its batch's guard refuses it if the
+    game moved meanwhile (the move is then decided afresh). When nothing is found there, the
+    legal moves are read afresh, so that a refusal or the next step rests on the game as it
+    is; `legal_moves` says why when there are none."""
+    if bot.service.db.shared:
+        held = await bot.service.legal_moves(actor, game_id, held=True)
+        found = pick(held) if held else None
+        if found is not None:
+            return held, found
+    legal = await legal_moves(bot, actor, game_id)
+    return legal, pick(legal)
 
 
 async def why_not(bot: Adapter, game_id: int, user_id: int) -> Message:
@@ -42,8 +67,8 @@ async def why_not(bot: Adapter, game_id: int, user_id: int) -> Message:
 async def require_kind(bot: Adapter, game_id: int, kind: str) -> None:
     """The game a component's id names is of the kind whose item claimed the id; an id with
     another kind's game in it (forged, or mistyped) is refused like any stale one, before any
-    of the game's data is read."""
-    if (await bot.service.game(game_id)).kind != kind:
+    of the game's data is read. A game's kind never changes: known, it costs no trip."""
+    if await bot.service.kind_of(game_id) != kind:
         raise ServiceError("discord.error.outdated_component")
 
 

@@ -14,6 +14,7 @@ from dotenv import dotenv_values
 
 from storage import Shards
 from storage.backend import is_postgres
+from storage.sqlite import SYNCHRONOUS
 
 DEFAULT_DB = "./meeplepost.db"
 DEFAULT_LOG_LEVEL = "INFO"
@@ -38,12 +39,16 @@ class Settings:
     shards: Shards | None = None
     """MEEPLEPOST_SHARD_COUNT and MEEPLEPOST_SHARD_IDS: the Discord shards this process runs
     (several processes on one PostgreSQL database); None: one process runs them all."""
+    sqlite_synchronous: str | None = None
+    """MEEPLEPOST_SQLITE_SYNCHRONOUS: how far an SQLite commit waits for the disk (OFF, NORMAL,
+    FULL or EXTRA; None: SQLite's FULL). OFF answers moves fastest: no commit waits, and a
+    move's write runs on the event loop without a hand-off to the database thread."""
 
     @classmethod
     def from_env(cls, env_file: str | None = ".env") -> Settings:
         """Reads DISCORD_TOKEN, MEEPLEPOST_DB, MEEPLEPOST_LOG_LEVEL, MEEPLEPOST_DEV_GUILD,
-        MEEPLEPOST_CACHED_GAMES, MEEPLEPOST_RENDER_WORKERS, MEEPLEPOST_SHARD_COUNT and
-        MEEPLEPOST_SHARD_IDS."""
+        MEEPLEPOST_CACHED_GAMES, MEEPLEPOST_RENDER_WORKERS, MEEPLEPOST_SHARD_COUNT,
+        MEEPLEPOST_SHARD_IDS and MEEPLEPOST_SQLITE_SYNCHRONOUS."""
         values: dict[str, str | None] = {}
         if env_file is not None and Path(env_file).is_file():
             values.update(dotenv_values(env_file))
@@ -76,6 +81,17 @@ class Settings:
                 "MEEPLEPOST_SHARD_COUNT runs several processes, which share a PostgreSQL "
                 "database: set MEEPLEPOST_DB to a postgresql:// URL"
             )
+        synchronous = (values.get("MEEPLEPOST_SQLITE_SYNCHRONOUS") or "").strip().upper()
+        if synchronous and synchronous not in SYNCHRONOUS:
+            raise ValueError(
+                f"MEEPLEPOST_SQLITE_SYNCHRONOUS must be {', '.join(SYNCHRONOUS)}, not "
+                f"{synchronous!r}"
+            )
+        if synchronous and is_postgres(db):
+            raise ValueError(
+                "MEEPLEPOST_SQLITE_SYNCHRONOUS is a setting of an SQLite file: leave it empty "
+                "with a postgresql:// MEEPLEPOST_DB"
+            )
         return cls(
             token=(values.get("DISCORD_TOKEN") or "").strip() or None,
             db_path=db,
@@ -84,6 +100,7 @@ class Settings:
             cached_games=int(cached) if cached else DEFAULT_CACHED_GAMES,
             render_workers=int(workers) if workers else None,
             shards=shards,
+            sqlite_synchronous=synchronous or None,
         )
 
 

@@ -12,7 +12,8 @@ import asyncio
 import importlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
 from typing import Any
 
 import discord
@@ -148,6 +149,7 @@ class MeeplepostBot(commands.Bot):
             render_workers=default_workers()
             if self.settings.render_workers is None
             else self.settings.render_workers,
+            synchronous=self.settings.sqlite_synchronous,
         )
         self.delivery = Delivery(self, self.game_parts)
         for cog in COGS:
@@ -199,12 +201,18 @@ class MeeplepostBot(commands.Bot):
         found = cog.walk_app_commands()
         return [c.qualified_name for c in found if isinstance(c, app_commands.Command)]
 
-    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        """discord.py's dispatch, and the bot's own look at a component click (`unclaimed`):
+        only at a click, where an `on_interaction` would be a task on every interaction, a
+        slash command's too, for nothing."""
+        super().dispatch(event_name, *args, **kwargs)
+        if event_name == "interaction" and args[0].type is discord.InteractionType.component:
+            self._schedule_event(self.unclaimed, "on_interaction", *args, **kwargs)
+
+    async def unclaimed(self, interaction: discord.Interaction[Any]) -> None:
         """A click on a component that no item claims (a message from an older version of the
         bot, a forged id, or a button clicked just before delivery took it off its message)
         still gets a private answer instead of "interaction failed"."""
-        if interaction.type is not discord.InteractionType.component:
-            return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
         items = self.game_items
         matched = any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items)
@@ -218,13 +226,24 @@ class MeeplepostBot(commands.Bot):
     # --- who is acting ---------------------------------------------------------------------
 
     async def moderator_role(self, guild_id: int) -> int | None:
-        """The guild's moderator role; where other processes share the database (and may set
-        it), read every time rather than cached."""
-        if self.service.db.shared:
-            return await self.service.moderator_role(guild_id)
-        if guild_id not in self._moderator_roles:
-            self._moderator_roles[guild_id] = await self.service.moderator_role(guild_id)
-        return self._moderator_roles[guild_id]
+        """The guild's moderator role: the one kept (`_kept_role`), or read."""
+        known, role = self._kept_role(guild_id)
+        if not known:
+            role = await self.service.moderator_role(guild_id)
+            self._keep_role(guild_id, role)
+        return role
+
+    def _kept_role(self, guild_id: int) -> tuple[bool, int | None]:
+        """(whether this process knows the guild's moderator role, the role). It keeps roles
+        only as the database's one writer: where other processes share the database (and may
+        set one), the role is read every time."""
+        if self.service.db.shared or guild_id not in self._moderator_roles:
+            return False, None
+        return True, self._moderator_roles[guild_id]
+
+    def _keep_role(self, guild_id: int, role: int | None) -> None:
+        if not self.service.db.shared:
+            self._moderator_roles[guild_id] = role
 
     def forget_moderator_role(self, guild_id: int) -> None:
         self._moderator_roles.pop(guild_id, None)
@@ -265,26 +284,42 @@ class MeeplepostBot(commands.Bot):
         """Who acts: stores what the interaction tells of languages and reads the moderator
         role it needs in one trip to the database (none where this process knows both)."""
         guild_id = self._role_decides(interaction)
-        shared = self.service.db.shared
-        ask = guild_id is not None and (shared or guild_id not in self._moderator_roles)
+        known, role = (True, None) if guild_id is None else self._kept_role(guild_id)
         settings = await self.service.note_interaction(
             interaction.user.id,
             str(interaction.locale),
             channel=self._channel_language(interaction),
-            guild_id=guild_id if ask else None,
+            guild_id=None if known else guild_id,
         )
-        if settings is not None and not shared:
-            self._moderator_roles[settings.guild_id] = settings.moderator_role
+        if settings is not None:
+            role = settings.moderator_role
+            self._keep_role(settings.guild_id, role)
         if guild_id is None:
             moderator = self._manages(interaction)
         else:
-            role = self._moderator_roles[guild_id] if settings is None else settings.moderator_role
             moderator = self._has_role(interaction, role)
         return Actor(
             user_id=interaction.user.id,
             name=interaction.user.display_name,
             is_moderator=moderator,
         )
+
+    @asynccontextmanager
+    async def playing(self, interaction: discord.Interaction[Any]) -> AsyncIterator[Actor]:
+        """Who acts, for a player's move, which no moderator check reads. Where other processes
+        write too, nothing is read: what the interaction tells of languages rides with the
+        move's batch (`Database.noting`), and is written on its own only when no batch took it
+        (a refusal, once it is answered). Elsewhere as `actor`."""
+        db = self.service.db
+        if not db.shared:
+            yield await self.actor(interaction)
+            return
+        language = self._channel_language(interaction)
+        with db.noting(interaction.user.id, str(interaction.locale), language):
+            try:
+                yield Actor(user_id=interaction.user.id, name=interaction.user.display_name)
+            finally:
+                await db.write_noted()
 
     @staticmethod
     def _channel_language(interaction: discord.Interaction[Any]) -> tuple[int, str] | None:
@@ -317,6 +352,7 @@ class MeeplepostBot(commands.Bot):
             outcome = await call
         else:
             outcome = await self._deferred_if_slow(interaction, call)
+        await self.service.db.write_noted()  # what no batch took, before any post reads it
         await self.deliver(outcome, interaction, files=files)
         return outcome
 

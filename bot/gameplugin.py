@@ -73,6 +73,9 @@ class GamePlugin:
     orders that repeat every turn; None: the game has no standing orders."""
     phase_name: Callable[[str], Message] | None = None
     """A phase key in words for messages ("t3.movement" -> "Turn 3 — movement")."""
+    counts_in: str = "round"
+    """What the engine's `round_number` counts, as /game status names it: "round", or "turn"
+    for a game whose rules (and phase names) speak of turns."""
     engine_words: Callable[[str, str], str] | None = None
     """`engine_words(value, language)`: an engine id passed into one of the game's messages (a
     transporter, a place) as a player of that language reads and types it; other values come

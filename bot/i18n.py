@@ -77,10 +77,11 @@ NAMES = frozenset(
         "channel",
         "server",
         "url",
+        "example",
     }
 )
 """Parameters that carry names or ready-made text, never a game word to translate (a player
-may be called "stone")."""
+may be called "stone"); an `example` is what a player types, as the command takes it."""
 
 PART_OF_TILE = re.compile(r"([A-Z]{1,2}\d{1,2})\.([a-z]{1,2})")
 """A part of a map tile ("C3.sw"): read "C3 (south-west)" with the game's word for the side

@@ -21,6 +21,10 @@ Row = Any
 """A result row: both drivers' rows index by column name and by position."""
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+TRACKED_SQL = "SELECT purpose, channel_id, message_id FROM messages WHERE game_id = ?"
+"""A game's tracked messages (the channel and message kept for each purpose)."""
+ORDERS_SQL = "SELECT * FROM orders WHERE game_id = ? ORDER BY player"
+"""A game's secret orders of the phase open now."""
 
 
 def is_postgres(target: str | Path) -> bool:
@@ -60,6 +64,21 @@ class Backend(ABC):
         any) and one trip to the database. `StaleGame` when the game is not at the guard's
         version or move count, `MovedSince` when a move was logged after `issued_before`;
         either way nothing was written."""
+
+    async def run_batch_tracked(self, guard: Guard, statements: Sequence[Statement]) -> list[Row]:
+        """`run_batch`, then the game's tracked messages (purpose, channel_id, message_id) as
+        it left them: in the same trip where the backend can (PostgreSQL), else in a second."""
+        await self.run_batch(guard, statements)
+        return await self.fetch_all(TRACKED_SQL, (guard.game_id,))
+
+    async def write_orders(self, game_id: int, statement: Statement) -> list[Row]:
+        """A write to the game's secret orders, then its orders as they stand (by player), the
+        game's row locked first: two such writes to one game take turns, and the second reads
+        what the first wrote. In one trip where the backend can (PostgreSQL)."""
+        async with self.transaction():
+            await self.lock_game_row(game_id)
+            await self.execute(*statement)
+            return await self.fetch_all(ORDERS_SQL, (game_id,))
 
     @abstractmethod
     async def blob_columns(self, table: str) -> set[str]:

@@ -22,7 +22,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -71,6 +71,30 @@ _PUT_ORDERS = (
 
 _expected: ContextVar[dict[int, int] | None] = ContextVar("storage_expected", default=None)
 """Game id -> the version the current task read it at (see `Database.expecting`)."""
+
+
+@dataclass
+class _Request:
+    """A player's request where other processes write too (`Database.noting`)."""
+
+    noted: list[Statement]
+    """What it tells of languages, not written yet: it rides with its batch."""
+    tracked: dict[int, dict[str, tuple[int, int]]] = field(default_factory=dict)
+    """Game id -> purpose -> (channel id, message id): the game's tracked messages, read with
+    the request's batch (its answer reads them next)."""
+    wrote: dict[int, int] = field(default_factory=dict)
+    """Game id -> the version the request's batch left it at: what the request posts after
+    its move (the next turn's components, the board) reads the game as it wrote it."""
+
+
+_request: ContextVar[_Request | None] = ContextVar("storage_request", default=None)
+"""The current player's request, if any (see `Database.noting`)."""
+
+
+def _written_by_request(game: GameRow) -> bool:
+    """Whether the current player's request left the game at this row's version."""
+    request = _request.get()
+    return request is not None and request.wrote.get(game.id) == game.version
 
 
 def _encode(value: Any) -> bytes:
@@ -307,7 +331,7 @@ def _writes_orders(batch: MoveBatch) -> bool:
     )
 
 
-def _orders_after(game_id: int, kept: _OrdersRead, batch: MoveBatch) -> _OrdersRead:
+def _orders_after_batch(game_id: int, kept: _OrdersRead, batch: MoveBatch) -> _OrdersRead:
     """The orders `kept` as the batch's statements (`Database._move_statements`) leave them."""
     current = {} if batch.clear_orders else dict(kept[0])
     used = set(batch.ahead_used)
@@ -451,15 +475,23 @@ class Database(StatsTables, ThreadTables):
 
     @classmethod
     async def open(
-        cls, target: str | Path, *, migrate: bool = True, cache_size: int = DEFAULT_CACHE_SIZE
+        cls,
+        target: str | Path,
+        *,
+        migrate: bool = True,
+        cache_size: int = DEFAULT_CACHE_SIZE,
+        synchronous: str | None = None,
     ) -> Database:
         """Opens the SQLite file `target` (created if needed; WAL, foreign keys on) or the
         PostgreSQL database at the URL `target`, migrated to the latest schema.
 
         `cache_size`: how many games' rows, seats and move counts stay in memory (0: none).
+        `synchronous`: SQLite's `PRAGMA synchronous` (`storage.sqlite.SYNCHRONOUS`; None: FULL).
         """
         if cache_size < 0:
             raise ValueError(f"cache_size must be 0 or more, not {cache_size}")
+        if synchronous is not None and is_postgres(target):
+            raise ValueError("synchronous is a setting of an SQLite file, not of PostgreSQL")
         backend: Backend
         if is_postgres(target):
             try:
@@ -470,7 +502,7 @@ class Database(StatsTables, ThreadTables):
                 ) from error
             backend = await PostgresBackend.open(str(target))
         else:
-            backend = await SqliteBackend.open(Path(target))
+            backend = await SqliteBackend.open(Path(target), synchronous=synchronous)
         db = cls(backend, cache_size=cache_size)
         if migrate:
             try:
@@ -579,10 +611,11 @@ class Database(StatsTables, ThreadTables):
         )
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        """The game's row. Where other processes write too, always read: a version other than
-        the cached one drops the game's cached seats and move count as well."""
+        """The game's row. Where other processes write too, read, but for a player's request
+        after its move (`noting`), which reads the game as its batch left it: a version other
+        than the cached one drops the game's cached seats and move count as well."""
         cached: GameRow | None = self._cached("game", game_id)
-        if cached is not None and not self.shared:
+        if cached is not None and (not self.shared or _written_by_request(cached)):
             return cached
         row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
         if row is None:
@@ -610,7 +643,8 @@ class Database(StatsTables, ThreadTables):
     async def active_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's one active game. The channel's last answer is remembered and checked
         against the (cached) game row, which every status change refreshes; where other
-        processes write too, the database is asked every time."""
+        processes write too, the database is asked every time (`known_game_in_channel` answers
+        from memory)."""
         known: int | None = self._channels.used(channel_id)
         if known is not None and not self.shared:
             game = await self.get_game(known)
@@ -623,8 +657,19 @@ class Database(StatsTables, ThreadTables):
         if row is None:
             return None
         game = self._read_game(row)
-        if self._may_cache() and not self.shared:
+        if self._may_cache():
             self._channels.keep(channel_id, game.id)
+        return game
+
+    def known_game_in_channel(self, channel_id: int) -> GameRow | None:
+        """The channel's active game as this process last read or wrote it, without a trip to
+        the database; None when it knows none. Where other processes write too it may be
+        stale (ended, or moved on): only a write guarded by its version may rely on it, and
+        at that version it is still the channel's one active game."""
+        known: int | None = self._channels.used(channel_id)
+        game = None if known is None else self.known_game(known)
+        if game is None or not game.active or game.channel_id != channel_id:
+            return None
         return game
 
     async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
@@ -787,7 +832,19 @@ class Database(StatsTables, ThreadTables):
         self._forget_change(game_id, "game")
         if _writes_orders(batch):
             self._forget_change(game_id, "orders")
-        await self.backend.run_batch(guard, self._move_statements(batch))
+        statements = self._move_statements(batch)
+        request = _request.get() if self.shared else None
+        if request is None or self.backend.in_transaction():  # the transaction may roll back
+            await self.backend.run_batch(guard, statements)
+        else:
+            statements.extend(request.noted)  # the request's languages ride along
+            rows = await self.backend.run_batch_tracked(guard, statements)
+            request.noted.clear()
+            request.tracked[game_id] = {
+                r["purpose"]: (int(r["channel_id"]), int(r["message_id"])) for r in rows
+            }
+            if version is not None:
+                request.wrote[game_id] = version + 1
         if expected is not None and version is not None:
             expected[game_id] = version + 1
         if kept is None or not self._may_cache():
@@ -795,14 +852,14 @@ class Database(StatsTables, ThreadTables):
         game: GameRow | None = kept.get("game")
         if game is not None and self.shared and game.version != version:
             return
-        if game is not None:
+        if game is not None and (batch.status or self.shared):  # else the row is as it was
             status = batch.status or game.status
             updated = batch.at if batch.status else game.updated_at
             bumped = game.version + 1 if self.shared else game.version
             game = replace(game, status=status, updated_at=updated, version=bumped)
         now = {**kept, "moves": batch.last_seq}
         if "orders" in now and _writes_orders(batch):
-            now["orders"] = _orders_after(game_id, now["orders"], batch)
+            now["orders"] = _orders_after_batch(game_id, now["orders"], batch)
         if game is None:
             now.pop("game", None)
         else:
@@ -1019,10 +1076,7 @@ class Database(StatsTables, ThreadTables):
         self._orders_written(game_id, lambda kept: _with_current(kept, {**kept[0], player: row}))
 
     async def set_orders_ready(self, game_id: int, player: str, ready: bool, *, at: float) -> None:
-        await self._write(
-            "UPDATE orders SET ready = ?, updated_at = ? WHERE game_id = ? AND player = ?",
-            (int(ready), at, game_id, player),
-        )
+        await self._write(*self._ready_statement(game_id, player, ready, at))
 
         def marked(kept: _OrdersRead) -> _OrdersRead:
             row = kept[0].get(player)
@@ -1033,6 +1087,41 @@ class Database(StatsTables, ThreadTables):
             )
 
         self._orders_written(game_id, marked)
+
+    @staticmethod
+    def _ready_statement(game_id: int, player: str, ready: bool, at: float) -> Statement:
+        return (
+            "UPDATE orders SET ready = ?, updated_at = ? WHERE game_id = ? AND player = ?",
+            (int(ready), at, game_id, player),
+        )
+
+    async def put_orders_and_read(
+        self,
+        game_id: int,
+        player: str,
+        *,
+        user_id: int,
+        phase: str | None,
+        orders: dict[str, Any],
+        ready: bool,
+        at: float,
+    ) -> dict[str, OrderRow]:
+        """`put_orders`, then the game's orders as they stand, the game's row locked first
+        (`Backend.write_orders`): of two players getting ready at once, through two processes,
+        the second sees the first's orders (and can resolve the phase)."""
+        params = (game_id, player, phase, user_id, self._json(orders), int(ready), at)
+        return await self._orders_after(game_id, (_PUT_ORDERS, params))
+
+    async def set_orders_ready_and_read(
+        self, game_id: int, player: str, ready: bool, *, at: float
+    ) -> dict[str, OrderRow]:
+        """`set_orders_ready`, then the game's orders, as `put_orders_and_read`."""
+        return await self._orders_after(game_id, self._ready_statement(game_id, player, ready, at))
+
+    async def _orders_after(self, game_id: int, statement: Statement) -> dict[str, OrderRow]:
+        rows = await self.backend.write_orders(game_id, statement)
+        self._orders_written(game_id, None)
+        return {r["player"]: self._order(r) for r in rows}
 
     @staticmethod
     def _order(row: Row) -> OrderRow:
@@ -1304,12 +1393,14 @@ class Database(StatsTables, ThreadTables):
     async def cancel_timers(self, game_id: int) -> None:
         await self._write("DELETE FROM timers WHERE game_id = ?", (game_id,))
 
-    async def pause_timers(self, game_id: int, now: float) -> None:
-        """Stops the clock: each running timer keeps the seconds it had left."""
+    async def pause_timers(self, game_id: int, now: float, kinds: Sequence[str]) -> None:
+        """Stops the clock of the game's timers of `kinds`: each running one keeps the seconds
+        it had left (others keep their due time)."""
+        marks = ", ".join("?" for _ in kinds)
         await self._write(
             "UPDATE timers SET remaining = CASE WHEN due > ? THEN due - ? ELSE 0 END, due = NULL"
-            " WHERE game_id = ? AND due IS NOT NULL",
-            (now, now, game_id),
+            f" WHERE game_id = ? AND due IS NOT NULL AND kind IN ({marks})",
+            (now, now, game_id, *kinds),
         )
 
     async def resume_timers(self, game_id: int, now: float) -> None:
@@ -1319,11 +1410,13 @@ class Database(StatsTables, ThreadTables):
             (now, game_id),
         )
 
-    async def shift_timers(self, game_id: int, seconds: float) -> None:
-        """Moves every timer of the game later (running or paused)."""
+    async def shift_timers(self, game_id: int, seconds: float, kinds: Sequence[str]) -> None:
+        """Moves the game's timers of `kinds` later (running or paused)."""
+        marks = ", ".join("?" for _ in kinds)
         await self._write(
-            "UPDATE timers SET due = due + ?, remaining = remaining + ? WHERE game_id = ?",
-            (seconds, seconds, game_id),
+            "UPDATE timers SET due = due + ?, remaining = remaining + ?"
+            f" WHERE game_id = ? AND kind IN ({marks})",
+            (seconds, seconds, game_id, *kinds),
         )
 
     # -- guild settings ----------------------------------------------------------------------------
@@ -1434,12 +1527,50 @@ class Database(StatsTables, ThreadTables):
         )
         return self._guild_settings(guild_id, row)
 
+    @contextmanager
+    def noting(
+        self, user_id: int, user_locale: str, channel: tuple[int, str] | None
+    ) -> Iterator[None]:
+        """A player's request where other processes write too (no moderator role to read):
+        the languages it tells of (as `note_interaction` stores them) wait inside the block to
+        ride with its move's batch, so that they cost no trip of their own (`write_noted`
+        writes them when no batch took them), and the batch reads back the game's tracked
+        messages, which its answer reads next. Tasks started inside share both. The one
+        writer (SQLite) keeps what it stored in memory (`note_interaction`)."""
+        if not self.shared:
+            raise RuntimeError("languages wait for a batch only where other processes write")
+        noted: list[Statement] = [(_learn_sql("user_languages", "user_id"), (user_id, user_locale))]
+        if channel is not None:
+            noted.append((_learn_sql("channel_languages", "channel_id"), channel))
+        request = _Request(noted)
+        token = _request.set(request)
+        try:
+            yield
+        finally:
+            _request.reset(token)
+            noted.clear()  # a task started inside and still running: nothing more of it
+            request.tracked.clear()
+            request.wrote.clear()
+
+    async def write_noted(self) -> None:
+        """Writes what the request noted (`noting`) and no batch took yet, in one trip."""
+        request = _request.get()
+        if request is None or not request.noted:
+            return
+        clauses = [f"n{i} AS ({sql})" for i, (sql, _) in enumerate(request.noted)]
+        params = [value for _, values in request.noted for value in values]
+        await self._one(f"WITH {', '.join(clauses)} SELECT 1", params)
+        request.noted.clear()
+
     # -- tracked messages --------------------------------------------------------------------------
 
     async def track_message(
         self, game_id: int, purpose: str, channel_id: int, message_id: int
     ) -> None:
         self._tracked.pop((game_id, purpose), None)
+        request = _request.get() if self.shared else None
+        if request is not None:
+            request.tracked.pop(game_id, None)
         await self._write(
             "INSERT INTO messages (game_id, purpose, channel_id, message_id) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (game_id, purpose) DO UPDATE SET channel_id = excluded.channel_id,"
@@ -1452,8 +1583,12 @@ class Database(StatsTables, ThreadTables):
     async def tracked_message(self, game_id: int, purpose: str) -> tuple[int, int] | None:
         """(channel id, message id) of the message kept for `purpose`, if any. Read on every
         play (is the clicked message the turn's?): the one writer (SQLite) answers from what it
-        read or wrote; where other processes post too, it is read every time."""
+        read or wrote; where other processes post too, it is read every time, or with the
+        move's batch of a player's request (`noting`), which read it a moment before."""
         key = (game_id, purpose)
+        request = _request.get() if self.shared else None
+        if request is not None and game_id in request.tracked:  # read with this request's batch
+            return request.tracked[game_id].get(purpose)
         if not self.shared and key in self._tracked:
             known: tuple[int, int] | None = self._tracked.used(key)
             return known

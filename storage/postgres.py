@@ -39,10 +39,18 @@ MIGRATION_LOCK = 0x6D65_6570
 RELISTEN_AFTER = 5.0
 """Seconds between attempts to listen again once the listening connection was lost."""
 _PLACEHOLDER = re.compile(r"\?")
+_PIECES: dict[str, list[str]] = {}
+"""SQL text -> the text around its `?` placeholders (statements are a fixed set of texts)."""
 STALE_STATE = "MPSTL"
 """The SQLSTATE a batch's guard raises when the game is not at the expected version or length."""
 MOVED_STATE = "MPMOV"
 """The SQLSTATE a batch's guard raises when a move was logged after the command was sent."""
+
+_MOVE_BATCH = "SELECT * FROM move_batch($1, $2, $3, $4, $5)"
+"""A move's batch (migration 0013): guard, statements, then the game's tracked messages."""
+
+_ORDERS_WRITE = "SELECT * FROM orders_write($1, $2)"
+"""A write to a game's orders, then its orders, under its row lock (migration 0013)."""
 
 _current_tx: ContextVar[tuple[PostgresBackend, asyncpg.Connection] | None] = ContextVar(
     "postgres_current_tx", default=None
@@ -56,9 +64,9 @@ def dollar_params(sql: str) -> str:
 
 
 def literal(value: Any) -> str:
-    """`value` as an SQL literal, for the statements of a batch sent as one simple query
-    (which takes no parameters). E'' strings read the same whatever
-    `standard_conforming_strings` says; bytes go as hex."""
+    """`value` as an SQL literal, for the statements of a batch, which `move_batch` runs as
+    text (no parameters). E'' strings read the same whatever `standard_conforming_strings`
+    says; bytes go as hex."""
     if value is None:
         return "NULL"
     if isinstance(value, bool):
@@ -79,20 +87,30 @@ def literal(value: Any) -> str:
 
 
 def inline(sql: str, params: Sequence[Any]) -> str:
-    """`sql` with each `?` replaced by the literal of its parameter."""
-    values = iter(params)
-    text = _PLACEHOLDER.sub(lambda _: literal(next(values)), sql)
-    if next(values, _PLACEHOLDER) is not _PLACEHOLDER:
-        raise StorageError("more parameters than placeholders")
-    return text
+    """`sql` with each `?` replaced by the literal of its parameter. Every statement of every
+    move passes here: the text around its `?`s is split once per statement (`_PIECES`)."""
+    pieces = _PIECES.get(sql)
+    if pieces is None:
+        pieces = _PIECES[sql] = sql.split("?")
+    if len(params) != len(pieces) - 1:
+        raise StorageError(f"{len(params)} parameters for {len(pieces) - 1} placeholders")
+    out = [pieces[0]]
+    for value, piece in zip(params, pieces[1:], strict=True):
+        out.append(literal(value))
+        out.append(piece)
+    return "".join(out)
 
 
-def guard_call(guard: Guard) -> str:
-    """The guard as a call of `move_guard` (migration 0011): locks the game's row, then raises
-    (rolling back the whole batch) when its version, its move count or its last move's time
-    is not as expected."""
-    args = (guard.game_id, guard.seq, guard.version, guard.issued_before)
-    return f"SELECT move_guard({', '.join(literal(a) for a in args)})"
+class _Pooled(asyncpg.Connection):  # type: ignore[misc]
+    """A pooled connection handed back without asyncpg's reset query (advisory unlock, CLOSE
+    ALL, UNLISTEN, RESET ALL), which is a round trip of its own after every statement run
+    outside a transaction: a move's batch waited for two. Nothing here leaves session state
+    behind: advisory locks are taken per transaction, no cursor outlives its transaction,
+    LISTEN has a connection of its own, and no statement SETs a session setting. The pool
+    still rolls back a transaction left open."""
+
+    def get_reset_query(self) -> str:
+        return ""
 
 
 @contextmanager
@@ -126,7 +144,9 @@ class PostgresBackend(Backend):
     async def open(cls, url: str, *, pool_size: int = 10) -> PostgresBackend:
         with _neutral_errors():
             try:
-                pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+                pool = await asyncpg.create_pool(
+                    url, min_size=1, max_size=pool_size, connection_class=_Pooled
+                )
             except OSError as error:
                 raise StorageError(f"cannot reach the PostgreSQL server: {error}") from error
         return cls(pool, url)
@@ -193,18 +213,27 @@ class PostgresBackend(Backend):
                 await conn.executemany(self._text(sql), rows)
 
     async def run_batch(self, guard: Guard, statements: Sequence[Statement]) -> None:
-        """Guard and statements as one simple query: one round trip, one implicit transaction
-        (or part of the open one). A simple query takes no parameters, so values go in as
-        literals (`literal`); the guard is a function (`move_guard`, migration 0011) that
-        raises, which rolls back the whole query."""
-        parts = [guard_call(guard)]
-        parts.extend(inline(sql, params) for sql, params in statements)
+        await self.run_batch_tracked(guard, statements)
+
+    async def run_batch_tracked(self, guard: Guard, statements: Sequence[Statement]) -> list[Row]:
+        """Guard, statements and the game's tracked messages in one call of `move_batch`
+        (migration 0013): one round trip, one transaction (or part of the open one). The
+        function runs each statement as SQL text, so values go in as literals (`literal`);
+        the guard (`move_guard`) raises, which rolls back the whole call."""
+        parts = [inline(sql, params) for sql, params in statements]
         if guard.bump:
             parts.append(f"UPDATE games SET version = version + 1 WHERE id = {guard.game_id}")
-        script = ";\n".join(parts)
+        args = (guard.game_id, guard.seq, guard.version, guard.issued_before, parts)
         with _neutral_errors():
             async with self._connection() as conn:
-                await conn.execute(script)
+                return list(await conn.fetch(_MOVE_BATCH, *args))
+
+    async def write_orders(self, game_id: int, statement: Statement) -> list[Row]:
+        """The write and the read in one call of `orders_write` (migration 0013), which locks
+        the game's row first; the statement goes as text, its values as literals."""
+        with _neutral_errors():
+            async with self._connection() as conn:
+                return list(await conn.fetch(_ORDERS_WRITE, game_id, inline(*statement)))
 
     async def blob_columns(self, table: str) -> set[str]:
         rows = await self.fetch_all(

@@ -1,9 +1,9 @@
 """Counting a bot's trips to its database, on the real connection (every call still runs).
 
 On SQLite a trip is one call aiosqlite queues to its connection thread; on PostgreSQL it is one
-statement sent by the backend (a batch is one simple query; asyncpg reuses its prepared
-statements, so after the first use each other call is one round trip). `answered` counts what
-was sent before the interaction's answer reached Discord.
+statement sent by the backend (a batch is one call of `move_batch`; asyncpg reuses its
+prepared statements, so after the first use each other call is one round trip). `answered`
+counts what was sent before the interaction's answer reached Discord.
 """
 
 from __future__ import annotations
@@ -18,7 +18,9 @@ from storage.sqlite import SqliteBackend
 if TYPE_CHECKING:
     from harness import Harness
 
-STATEMENTS = ("fetch_one", "fetch_all", "execute", "insert", "execute_many", "run_batch")
+STATEMENTS = ("fetch_one", "fetch_all", "execute", "insert", "execute_many", "run_batch_tracked")
+"""The PostgreSQL backend's calls that send a statement (`run_batch` sends its batch through
+`run_batch_tracked`: counted once, as "run_batch: batch")."""
 
 
 class Trips:
@@ -61,8 +63,10 @@ def counting(db: Database, harness: Harness | None = None) -> Iterator[Trips]:
 
             def counted(method: Any = method, name: str = name) -> Callable[..., Any]:
                 async def call(sql: Any, *args: Any, **kwargs: Any) -> Any:
-                    what = "batch" if name == "run_batch" else " ".join(str(sql).split()[:4])
-                    trips.made.append(f"{name}: {what}")
+                    if name == "run_batch_tracked":
+                        trips.made.append("run_batch: batch")
+                    else:
+                        trips.made.append(f"{name}: {' '.join(str(sql).split()[:4])}")
                     return await method(sql, *args, **kwargs)
 
                 return call

@@ -11,7 +11,6 @@ so every handler validates its numbers here with a message the user can act on.
 
 from __future__ import annotations
 
-import asyncio
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -63,9 +62,20 @@ async def channel_game(interaction: discord.Interaction[Any], kind: str | None =
     )
     if info is None:
         raise ServiceError("discord.error.no_game_here")
-    if kind is not None and info.kind != kind:
-        raise ServiceError("discord.error.wrong_game_kind", kind=info.kind, expected=kind)
+    of_kind(kind)(info.kind)
     return info
+
+
+def of_kind(kind: str | None) -> Callable[[str | None], None]:
+    """The check of a channel's game (its kind; None: no game): there is one, of `kind`."""
+
+    def check(found: str | None) -> None:
+        if found is None:
+            raise ServiceError("discord.error.no_game_here")
+        if kind is not None and found != kind:
+            raise ServiceError("discord.error.wrong_game_kind", kind=found, expected=kind)
+
+    return check
 
 
 def phase_choices(
@@ -165,15 +175,15 @@ async def submit_in_game(
     game: int | None,
 ) -> None:
     """A game's slash command for a move: on the game it is for (`chosen_game`), in its
-    channel or in a DM, bound to the moment the command was sent. Where each lookup is a round
-    trip to a database server, the game and who acts are looked up at the same time."""
-    if bot.service.db.shared:
-        info, actor = await asyncio.gather(
-            chosen_game(interaction, game, kind), bot.actor(interaction)
-        )
-    else:
-        info = await chosen_game(interaction, game, kind)
-        actor = await bot.actor(interaction)
-    await bot.run_service(
-        interaction, bot.service.submit_move(actor, info.id, move, issued(interaction))
-    )
+    channel or in a DM, bound to the moment the command was sent. In a server's channel the
+    service finds the channel's game itself (`submit_in_channel`: where other processes write
+    too, the move's batch is then its only trip)."""
+    async with bot.playing(interaction) as actor:
+        if game is None and interaction.guild_id is not None:
+            call = bot.service.submit_in_channel(
+                actor, channel_id(interaction), move, issued(interaction), of_kind(kind)
+            )
+        else:
+            info = await chosen_game(interaction, game, kind)
+            call = bot.service.submit_move(actor, info.id, move, issued(interaction))
+        await bot.run_service(interaction, call)

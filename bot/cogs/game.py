@@ -33,12 +33,13 @@ from bot.service.actor import GameSummary
 from bot.service.names import as_on_board
 from bot.service.outcomes import Outcome, ServiceError
 from rendering.glyphs import drawable
-from rules.core import register_templates
+from rules.core import Message, register_templates
 
 Interaction = discord.Interaction[Any]
 
 register_templates(
     {
+        "discord.board_caption": "#{game_id} {title}: the board as you see it.",
         "discord.error.option_of_other_game": "The {option} option belongs to {owner}, not to "
         "{title}. Nothing was created.",
         "discord.rules.none": "{title}: no how-to-play is written yet; see its rulebook.",
@@ -344,13 +345,23 @@ class GameCog(
     @app_commands.describe(game=GAME_OPTION)
     @app_commands.autocomplete(game=_my_games)
     async def board(self, interaction: Interaction, game: int | None = None) -> None:
-        info = await chosen_game(interaction, game)
+        """In a server channel, its game's board, or the last game's once it ended (as /game
+        status shows it); the caption says which game it is."""
+        if game is None and interaction.guild_id is not None:
+            here = channel_id(interaction)
+            info = await self.bot.service.game_in_channel(here, latest=True)
+            if info is None:
+                raise ServiceError("discord.error.no_game_here")
+        else:
+            info = await chosen_game(interaction, game)
         await interaction.response.defer(ephemeral=True, thinking=True)
         language = i18n.language_of(interaction.locale)
         png = await self.bot.service.board_png(info.id, interaction.user.id, language=language)
+        title = registry.engine(info.kind).title
+        caption = Message("discord.board_caption", {"game_id": info.id, "title": title})
         await send_ephemeral(
             interaction,
-            i18n.text("discord.done", interaction.locale),
+            i18n.render(caption, interaction.locale),
             files=[discord.File(io.BytesIO(png), filename="board.png")],
         )
 

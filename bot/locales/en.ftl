@@ -9,6 +9,7 @@ demo-bad_players = { $title } is played by { $least } to { $most ->
        *[other] { $most } players
     }; got { $count }.
 demo-too_long = The demo of { $title } did not end within { $steps } decisions.
+discord-board_caption = #{ $game_id } { $title }: the board as you see it.
 discord-done = Done.
 discord-error-bad_json = That file is not a replay: { $reason }.
 discord-error-bad_move_choice = That choice is no longer available; look at the latest message.
@@ -138,7 +139,7 @@ service-joined = { $name } joined ({ $count }/{ $most ->
        *[other] { $most } players
     }).
 service-kicked_lobby = { $name } was removed from the table.
-service-kicked_running = { $name } left the game; the bot plays that seat's default moves from now on.
+service-kicked_running = { $by } took { $name } out of the game; the bot plays that seat's default moves from now on.
 service-leave_running = You cannot leave a game in progress; ask a moderator to replace you (/mod replace).
 service-left = { $name } left ({ $count }/{ $most ->
         [one] { $most } player
@@ -192,7 +193,10 @@ service-role_set = Moderators are now the members with <@&{ $role_id }> (or Mana
 service-rolled_back = { $by } rolled back { $count ->
         [one] one move
        *[other] { $count } moves
-    } (now at move { $seq }).
+    }: { $seq ->
+        [0] the game is back at its start
+       *[other] the game is back where it stood after move { $seq }
+    }.
 service-undone = { $player } took back their last move.
 service-undo_gone = Move { $seq } has already been taken back or rolled back; nothing was changed.
 service-undo_not_yours = Only { $player } can take back that move; nothing was changed.
@@ -263,10 +267,10 @@ service-stats-unknown_kind = There is no game called '{ $game }'; choose one of:
 service-stats-withdrawn = The game had ended: its result and the rating changes it made are withdrawn from the statistics, and it counts again when it ends again.
 service-status_deadline = Deadline: { $deadline }.
 service-status_header =
-    #{ $game_id } { $title }: { $status }, { $round ->
-        [0] setting up
-       *[other] round { $round }
-    }.
+    #{ $game_id } { $title }: { $status }, { $stage }.
+service-status_round = round { $number }
+service-status_setting_up = setting up
+service-status_turn = turn { $number }
 service-status_lobby = #{ $game_id } { $title }: waiting for players ({ $count }/{ $most }): { $players }.
 service-status_paused_deadline = Paused; { $minutes ->
         [one] { $minutes } minute
@@ -344,7 +348,10 @@ service-away_not = You are not away. Say when you will be gone with /away set.
 service-away_was_not = You were not away; nothing changed.
 service-away_cleared = Welcome back: your games no longer count you as away.
 service-away_extended = The game waits for { $players }, away until { $until }: the deadline moves to { $deadline }.
-service-away_defaults = The deadline has passed while { $players } is away: the bot played their default moves.
+service-away_defaults = The deadline has passed while { $players } { ITEMS($players) ->
+        [one] is
+       *[other] are
+    } away: the bot played their default moves.
 service-away_settings_now = While a player is away: { $policy }, for at most { $days ->
         [one] one day
        *[other] { $days } days
@@ -379,6 +386,9 @@ service-standin_vote_tally_played = { $name } played: the vote is closed ({ $yes
 service-standin_vote_tally_not_awaited = The game no longer waits for { $name }: the vote is closed ({ $yes } yes, { $no } no). The seat stays with { $name }.
 service-standin_vote_tally_expired = The vote's time ran out: it is closed with { $yes } yes and { $no } no, short of the { $need } yes needed. The seat stays with { $name }.
 service-standin_vote_tally_handed = The vote is closed: { $name }'s seat was handed to the stand-in another way.
+service-standin_vote_tally_over = The game is over: the vote is closed ({ $yes } yes, { $no } no).
+service-standin_vote_tally_abandoned = The game was abandoned: the vote is closed ({ $yes } yes, { $no } no).
+service-standin_vote_tally_off = The moderators switched the stand-in vote off: the vote is closed ({ $yes } yes, { $no } no). The seat stays with { $name }.
 service-standin_vote_twice = You have already voted in this vote.
 service-standin_vote_not_voter = Only the other seated players may vote on { $name }'s seat.
 service-standin_vote_unknown = That vote does not exist.
@@ -388,6 +398,9 @@ service-standin_vote_closed_played = This vote is closed: { $name } has played s
 service-standin_vote_closed_not_awaited = This vote is closed: the game no longer waits for { $name }.
 service-standin_vote_closed_handed = This vote is closed: the seat already has a stand-in.
 service-standin_vote_closed_expired = This vote is closed: its time ran out.
-service-standin_vote_closed_game = This vote is closed: the game is not running.
+service-standin_vote_paused = The game is paused: the vote goes on when it resumes.
+service-standin_vote_closed_over = This vote is closed: the game is over.
+service-standin_vote_closed_abandoned = This vote is closed: the game was abandoned.
+service-standin_vote_closed_off = This vote is closed: the moderators switched the stand-in vote off.
 service-standin_vote_failed = The vote on { $name }'s seat failed: the seat stays with them.
 service-standin_vote_passed = The table voted ({ $yes } of { $voters }): the built-in player now plays { $name }'s seat (stand-in), until { $name } takes it back with /game standin-off.

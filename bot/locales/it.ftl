@@ -9,6 +9,7 @@ demo-bad_players = { $title } si gioca da { $least } a { $most ->
        *[other] { $most } giocatori
     }; ne sono stati indicati { $count }.
 demo-too_long = La dimostrazione di { $title } non è finita entro { $steps } decisioni.
+discord-board_caption = #{ $game_id } { $title }: il tabellone come lo vedi tu.
 discord-done = Fatto.
 discord-error-bad_json = Quel file non è una partita registrata: { $reason }.
 discord-error-bad_move_choice = Quella scelta non è più disponibile; guarda l'ultimo messaggio.
@@ -47,7 +48,10 @@ discord-games-lobby =
     }
 discord-games-none_here = Nessuna partita aperta su questo server. Aprine una in un canale con /game create.
 discord-games-none_mine = Non sei in nessuna partita aperta. Unisciti a una con /game join nel suo canale, o aprine una con /game create.
-discord-games-waiting = {" "}— si aspetta { $players }
+discord-games-waiting = {" "}— { ITEMS($players) ->
+        [one] si aspetta
+       *[other] si aspettano
+    } { $players }
 discord-help-away = **Via per un po'?** `/away set until:venerdì` (o una data, o `tra 5 giorni`) lo dice a tutte le tue partite; ognuna allora aspetta il tuo ritorno o gioca le tue mosse predefinite, come dicono le sue impostazioni. `/away show` mostra la tua assenza, `/away clear` la chiude.
 discord-help-house = **Ogni gioco**: `/game status`, `/game board` (la tua vista), `/game history`, `/game leave` (prima dell'inizio), `/game abandon`; ordini segreti con `/orders` (qui o in DM); moderatori e chi ha aperto una partita in attesa: `/mod`.
 discord-help-intro = **meeplepost** fa giocare giochi da tavolo per corrispondenza: una partita vive in un canale, le mosse sono comandi slash e pulsanti, gli ordini segreti e le informazioni nascoste arrivano in DM, e il bot disegna il tabellone dopo ogni giro o fase. Giochi: { $games }.
@@ -138,7 +142,7 @@ service-joined = { $name } si è unito ({ $count }/{ $most ->
        *[other] { $most } giocatori
     }).
 service-kicked_lobby = { $name } è stato tolto dal tavolo.
-service-kicked_running = { $name } ha lasciato la partita; da ora il bot gioca le mosse predefinite di quel posto.
+service-kicked_running = { $by } ha tolto { $name } dalla partita; da ora il bot gioca le mosse predefinite di quel posto.
 service-leave_running = Non puoi lasciare una partita in corso; chiedi a un moderatore di sostituirti (/mod replace).
 service-left = { $name } ha lasciato ({ $count }/{ $most ->
         [one] { $most } giocatore
@@ -158,7 +162,10 @@ service-not_ready_now = I tuoi ordini non sono più segnati come pronti; puoi ca
 service-not_running = La partita #{ $game_id } non è in corso (è { $status }).
 service-not_started = La partita #{ $game_id } non è ancora cominciata.
 service-not_your_seat = In questa partita non giochi il posto '{ $player }'.
-service-not_your_turn = Non è il tuo turno: si aspetta { $players }.
+service-not_your_turn = Non è il tuo turno: { ITEMS($players) ->
+        [one] si aspetta
+       *[other] si aspettano
+    } { $players }.
 service-nothing_to_force = La partita non sta aspettando nessuno.
 service-nothing_to_roll_back = Non ci sono mosse da annullare.
 service-options_changed = { $by } ha cambiato le opzioni della partita ({ $changed }).
@@ -167,14 +174,17 @@ service-options_set = Opzioni impostate ({ $changed }). Ecco come comincerebbe l
 service-orders_cleared = I tuoi ordini per { $phase } sono cancellati.
 service-orders_fell_back = I tuoi ordini per { $phase } non superavano più il controllo, quindi sono stati usati gli ordini predefiniti. Il controllo diceva:
 service-orders_locked = I tuoi ordini sono segnati come pronti; per cambiarli segnali prima come non pronti con /orders ready scegliendo False (o il pulsante Non pronto del pannello del turno).
-service-orders_open = Partita #{ $game_id }: invia i tuoi ordini per { $phase } (/orders, o i pulsanti qui sotto per tutto il turno insieme), poi segnali pronti.
+service-orders_open = Partita #{ $game_id }: invia i tuoi ordini per { $phase } (/orders, o i pulsanti qui sotto per tutto il turno insieme), poi segnala che sei pronto.
 service-orders_saved = I tuoi ordini per { $phase } sono salvati (non ancora pronti).
 service-orders_saved_ready = I tuoi ordini per { $phase } sono salvati e pronti.
 service-orders_warned = Accettati, ma leggi qui: alcuni ordini contano su altri giocatori o saranno adattati.
 service-paused = { $by } ha messo in pausa la partita.
 service-phase_not_open_then = Questo è stato inviato prima che si aprisse { $phase }; non è cambiato nulla. Invialo di nuovo se è per { $phase }.
 service-phase_resolved = Questo era per { $then_phase }, che è già stata risolta; non è cambiato nulla. Ora la fase è { $phase }.
-service-phase_status = { $phase }: { $ready }/{ $total } pronti; si aspetta { $players }.
+service-phase_status = { $phase }: { $ready }/{ $total } pronti; { ITEMS($players) ->
+        [one] si aspetta
+       *[other] si aspettano
+    } { $players }.
 service-phase_status_all =
     { $phase }: { $total ->
         [one] l'unico giocatore atteso è pronto
@@ -192,7 +202,10 @@ service-role_set = Ora i moderatori sono i membri con <@&{ $role_id }> (o con Ge
 service-rolled_back = { $by } ha annullato { $count ->
         [one] una mossa
        *[other] { $count } mosse
-    } (ora alla mossa { $seq }).
+    }: { $seq ->
+        [0] la partita torna al suo inizio
+       *[other] la partita torna a com'era dopo la mossa { $seq }
+    }.
 service-undone = { $player } ha ritirato la sua ultima mossa.
 service-undo_gone = La mossa { $seq } è già stata ritirata o annullata; non è cambiato nulla.
 service-undo_not_yours = Solo { $player } può ritirare quella mossa; non è cambiato nulla.
@@ -263,10 +276,10 @@ service-stats-unknown_kind = Non esiste un gioco chiamato '{ $game }'; scegli fr
 service-stats-withdrawn = La partita era finita: il suo risultato e le variazioni di valutazione che aveva prodotto sono ritirati dalle statistiche, e conterà di nuovo quando finirà di nuovo.
 service-status_deadline = Scadenza: { $deadline }.
 service-status_header =
-    #{ $game_id } { $title }: { $status }, { $round ->
-        [0] preparazione
-       *[other] giro { $round }
-    }.
+    #{ $game_id } { $title }: { $status }, { $stage }.
+service-status_round = giro { $number }
+service-status_setting_up = preparazione
+service-status_turn = turno { $number }
 service-status_lobby = #{ $game_id } { $title }: in attesa di giocatori ({ $count }/{ $most }): { $players }.
 service-status_paused_deadline = In pausa; alla ripresa restano { $minutes ->
         [one] { $minutes } minuto
@@ -343,8 +356,14 @@ service-away_no_games = Ora non sei in nessuna partita aperta; varrà per le par
 service-away_not = Non risulti assente. Indica quando non ci sarai con /away set.
 service-away_was_not = Non risultavi assente; non è cambiato nulla.
 service-away_cleared = Bentornato: le tue partite non ti contano più come assente.
-service-away_extended = La partita aspetta { $players }, assente fino al { $until }: la scadenza passa a { $deadline }.
-service-away_defaults = La scadenza è passata mentre { $players } è assente: il bot ha giocato le sue mosse predefinite.
+service-away_extended = La partita aspetta { $players }, { ITEMS($players) ->
+        [one] assente
+       *[other] assenti
+    } fino al { $until }: la scadenza passa a { $deadline }.
+service-away_defaults = La scadenza è passata mentre { $players } { ITEMS($players) ->
+        [one] è assente: il bot ha giocato le sue mosse predefinite
+       *[other] sono assenti: il bot ha giocato le loro mosse predefinite
+    }.
 service-away_settings_now = Mentre un giocatore è assente: { $policy }, per al massimo { $days ->
         [one] un giorno
        *[other] { $days } giorni
@@ -385,6 +404,9 @@ service-standin_vote_tally_expired = Il tempo del voto è scaduto: si chiude con
        *[other] meno dei { $need } sì necessari
     }. Il posto resta a { $name }.
 service-standin_vote_tally_handed = Il voto è chiuso: il posto di { $name } è stato affidato al sostituto in un altro modo.
+service-standin_vote_tally_over = La partita è finita: il voto è chiuso ({ $yes } sì, { $no } no).
+service-standin_vote_tally_abandoned = La partita è stata abbandonata: il voto è chiuso ({ $yes } sì, { $no } no).
+service-standin_vote_tally_off = I moderatori hanno disattivato il voto per il sostituto: il voto è chiuso ({ $yes } sì, { $no } no). Il posto resta a { $name }.
 service-standin_vote_twice = Hai già votato in questo voto.
 service-standin_vote_not_voter = Solo gli altri giocatori seduti possono votare sul posto di { $name }.
 service-standin_vote_unknown = Questo voto non esiste.
@@ -394,6 +416,9 @@ service-standin_vote_closed_played = Questo voto è chiuso: { $name } ha giocato
 service-standin_vote_closed_not_awaited = Questo voto è chiuso: la partita non aspetta più { $name }.
 service-standin_vote_closed_handed = Questo voto è chiuso: il posto ha già un sostituto.
 service-standin_vote_closed_expired = Questo voto è chiuso: il tempo è scaduto.
-service-standin_vote_closed_game = Questo voto è chiuso: la partita non è in corso.
+service-standin_vote_paused = La partita è in pausa: il voto prosegue quando la partita riprende.
+service-standin_vote_closed_over = Questo voto è chiuso: la partita è finita.
+service-standin_vote_closed_abandoned = Questo voto è chiuso: la partita è stata abbandonata.
+service-standin_vote_closed_off = Questo voto è chiuso: i moderatori hanno disattivato il voto per il sostituto.
 service-standin_vote_failed = Il voto sul posto di { $name } non è passato: il posto resta suo.
 service-standin_vote_passed = Il tavolo ha votato ({ $yes } su { $voters }): da ora il giocatore automatico gioca il posto di { $name } (sostituto), finché { $name } non lo riprende con /game standin-off.

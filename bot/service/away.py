@@ -26,7 +26,7 @@ from bot.service.dates import parse_when, shown
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_date, discord_timestamp
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
-from bot.service.schedule import REMINDER
+from bot.service.schedule import DEADLINE_KINDS, REMINDER
 from bot.service.tables import Tables
 from rules.core import Message, register_templates
 from storage import AwayRow, Database, GameRow, SeatRow, TimerRow
@@ -174,7 +174,7 @@ class Away:
         if seconds <= 0:
             return None
         now = self.tables.clock()
-        await self.db.shift_timers(row.id, seconds)
+        await self.db.shift_timers(row.id, seconds, DEADLINE_KINDS)
         new_due = due + seconds
         for before in settings["reminders"]:
             if new_due - before * 60 > now:

@@ -99,6 +99,7 @@ class GameService:
         self.set_threads = lobby.set_threads
 
         self.submit_move = moves.submit_move
+        self.submit_in_channel = moves.submit_in_channel
         self.require_current = moves.require_current
         self.undo = undo.undo
 
@@ -146,6 +147,7 @@ class GameService:
         self.logged_phases = queries.logged_phases
         self.game_in_channel = queries.game_in_channel
         self.game = queries.game
+        self.kind_of = queries.kind_of
         self.games_of_user = queries.games_of_user
         self.games_of_guild = queries.games_of_guild
         self.my_games = queries.my_games
@@ -175,13 +177,18 @@ class GameService:
         clock: Callable[[], float] = time.time,
         cache_size: int = DEFAULT_CACHED_TABLES,
         render_workers: int = 0,
+        synchronous: str | None = None,
     ) -> GameService:
         """The service on `db_path`, its boards drawn by `render_workers` warm worker
-        processes (0: one thread)."""
+        processes (0: one thread); `synchronous`: an SQLite file's (`Database.open`)."""
         renderer = RenderPool(render_workers)
         try:
             await renderer.start()
-            db = await Database.open(db_path, cache_size=max(cache_size, DEFAULT_CACHE_SIZE))
+            db = await Database.open(
+                db_path,
+                cache_size=max(cache_size, DEFAULT_CACHE_SIZE),
+                synchronous=synchronous,
+            )
         except BaseException:
             await renderer.close()
             raise

@@ -13,6 +13,7 @@ from bot.service.deadlines import merged_settings
 from bot.service.names import plain, seat_name
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
+from bot.service.schedule import arm_timers
 from bot.service.stats import record_game_end
 from bot.service.tables import PLACE, Tables
 from rules.core import PUBLIC, Game, Message, RuleError
@@ -252,8 +253,9 @@ class Lobby:
                 await self.db.log_action(row.id, actor.user_id, "abandon", {}, at=now)
                 if row.status in ("running", "paused"):
                     seats = await self.db.seats(row.id)
-                    table, _ = await self.tables.load(row, seats)
+                    table, seq = await self.tables.load(row, seats)
                     await record_game_end(self.db, row, table, "abandoned", now)
+                    await arm_timers(self.db, row, table, seq, "abandoned", now)
             self.tables.forget(row.id)
             line = Message("service.abandoned", {"game_id": row.id, "by": plain(actor.name)})
             return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)

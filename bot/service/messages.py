@@ -160,7 +160,10 @@ register_templates(
         "service.status_lobby": (
             "#{game_id} {title}: waiting for players ({count}/{most}): {players}."
         ),
-        "service.status_header": "#{game_id} {title}: {status}, round {round}.",
+        "service.status_header": "#{game_id} {title}: {status}, {stage}.",
+        "service.status_setting_up": "setting up",
+        "service.status_round": "round {number}",
+        "service.status_turn": "turn {number}",
         "service.status_player": "{name}: {points} points",
         "service.status_waiting": "Waiting for: {players}.",
         "service.status_deadline": "Deadline: {deadline}.",
@@ -188,12 +191,14 @@ register_templates(
         "service.replaced": "{name} is now played by a new player.",
         "service.kicked_lobby": "{name} was removed from the table.",
         "service.kicked_running": (
-            "{name} left the game; the bot plays that seat's default moves from now on."
+            "{by} took {name} out of the game; the bot plays that seat's default moves from now on."
         ),
         "service.already_away": "{name} is already played by the bot.",
         "service.bad_rollback": "Roll back between 1 and {most} moves; got {value!r}.",
         "service.nothing_to_roll_back": "There are no moves to roll back.",
-        "service.rolled_back": "{by} rolled back {count} moves (now at move {seq}).",
+        "service.rolled_back": (
+            "{by} rolled back {count} moves: the game is back where it stood after move {seq}."
+        ),
         "service.export_not_allowed": (
             "Only a moderator can export a game before it is over (the file reveals the shuffles)."
         ),

@@ -29,7 +29,13 @@ from bot.service.deadlines import (
 from bot.service.names import plain
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
-from bot.service.schedule import REMINDER, arm_timers, deadline_lines
+from bot.service.schedule import (
+    DEADLINE_KINDS,
+    REMINDER,
+    STANDIN_VOTE,
+    arm_timers,
+    deadline_lines,
+)
 from bot.service.stats import withdraw_game_end
 from bot.service.tables import Tables
 from rules.core import Message
@@ -143,7 +149,7 @@ class Moderation:
             now = self.tables.clock()
             async with self.db.transaction():
                 await self.db.set_status(row.id, "paused", at=now)
-                await self.db.pause_timers(row.id, now)
+                await self.db.pause_timers(row.id, now, DEADLINE_KINDS)
                 await self.db.log_action(row.id, actor.user_id, "pause", {}, at=now)
             line = Message("service.paused", {"by": plain(actor.name)})
             return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
@@ -187,7 +193,7 @@ class Moderation:
             deadline = next((t for t in timers if t.kind == "deadline"), None)
             async with self.db.transaction():
                 if deadline is not None:
-                    await self.db.shift_timers(row.id, minutes * 60)
+                    await self.db.shift_timers(row.id, minutes * 60, DEADLINE_KINDS)
                 else:
                     if row.settings.get("deadline_minutes") is None:
                         raise ServiceError("service.no_deadline")
@@ -199,7 +205,7 @@ class Moderation:
                         row.id, "deadline", now + minutes * 60, {"game": row.id, "seq": seq}
                     )
                     if row.status == "paused":
-                        await self.db.pause_timers(row.id, now)
+                        await self.db.pause_timers(row.id, now, DEADLINE_KINDS)
                 await self.db.log_action(
                     row.id, actor.user_id, "extend", {"minutes": minutes}, at=now
                 )
@@ -267,7 +273,8 @@ class Moderation:
             present = [s for s in theirs if not s.absent]
             if not present:
                 raise ServiceError("service.already_away", name=theirs[0].name)
-            lines = [Message("service.kicked_running", {"name": s.name}) for s in present]
+            by = plain(actor.name)
+            lines = [Message("service.kicked_running", {"name": s.name, "by": by}) for s in present]
             async with self.db.transaction():
                 for seat in present:
                     await self.db.set_seat_absent(row.id, seat.seat, True)
@@ -377,6 +384,7 @@ class Moderation:
             await require_unmoderated_since(self.tables, row.id, issued)
             now = self.tables.clock()
             updated = dataclasses.replace(row, settings=new)
+            was = {**DEFAULT_SETTINGS, **row.settings}["standin_vote"]
             async with self.db.transaction():
                 await self.db.set_game_settings(row.id, new, at=now)
                 await self.db.log_action(row.id, actor.user_id, "settings", new, at=now)
@@ -384,6 +392,9 @@ class Moderation:
                     seats = await self.db.seats(row.id)
                     table, seq = await self.tables.load(row, seats)
                     await arm_timers(self.db, updated, table, seq, row.status, now)
+                    if was and not new["standin_vote"]:  # open votes close: their messages say so
+                        payload = {"game": row.id, "seq": seq}
+                        await self.db.add_timer(row.id, STANDIN_VOTE, now, payload)
             return Outcome(reply=lines, posts=[Post(channel_id, lines, row.id)], game_id=row.id)
 
     async def setup_role(self, actor: Actor, guild_id: int, role_id: int) -> Outcome:

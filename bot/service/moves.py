@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from bot import gamelog
 from bot.gamelog import ORDERS
 from bot.service import undo
 from bot.service.access import my_seats, names
@@ -43,6 +44,20 @@ class Moves:
             game_id, lambda row: self._submit(actor, row, move, issued)
         )
 
+    async def submit_in_channel(
+        self,
+        actor: Actor,
+        channel_id: int,
+        move: dict[str, Any],
+        issued: Issued,
+        check: Callable[[str | None], None],
+    ) -> Outcome:
+        """`submit_move` on the channel's active game, once `check(kind)` lets it through
+        (`Tables.run_in_channel`: no trip to find it where this process knows it)."""
+        return await self.tables.run_in_channel(
+            channel_id, check, lambda row: self._submit(actor, row, move, issued)
+        )
+
     async def _submit(
         self, actor: Actor, row: GameRow, move: dict[str, Any], issued: Issued
     ) -> Outcome:
@@ -50,7 +65,7 @@ class Moves:
         game_id = row.id
         seats, table, seq = await self.tables.running(row)
         mine = my_seats(seats, actor, game_id)
-        pending = table.game.pending(table.state)
+        pending = gamelog.pending(table)  # asked once per state: the play reads it again
         if not isinstance(move, Mapping):
             raise RuleError("log.move_not_object", found=type(move).__name__)
         named = move.get("player")

@@ -116,7 +116,8 @@ class SecretOrders:
     ) -> None:
         """Stores the seat's orders for the open phase, in the database and in `open_.stored`
         as the database gives them back; with `last`, not in the database when they are the
-        last the phase waits for (`_completes`)."""
+        last the phase waits for (`_completes`). Where other processes write too, ready orders
+        read the game's orders back in the same trip (`_seen`)."""
         decision = open_.decision
         written = dict(orders)
         read_back = json.loads(json.dumps(written))
@@ -124,14 +125,27 @@ class SecretOrders:
             open_.game_id, decision.player, decision.phase, user_id, read_back, ready, open_.now
         )
         if not (last and self._completes(open_, row)):
+            game_id, phase, now = open_.game_id, decision.phase, open_.now
+            if ready and self.db.shared:
+                fresh = await self.db.put_orders_and_read(
+                    game_id,
+                    row.player,
+                    user_id=user_id,
+                    phase=phase,
+                    orders=written,
+                    ready=True,
+                    at=now,
+                )
+                await self._seen(open_, fresh)
+                return
             await self.db.put_orders(
-                open_.game_id,
-                decision.player,
+                game_id,
+                row.player,
                 user_id=user_id,
-                phase=decision.phase,
+                phase=phase,
                 orders=written,
                 ready=ready,
-                at=open_.now,
+                at=now,
             )
         open_.stored[decision.player] = row
 
@@ -141,9 +155,28 @@ class SecretOrders:
         row = open_.stored.get(open_.seat)
         marked = None if row is None else replace(row, ready=ready, updated_at=open_.now)
         if not (last and marked is not None and self._completes(open_, marked)):
+            if ready and self.db.shared:
+                fresh = await self.db.set_orders_ready_and_read(
+                    open_.game_id, open_.seat, ready, at=open_.now
+                )
+                await self._seen(open_, fresh)
+                return
             await self.db.set_orders_ready(open_.game_id, open_.seat, ready, at=open_.now)
         if marked is not None:
             open_.stored[open_.seat] = marked
+
+    async def _seen(self, open_: _Open, fresh: dict[str, OrderRow]) -> None:
+        """The game's orders as a Ready's write read them back, where other processes write
+        too (under the game's row lock: of two players getting ready at once, the second sees
+        the first). When another player's orders changed meanwhile, what was kept for later
+        phases is read again too; if the phase is now complete, this request resolves it."""
+
+        def others(stored: dict[str, OrderRow]) -> dict[str, OrderRow]:
+            return {player: row for player, row in stored.items() if player != open_.seat}
+
+        if others(fresh) != others(open_.stored):
+            open_.kept = await self.db.kept_orders(open_.game_id)
+        open_.stored = fresh
 
     def _completes(self, open_: _Open, row: OrderRow) -> bool:
         """Whether the seat's orders `row` complete the phase: it then resolves in the same

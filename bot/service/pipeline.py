@@ -492,10 +492,8 @@ class Pipeline:
             if (a.player, a.phase) in open_now
         ]
         if played.over:
-            batch.status = "over"
-            batch.timers = []
-        else:
-            batch.timers = planned_timers(row, work, played.seq, status, now)
+            batch.status = status = "over"
+        batch.timers = planned_timers(row, work, played.seq, status, now)
         return batch
 
     def outcome(

@@ -22,6 +22,13 @@ from rules.core import PUBLIC, Decision, Event, Game, Message
 from storage import GameRow, MoveRow, SeatRow
 
 
+def stage(counts_in: str, number: int) -> Message:
+    """How far the game is, in the words its rules count in ("round 3", "turn 3")."""
+    if number == 0:
+        return Message("service.status_setting_up")
+    return Message(f"service.status_{counts_in}", {"number": number})
+
+
 class Queries:
     def __init__(self, tables: Tables, pipeline: Pipeline) -> None:
         self.tables = tables
@@ -58,7 +65,7 @@ class Queries:
             "game_id": row.id,
             "title": game.title,
             "status": row.status,
-            "round": game.round_number(state),
+            "stage": stage(registry.plugin(row.kind).counts_in, game.round_number(state)),
         }
         outcome.reply.append(Message("service.status_header", header))
         if game.is_over(state):
@@ -145,8 +152,10 @@ class Queries:
         phases = [m.move.get("phase") for m in await self.db.moves(row.id)]
         return [str(p) for p in reversed(list(dict.fromkeys(p for p in phases if p)))]
 
-    async def game_in_channel(self, channel_id: int) -> GameInfo | None:
-        row = await self.db.active_game_in_channel(channel_id)
+    async def game_in_channel(self, channel_id: int, *, latest: bool = False) -> GameInfo | None:
+        """The channel's active game (with `latest`, its last one, even ended)."""
+        find = self.db.latest_game_in_channel if latest else self.db.active_game_in_channel
+        row = await find(channel_id)
         return None if row is None else game_info(row, await self.db.seats(row.id))
 
     async def game(self, game_id: int) -> GameInfo:
@@ -204,9 +213,19 @@ class Queries:
         """(channel id, message id) kept for `purpose`, if any."""
         return await self.db.tracked_message(game_id, purpose)
 
-    async def legal_moves(self, actor: Actor, game_id: int) -> list[dict[str, Any]]:
-        """Replay JSON of every legal move of the actor's pending decision; [] if none."""
-        async with self.tables.locked_game(game_id) as row:
+    async def kind_of(self, game_id: int) -> str:
+        """The game's kind, which never changes: from memory when this process knows the game."""
+        known = self.db.known_game(game_id)
+        return known.kind if known is not None else (await self.tables.row(game_id)).kind
+
+    async def legal_moves(
+        self, actor: Actor, game_id: int, *, held: bool = False
+    ) -> list[dict[str, Any]]:
+        """Replay JSON of every legal move of the actor's pending decision; [] if none. With
+        `held`, of the game as this process holds it (`Tables.held_game`: no trip, maybe
+        stale where other processes write too)."""
+        locked = self.tables.held_game if held else self.tables.locked_game
+        async with locked(game_id) as row:
             if row.status != "running":
                 return []
             seats = await self.db.seats(row.id)

@@ -1,9 +1,11 @@
 """A game's deadline and reminders as timers in the database, re-armed after every move; in a
 game whose table may vote a seat to the stand-in, also a look at its open votes after each move
-(`bot.service.standin_vote`: a vote its seat's player answered by playing closes)."""
+and when the game ends (`bot.service.standin_vote`: a vote its seat's player answered by
+playing closes, and so does every vote of a game that is over or abandoned)."""
 
 from __future__ import annotations
 
+from bot import gamelog
 from bot.gamelog import Table
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from rules.core import Message
@@ -14,6 +16,11 @@ REMINDER = "reminder"
 STANDIN_VOTE = "standin-vote"
 """Due at once after a move (a look at the game's open votes), or when the earliest open vote
 runs out of time."""
+DEADLINE_KINDS = (DEADLINE, REMINDER)
+"""The timers of the decision's deadline: what pausing the game holds and an extension moves.
+A vote's end is a moment of its own (the vote's clicks are refused from then on), so its
+message is closed then, whatever happens to the deadline."""
+ENDED = ("over", "abandoned")
 
 
 async def arm_timers(
@@ -26,11 +33,14 @@ async def arm_timers(
 def planned_timers(row: GameRow, table: Table, seq: int, status: str, now: float) -> list[NewTimer]:
     """The game's timers after move `seq`: a fresh deadline and its reminders (when it has a
     deadline) and a look at its open stand-in votes (when the table may vote); none without a
-    decision pending or a running or paused game. A paused game's timers hold the seconds they
-    have left instead of a due time."""
+    decision pending or a running or paused game, but the look at the votes for a game that
+    has just ended. A paused game's deadline and reminders hold the seconds they have left
+    instead of a due time."""
     settings = {**DEFAULT_SETTINGS, **row.settings}
     minutes = settings["deadline_minutes"]
-    if status not in ("running", "paused") or not table.game.pending(table.state):
+    if status in ENDED:
+        return vote_look(row, seq, now)
+    if status not in ("running", "paused") or not gamelog.pending(table):
         return []
     wanted: list[tuple[str, float, dict[str, int]]] = []
     if minutes is not None:
@@ -39,11 +49,18 @@ def planned_timers(row: GameRow, table: Table, seq: int, status: str, now: float
         for before in settings["reminders"]:
             payload = {"game": row.id, "seq": seq, "minutes_before": before}
             wanted.append((REMINDER, due - before * 60, payload))
-    if settings["standin_vote"]:
-        wanted.append((STANDIN_VOTE, now, {"game": row.id, "seq": seq}))
-    if status == "paused":
-        return [NewTimer(kind, None, max(at - now, 0.0), load) for kind, at, load in wanted]
-    return [NewTimer(kind, at, None, load) for kind, at, load in wanted]
+    held = status == "paused"
+    return [
+        NewTimer(kind, None, max(at - now, 0.0), load) if held else NewTimer(kind, at, None, load)
+        for kind, at, load in wanted
+    ] + vote_look(row, seq, now)
+
+
+def vote_look(row: GameRow, seq: int, now: float) -> list[NewTimer]:
+    """A look at the game's open stand-in votes, due at once, when its table may vote."""
+    if not row.settings.get("standin_vote", DEFAULT_SETTINGS["standin_vote"]):
+        return []
+    return [NewTimer(STANDIN_VOTE, now, None, {"game": row.id, "seq": seq})]
 
 
 async def deadline_lines(db: Database, game_id: int) -> list[Message]:

@@ -11,20 +11,24 @@ The vote's message shows the tally: each ballot's click rewrites it (yes, no, ho
 needed), and the ballot that closes it writes the result in and takes its buttons off.
 
 A vote that closes with no ballot (its seat's player plays, its time runs out, the seat is
-handed over another way) has its message rewritten by a `standin-vote` timer
-(`schedule.STANDIN_VOTE`): due at once after every move of a game that allows votes, and at the
-earliest open vote's end. The message's id is kept (`message_key`); the timer fires once
-whichever process claims it, and writes a `standin-vote-closed` entry with the edit, so each
-vote's message is rewritten once.
+handed over another way, the game ends or is abandoned, the moderators switch votes off) has its
+message rewritten by a `standin-vote` timer (`schedule.STANDIN_VOTE`): due at once after every
+move of a game that allows votes, when it ends or is abandoned, when votes are switched off,
+and at the earliest open vote's end (which neither a pause nor an extension of the deadline
+moves: clicks are refused from then on). The message's id is kept (`message_key`); the timer
+fires once whichever process claims it, and writes a `standin-vote-closed` entry with the edit
+and the reason, so each vote's message is rewritten once and the vote stays closed for that
+reason.
 
 Everything is kept in the moderation log, so a vote survives a restart with no table of its own:
 a `standin-vote` entry opens it (its id is the vote's id, bound in the buttons), each ballot is a
 `standin-ballot` entry, and the `standin` entry of a vote that passed names the vote. Whether a
 vote is still open is worked out at each click, never stored: it closes when it passed, when
 enough No votes make a majority impossible, when the seat's player has played since the vote
-opened or the game no longer waits for them, when the seat was handed over another way, or
+opened or the game no longer waits for them, when the seat was handed over another way, when
+the game is over or abandoned, when a `settings` entry switched votes off after it opened, or
 `VOTE_HOURS` after it opened. A click on a closed vote is refused with the reason, writing
-nothing.
+nothing; so is one while the game is paused (the vote goes on when it resumes).
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from bot.service.actor import Actor
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_timestamp
 from bot.service.outcomes import Outcome, Post, ServiceError
 from bot.service.pipeline import Pipeline
-from bot.service.schedule import STANDIN_VOTE
+from bot.service.schedule import ENDED, STANDIN_VOTE
 from bot.service.standins import StandIns
 from bot.service.tables import Tables
 from bot.service.timers import TimerDispatch
@@ -86,6 +90,16 @@ register_templates(
         "service.standin_vote_tally_handed": (
             "The vote is closed: {name}'s seat was handed to the stand-in another way."
         ),
+        "service.standin_vote_tally_over": (
+            "The game is over: the vote is closed ({yes} yes, {no} no)."
+        ),
+        "service.standin_vote_tally_abandoned": (
+            "The game was abandoned: the vote is closed ({yes} yes, {no} no)."
+        ),
+        "service.standin_vote_tally_off": (
+            "The moderators switched the stand-in vote off: the vote is closed ({yes} yes, "
+            "{no} no). The seat stays with {name}."
+        ),
         "service.standin_vote_twice": "You have already voted in this vote.",
         "service.standin_vote_not_voter": (
             "Only the other seated players may vote on {name}'s seat."
@@ -103,7 +117,12 @@ register_templates(
             "This vote is closed: the seat already has a stand-in."
         ),
         "service.standin_vote_closed_expired": "This vote is closed: its time ran out.",
-        "service.standin_vote_closed_game": "This vote is closed: the game is not running.",
+        "service.standin_vote_paused": "The game is paused: the vote goes on when it resumes.",
+        "service.standin_vote_closed_over": "This vote is closed: the game is over.",
+        "service.standin_vote_closed_abandoned": "This vote is closed: the game was abandoned.",
+        "service.standin_vote_closed_off": (
+            "This vote is closed: the moderators switched the stand-in vote off."
+        ),
         "service.standin_vote_failed": (
             "The vote on {name}'s seat failed: the seat stays with them."
         ),
@@ -131,8 +150,10 @@ class Vote:
     ends: float
     ballots: dict[int, bool]
     passed: bool
-    settled: bool = False
-    """Its message was rewritten when it closed with no ballot (a `standin-vote-closed` entry)."""
+    why: str | None = None
+    """Why it closed with no ballot, once its message says so (a `standin-vote-closed` entry)."""
+    switched_off: bool = False
+    """The moderators switched votes off since it opened."""
 
     def tally(self) -> tuple[int, int]:
         yes = sum(1 for v in self.ballots.values() if v)
@@ -155,7 +176,10 @@ def votes(entries: list[ModerationEntry]) -> dict[int, Vote]:
             found[vote.id] = replace(vote, passed=True)
         elif e.action == CLOSED and int(e.detail["vote"]) in found:
             vote = found[int(e.detail["vote"])]
-            found[vote.id] = replace(vote, settled=True)
+            found[vote.id] = replace(vote, why=str(e.detail["why"]))
+        elif e.action == "settings" and not e.detail.get("standin_vote", False):
+            for vote in found.values():
+                found[vote.id] = replace(vote, switched_off=True)
     return found
 
 
@@ -173,6 +197,8 @@ TALLY = "tally"
 """`Outcome.data` of a ballot: (the vote message's lines with the tally, whether the vote is
 still open); the click's answer rewrites the vote message with them (`bot.delivery`)."""
 TALLY_KEY = "service.standin_vote_tally"
+PAUSED = "service.standin_vote_paused"
+"""Why a click on a vote of a paused game is refused: the vote goes on when it resumes."""
 OPENED = "standin_vote"
 """`Outcome.data` of a vote's opening: [game id, vote id]; the post that carries the buttons is
 kept under `message_key` (`bot.delivery`)."""
@@ -181,6 +207,9 @@ QUIET_CLOSE = {
     "service.standin_vote_closed_not_awaited": f"{TALLY_KEY}_not_awaited",
     "service.standin_vote_closed_expired": f"{TALLY_KEY}_expired",
     "service.standin_vote_closed_handed": f"{TALLY_KEY}_handed",
+    "service.standin_vote_closed_over": f"{TALLY_KEY}_over",
+    "service.standin_vote_closed_abandoned": f"{TALLY_KEY}_abandoned",
+    "service.standin_vote_closed_off": f"{TALLY_KEY}_off",
 }
 """Why a vote closed with no ballot -> the result its message shows (a ballot that closes a
 vote rewrites the message itself)."""
@@ -216,7 +245,7 @@ class StandInVotes:
         self.db = tables.db
         self.pipeline = pipeline
         self.standins = standins
-        dispatch.register(STANDIN_VOTE, self.settle)
+        dispatch.register(STANDIN_VOTE, self.settle, ("running", "paused", *ENDED))
 
     async def call_vote(self, actor: Actor, channel_id: int, user_id: int) -> Outcome:
         """Opens a vote on `user_id`'s awaited seat, with the caller's Yes; a table of two
@@ -296,7 +325,7 @@ class StandInVotes:
         ballot since (buttons off, the result and why) and marks it done; then waits for the
         earliest open vote's end."""
         await self.db.delete_timer(timer.id)
-        open_votes = [v for v in votes(await self.db.actions(row.id)).values() if not v.settled]
+        open_votes = [v for v in votes(await self.db.actions(row.id)).values() if v.why is None]
         if not open_votes:
             return None
         seats = await self.db.seats(row.id)
@@ -305,7 +334,7 @@ class StandInVotes:
         ends: list[float] = []
         for vote in open_votes:
             closed = await self._closed(row, seats, vote)
-            if closed is None:
+            if closed in (None, PAUSED):
                 ends.append(vote.ends)
                 continue
             result = QUIET_CLOSE.get(closed)
@@ -331,20 +360,27 @@ class StandInVotes:
         return await self.standins.hand_over_seats(row, actor, vote.target, detail, [line])
 
     async def _closed(self, row: GameRow, seats: list[SeatRow], vote: Vote) -> str | None:
-        """Why the vote is closed (a catalogue key), or None while it is open."""
+        """Why the vote is closed (a catalogue key), or None while it is open (`PAUSED` while
+        the game is paused)."""
+        if vote.why is not None:
+            return vote.why
         if vote.passed:
             return "service.standin_vote_closed_passed"
         count = len(voters(seats, vote.target))
         _, no = vote.tally()
         if count - no < needed(count):
             return "service.standin_vote_closed_against"
-        if row.status != "running":
-            return "service.standin_vote_closed_game"
+        if vote.switched_off:
+            return "service.standin_vote_closed_off"
+        if row.status in ENDED:
+            return f"service.standin_vote_closed_{row.status}"
         theirs = [s for s in seats if s.user_id == vote.target]
         if not theirs or all(s.standin for s in theirs):
             return "service.standin_vote_closed_handed"
         if self.tables.clock() >= vote.ends:
             return "service.standin_vote_closed_expired"
+        if row.status != "running":
+            return PAUSED
         played = await self.db.moves(row.id, vote.seq)
         if any(m.user_id == vote.target for m in played):
             return "service.standin_vote_closed_played"

@@ -132,6 +132,48 @@ class Tables:
             async with self._as_read(row):
                 return await work(row)
 
+    async def run_in_channel(
+        self,
+        channel_id: int,
+        check: Callable[[str | None], None],
+        work: Callable[[GameRow], Awaitable[T]],
+    ) -> T:
+        """`work(row)` on the channel's active game, locked, as `run_locked` runs it, after
+        `check(kind)` (None: the channel has no active game) has let the game through.
+
+        Where other processes write too, the game this process knows for the channel
+        (`Database.known_game_in_channel`) is tried first, without a trip: while the batch's
+        guard finds it at the version known, it is still the channel's one active game. A
+        refusal of that run is not trusted (the channel may have another game by now): the
+        channel is asked afresh and that answer stands."""
+        known = self.db.known_game_in_channel(channel_id) if self.db.shared else None
+        if known is not None:
+            async with self.lock(known.id):
+                held = self.db.known_game(known.id)  # as this process's last write left it
+                if held is not None:
+                    try:
+                        async with self._as_read(held, unsure=True):
+                            check(held.kind)
+                            return await work(held)
+                    except _Unsure:
+                        pass
+        row = await self.db.active_game_in_channel(channel_id)
+        check(None if row is None else row.kind)
+        if row is None:
+            raise ServiceError("service.no_game_here")
+        return await self.run_locked(row.id, work)
+
+    @asynccontextmanager
+    async def held_game(self, game_id: int) -> AsyncIterator[GameRow]:
+        """The game's row as this process holds it, with the game locked: no trip where it
+        knows the game, but where other processes write too it may be stale. For reads whose
+        use is checked again: a move found in it is submitted under its batch's guard, and
+        whatever else it leads to is decided on a fresh read (`bot.clicks.pick_move`)."""
+        _check_id(game_id)
+        async with self.lock(game_id):
+            held = self.db.known_game(game_id) if self.db.shared else None
+            yield held if held is not None else await self.row(game_id)
+
     @asynccontextmanager
     async def _as_read(self, row: GameRow, *, unsure: bool = False) -> AsyncIterator[None]:
         """Where other processes write too: the block's writes to the game apply only at the
@@ -166,14 +208,18 @@ class Tables:
     async def locked_channel(
         self, channel_id: int, *, latest: bool = False
     ) -> AsyncIterator[GameRow]:
-        """The channel's active game (or, with `latest`, its last one), locked; read again only
-        where this process wrote the game while the lock was awaited."""
+        """The channel's active game (or, with `latest`, its last one), locked; read again
+        where the lock was waited for (another request, here or, where other processes write
+        too, elsewhere, may have changed the game meanwhile)."""
         find = self.db.latest_game_in_channel if latest else self.db.active_game_in_channel
         row = await find(channel_id)
         if row is None:
             raise ServiceError("service.no_game_here")
-        async with self.lock(row.id):
-            fresh = row if self.db.known_game(row.id) is row else await self.row(row.id)
+        lock = self.lock(row.id)
+        waited = lock.locked()
+        async with lock:
+            held = not waited and self.db.known_game(row.id) is row
+            fresh = row if held else await self.row(row.id)
             if not latest and not fresh.active:
                 raise ServiceError("service.no_game_here")
             async with self._as_read(fresh):

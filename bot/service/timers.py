@@ -1,8 +1,9 @@
 """The timer dispatcher: fires each due timer through the handler registered for its kind.
 
 Timers live in the database (they survive restarts). Every timer is armed for one move number
-(`payload["seq"]`): when the game has moved on, or is not running, the timer is stale and is
-dropped unfired. The dispatcher knows no kind of timer; parts of the service register theirs.
+(`payload["seq"]`): when the game has moved on, or is not in a status its kind fires in (by
+default only a running game), the timer is stale and is dropped unfired. The dispatcher knows
+no kind of timer; parts of the service register theirs.
 
 A timer is claimed inside the transaction that applies it (`Database.claim_timer`: on
 PostgreSQL `FOR UPDATE SKIP LOCKED`), so its effect and its deletion commit together and two
@@ -30,13 +31,18 @@ class TimerDispatch:
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
         self._handlers: dict[str, TimerHandler] = {}
+        self._statuses: dict[str, tuple[str, ...]] = {}
         self.shards: Shards | None = None
         """The shards whose guilds' timers this process fires (None: every timer)."""
 
-    def register(self, kind: str, handler: TimerHandler) -> None:
+    def register(
+        self, kind: str, handler: TimerHandler, statuses: tuple[str, ...] = ("running",)
+    ) -> None:
+        """`handler` fires the timers of `kind` in games of `statuses`."""
         if kind in self._handlers:
             raise ValueError(f"timer kind {kind!r} has a handler already")
         self._handlers[kind] = handler
+        self._statuses[kind] = statuses
 
     async def next_due(self) -> float | None:
         """Epoch seconds of the earliest running timer (None when nothing is scheduled)."""
@@ -67,7 +73,8 @@ class TimerDispatch:
             with db.expecting(row.id, row.version):
                 handler = self._handlers.get(timer.kind)
                 current = timer.payload.get("seq") == await db.move_count(game_id)
-                if handler is None or row.status != "running" or not current:
+                fires = row.status in self._statuses.get(timer.kind, ())
+                if handler is None or not fires or not current:
                     await db.delete_timer(timer_id)
                     return None
                 return await handler(timer, row)

@@ -131,10 +131,26 @@ class _Prices(dict[int, Priced]):
         self.total = sum(counts)
 
     def __missing__(self, key: int) -> Priced:
-        code, multiplier = divmod(key, MULTIPLIERS)
-        pair = divmod(code, len(MATERIALS))
-        options = self[key] = pair_options(self.counts, self.total, pair, multiplier)
+        pair, multiplier = _KEY_PARTS[key]
+        a, b = pair
+        counts = self.counts
+        if a != b and counts[a] >= multiplier and counts[b] >= multiplier:
+            options = _EXACTLY[multiplier]
+        else:
+            options = pair_options(counts, self.total, pair, multiplier)
+        self[key] = options
         return options
+
+
+_KEY_PARTS = tuple(
+    (divmod(key // MULTIPLIERS, len(MATERIALS)), key % MULTIPLIERS)
+    for key in range(MULTIPLIERS * len(MATERIALS) ** 2)
+)
+"""Price key -> (pair of material indices, multiplier)."""
+_EXACTLY: tuple[Priced, ...] = tuple(((None, 2 * m),) for m in range(MULTIPLIERS))
+"""Multiplier -> the listed payment of a pair of two materials both held that many times
+(`pair_options`' first answer, told in `_Prices` without the call: a new holding prices about
+five keys a turn and a third of them are this)."""
 
 
 _prices = lru_cache(maxsize=4096)(_Prices)

@@ -130,8 +130,10 @@ def pair_options(
     return _substitute(held, direct, need)
 
 
-def _as_pay(paid: list[int]) -> Pay:
-    """Counts in table order as a payment, materials paid none of left out."""
+@lru_cache(maxsize=8192)
+def _as_pay(paid: tuple[int, ...]) -> Pay:
+    """Counts in table order as a payment, materials paid none of left out (cached: a few
+    hundred payments recur across every holding)."""
     wood, wool, copper, stone = paid
     pay: list[tuple[str, int]] = []
     if wood:
@@ -163,24 +165,29 @@ def _substitutions(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
 def _substitute(held: tuple[int, ...], direct: list[int], need: int) -> Priced:
     """`direct` paid of the cost itself and `need` substitutes due: for each kind with spare
     pieces, table order, those first, then the most plentiful (ties in table order) until
-    `need` are paid."""
+    `need` are paid. The spare pieces always cover `need`."""
     spare = [h - d for h, d in zip(held, direct, strict=True)]
     plentiful = sorted(_KINDS, key=spare.__getitem__, reverse=True)
     options: list[Pay] = []
     for first in _KINDS:
-        if not spare[first]:
+        own = spare[first]
+        if not own:
             continue
         paid = direct[:]
-        left = need - spare[first] if spare[first] < need else 0
-        paid[first] += need - left
-        for k in plentiful:
-            if not left:
-                break
-            if k != first:
-                extra = spare[k] if spare[k] < left else left
-                paid[k] += extra
-                left -= extra
-        pay = _as_pay(paid)
+        if own >= need:
+            paid[first] += need
+        else:
+            paid[first] += own
+            left = need - own
+            for k in plentiful:
+                if k != first:
+                    extra = spare[k]
+                    if extra >= left:
+                        paid[k] += left
+                        break
+                    paid[k] += extra
+                    left -= extra
+        pay = _as_pay(tuple(paid))
         if pay not in options:
             options.append(pay)
     spent = sum(direct) + need

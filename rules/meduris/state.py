@@ -11,6 +11,7 @@ RNG survives JSON as a plain number.
 from __future__ import annotations
 
 import random
+from _random import Random as _MersenneTwister
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -142,8 +143,10 @@ def draw(s: State) -> random.Random:
 def roll(s: State, faces: Sequence[str]) -> str:
     """`draw(s).choice(faces)`, without `choice`'s two Python calls (every turn rolls): the
     same bits, as `random.Random.choice` takes them (3.11 to 3.13), the first
-    `getrandbits(bit length of the number of faces)` below the number of faces."""
-    rng = random.Random(s.rng)
+    `getrandbits(bit length of the number of faces)` below the number of faces. The generator
+    is `random.Random`'s C base, the same Mersenne Twister seeded the same way from an integer:
+    without `random.Random`'s Python `__init__` and `seed` around it (a quarter of a roll)."""
+    rng = _MersenneTwister(s.rng)
     s.rng = rng.getrandbits(64)
     count = len(faces)
     bits = count.bit_length()

@@ -268,6 +268,9 @@ class Harness:
         self.bot = bot
         self.clock = clock
         self.sent: list[Sent] = []
+        self.handed_at = 0.0
+        """When the last payload was handed to discord.py (`time.perf_counter`), after the
+        harness's own bookkeeping: where a latency measurement starts."""
         self.adapter = _RecordingAdapter(self)
         self.closed_dms: set[int] = beside.closed_dms if beside else set()
         self._dm_channels: dict[int, int] = beside._dm_channels if beside else {}
@@ -845,6 +848,7 @@ class Harness:
         the current context) this harness's adapter for their answers."""
         self._arrives(payload)
         token = async_context.set(self.adapter)
+        self.handed_at = time.perf_counter()
         try:
             self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         finally:

@@ -76,14 +76,14 @@ async def test_a_slow_call_is_deferred_then_answered(
     h = harness
     ann, bob, game_id = await open_game(h)
     mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
-    submit = h.bot.service.submit_move
+    submit = h.bot.service.submit_in_channel  # a move command in the game's channel
 
     async def slow(*args: Any, **kwargs: Any) -> Outcome:
         await asyncio.sleep(0.2)
         return await submit(*args, **kwargs)
 
     monkeypatch.setattr(discord_app, "DEFER_AFTER", 0.01)
-    monkeypatch.setattr(h.bot.service, "submit_move", slow)
+    monkeypatch.setattr(h.bot.service, "submit_in_channel", slow)
     sent = await h.slash(mover, "imhotep take")
     assert [(s.kind, s.response_type) for s in sent[:2]] == [("response", 5), ("followup", None)]
     assert sent[0].data["flags"] == EPHEMERAL

@@ -238,10 +238,28 @@ WRONG = {"player": "ann", "kind": "place_worker", "moves": "place_worker", "move
         (
             Message(
                 "service.status_header",
-                {"game_id": 1, "title": "Meduris", "status": "running", "round": 0},
+                {
+                    "game_id": 1,
+                    "title": "Meduris",
+                    "status": "running",
+                    "stage": Message("service.status_setting_up"),
+                },
             ),
             "#1 Meduris: running, setting up.",
             "#1 Meduris: in corso, preparazione.",
+        ),
+        (
+            Message(
+                "service.status_header",
+                {
+                    "game_id": 2,
+                    "title": "Roads & Boats",
+                    "status": "over",
+                    "stage": Message("service.status_turn", {"number": 33}),
+                },
+            ),
+            "#2 Roads & Boats: over, turn 33.",
+            "#2 Roads & Boats: finita, turno 33.",
         ),
         (
             Message(

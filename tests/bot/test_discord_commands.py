@@ -7,7 +7,7 @@ from typing import Any
 
 from discord import app_commands
 from fakeclock import FakeClock
-from harness import APP_ID, CHANNEL_ID, GUILD_ID, Harness, running_bot
+from harness import APP_ID, CHANNEL_ID, GUILD_ID, MANAGE_GUILD, Harness, running_bot
 from test_discord_imhotep import open_game
 
 from bot.discord_app import MeeplepostBot
@@ -99,10 +99,25 @@ async def test_board_and_history_answer_privately(harness: Harness) -> None:
     sent = await h.slash(ann, "game board")
     assert [s.response_type for s in sent if s.kind == "response"] == [5]
     assert sent[-1].ephemeral and sent[-1].files[0][1][:4] == b"\x89PNG"
+    assert sent[-1].content == "#1 Imhotep: the board as you see it."
     sent = await h.slash(ann, "game history", last=5)
     assert sent[0].ephemeral and "ann" in sent[0].content
     sent = await h.slash(ann, "game history", last=500)
     assert sent[0].content == "last must be between 1 and 50; you gave 500."
+
+
+async def test_the_board_of_a_game_that_ended_is_still_shown(harness: Harness) -> None:
+    """/game status shows the channel's last game once it ended, with its board; so does /game
+    board (in the reader's language), and a channel that never had a game says so."""
+    h = harness
+    ann, _, _ = await open_game(h)
+    await h.slash(h.user("mod", permissions=MANAGE_GUILD), "game abandon")
+    assert await h.bot.service.game_in_channel(CHANNEL_ID) is None
+    sent = await h.slash(ann, "game board", locale="it")
+    assert sent[-1].ephemeral and sent[-1].files[0][1][:4] == b"\x89PNG"
+    assert sent[-1].content == "#1 Imhotep: il tabellone come lo vedi tu."
+    sent = await h.slash(ann, "game board", channel_id=CHANNEL_ID + 1)
+    assert [s.content for s in sent if s.ephemeral] == ["There is no game in this channel."]
 
 
 async def test_help_names_the_commands_of_the_game_in_this_channel(harness: Harness) -> None:

@@ -10,6 +10,7 @@ import bot.service.messages  # noqa: F401  (registers the service.* templates)
 import rules.imhotep  # noqa: F401  (registers the imhotep.* templates)
 from bot import i18n, registry
 from bot.config import Settings
+from bot.discord_app import MeeplepostBot
 from rules.core import Message, register_templates
 
 register_templates({"i18n_test.english_only": "Only {player} reads this in English."})
@@ -34,6 +35,26 @@ def test_settings_defaults_and_values() -> None:
 def test_bad_settings_name_the_variable(name: str, value: str) -> None:
     with pytest.raises(ValueError, match=name):
         Settings.from_mapping({name: value})
+
+
+def test_sqlite_synchronous_is_a_level_of_an_sqlite_file() -> None:
+    assert Settings.from_mapping({}).sqlite_synchronous is None  # SQLite's own: FULL
+    off = Settings.from_mapping({"MEEPLEPOST_SQLITE_SYNCHRONOUS": " off "})
+    assert off.sqlite_synchronous == "OFF"
+    with pytest.raises(ValueError, match="MEEPLEPOST_SQLITE_SYNCHRONOUS must be OFF"):
+        Settings.from_mapping({"MEEPLEPOST_SQLITE_SYNCHRONOUS": "fast"})
+    with pytest.raises(ValueError, match="setting of an SQLite file"):
+        Settings.from_mapping(
+            {"MEEPLEPOST_DB": "postgresql://x@/y", "MEEPLEPOST_SQLITE_SYNCHRONOUS": "OFF"}
+        )
+
+
+async def test_the_bot_opens_its_sqlite_file_at_the_level_set(tmp_path: Path) -> None:
+    settings = Settings(db_path=str(tmp_path / "x.db"), render_workers=0, sqlite_synchronous="OFF")
+    bot = MeeplepostBot(settings, sync_commands=False)
+    async with bot:
+        await bot.setup_hook()
+        assert await bot.service.db.pragma("synchronous") == 0
 
 
 def test_the_environment_wins_over_the_env_file(
@@ -63,5 +84,5 @@ def test_italian_with_english_fallback() -> None:
         {"player": "bob", "ship": 2, "site": "temple", "site_name": "temple", "stones": "x"},
     )
     assert i18n.render(sailed, "it") == (
-        "bob ha condotto la barca 3 al Tempio e vi ha scaricato, in quest'ordine, le pietre di x."
+        "bob ha condotto la barca 3 al Tempio e vi ha scaricato la pietra di x."
     )

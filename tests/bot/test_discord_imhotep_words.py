@@ -1,6 +1,6 @@
 """A sailing reads as a sentence in the channel: who sailed which ship where, and whose stones
 were unloaded there, in order (or what they score, or who takes a card), in English and
-Italian, through real payloads."""
+Italian, through real payloads; a ship with one stone speaks of one stone."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ import pytest
 from harness import Harness, Sent
 from test_discord_imhotep import import_game, scenario, slash_for
 
+from bot import i18n, registry
+from rules.core import Message
 from rules.imhotep import GAME
 
 LOADED = [
@@ -26,23 +28,21 @@ LINES = {
         "ann sailed ship 3 to the temple and unloaded there, in this order, the stones of ann, bob."
     ),
     ("en-US", "pyramid"): (
-        "ann sailed ship 3 to the pyramid and unloaded its stones there; they score ann +2, bob +1."
+        "ann sailed ship 3 to the pyramid and unloaded it there; points: ann +2, bob +1."
     ),
     ("en-US", "market"): (
-        "bob sailed ship 4 to the market and unloaded its stones there; the cards are taken in "
-        "this order: bob, ann."
+        "bob sailed ship 4 to the market and unloaded it there; the cards are taken in this "
+        "order: bob, ann."
     ),
     ("it", "temple"): (
-        "ann ha condotto la barca 3 al Tempio e vi ha scaricato, in quest'ordine, le pietre di "
-        "ann, bob."
+        "ann ha condotto la barca 3 al Tempio e vi ha scaricato nell'ordine le pietre di ann, bob."
     ),
     ("it", "pyramid"): (
-        "ann ha condotto la barca 3 alla Piramide e vi ha scaricato le sue pietre, che fanno "
-        "guadagnare ann +2, bob +1."
+        "ann ha condotto la barca 3 alla Piramide e l'ha scaricata; punti: ann +2, bob +1."
     ),
     ("it", "market"): (
-        "bob ha condotto la barca 4 al Mercato e vi ha scaricato le sue pietre; le carte si "
-        "prendono in quest'ordine: bob, ann."
+        "bob ha condotto la barca 4 al Mercato e l'ha scaricata; le carte si prendono in "
+        "quest'ordine: bob, ann."
     ),
 }
 
@@ -63,6 +63,30 @@ async def test_a_sailing_says_whose_stones_went_where(
     assert LINES[(locale, site)] in posted(sent)
     sent = await h.slash(bob, "imhotep sail", ship=4, site="market")
     assert LINES[(locale, "market")] in posted(sent)
+
+
+ONE_STONE = {
+    ("en-US", "temple"): "bob sailed ship 3 to the temple and unloaded ann's stone there.",
+    ("en-US", "market"): "bob sailed ship 3 to the market and unloaded it there; ann takes a card.",
+    ("it", "temple"): "bob ha condotto la barca 3 al Tempio e vi ha scaricato la pietra di ann.",
+    (
+        "it",
+        "market",
+    ): "bob ha condotto la barca 3 al Mercato e l'ha scaricata; ann prende una carta.",
+}
+
+
+@pytest.mark.parametrize("site", ["temple", "market"])
+@pytest.mark.parametrize("locale", ["en-US", "it"])
+async def test_a_ship_with_one_stone_says_one_stone(
+    harness: Harness, locale: str, site: str
+) -> None:
+    h = harness
+    h.guild_locale = locale
+    loaded = [{"player": "ann", "type": "place_stone", "ship": 2, "slot": 0}]
+    _, bob, _ = await import_game(h, scenario(["statue"] * 4, loaded))
+    sent = await h.slash(bob, "imhotep sail", ship=3, site=site)
+    assert ONE_STONE[(locale, site)] in posted(sent)
 
 
 DECK = ["statue"] * 4 + ["chisel", "paved_path", "decoration_obelisks", "hammer"]
@@ -122,3 +146,18 @@ async def test_a_round_reads_in_words(harness: Harness, locale: str) -> None:
     assert ROUND_TWO[locale] in said
     assert STONES_TAKEN[locale].search(said)
     assert CARD_TAKEN[locale].search(said)
+
+
+@pytest.mark.parametrize(
+    ("locale", "ships", "line"),
+    [
+        ("en-US", "2", "round 3 ends with ship 3 unsailed; any stones on board go back"),
+        ("en-US", "0, 2", "round 3 ends with ships 1, 3 unsailed; any stones on board go back"),
+        ("it", "2", "il giro 3 finisce con la barca 3 non condotta; le pietre rimaste a bordo"),
+        ("it", "0, 2", "il giro 3 finisce con le barche 1, 3 non condotte; le pietre rimaste"),
+    ],
+)
+def test_a_stuck_round_names_one_ship_as_one(locale: str, ships: str, line: str) -> None:
+    registry.install()
+    stuck = Message("imhotep.round_stuck", {"round": 3, "ships": ships})
+    assert line in i18n.render(stuck, locale)

@@ -153,3 +153,37 @@ async def test_the_host_manages_their_own_lobby_but_not_once_it_runs(harness: Ha
     await h.slash(ann, "game start")
     sent = await h.slash(ann, "mod settings", deadline_minutes=60)
     assert "Only members with Manage Server" in sent[0].content
+
+
+@pytest.mark.parametrize(
+    ("locale", "back", "out"),
+    [
+        (
+            "en-US",
+            "mod rolled back one move: the game is back at its start.",
+            "mod took bob out of the game;",
+        ),
+        (
+            "it",
+            "mod ha annullato una mossa: la partita torna al suo inizio.",
+            "mod ha tolto bob dalla partita;",
+        ),
+    ],
+)
+async def test_a_rollback_and_a_kick_say_what_the_moderator_did(
+    harness: Harness, locale: str, back: str, out: str
+) -> None:
+    """A rollback to the start says so (no "move 0"); a kicked player did not leave."""
+    h = harness
+    h.guild_locale = locale
+    ann, bob, _ = await open_game(h)
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    await h.slash(ann, "imhotep take")
+    sent = await h.slash(mod, "mod rollback", moves=1, locale=locale)
+    said = [s.content for s in sent if s.kind == "channel"]
+    assert any(back in text for text in said), said
+    assert not any(" 0" in text for text in said), said
+
+    sent = await h.slash(mod, "mod kick", user=bob, locale=locale)
+    said = [s.content for s in sent if s.kind == "channel" or s.ephemeral]
+    assert any(out in text for text in said), said

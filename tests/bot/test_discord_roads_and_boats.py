@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from harness import (
     CHANNEL_ID,
     MANAGE_GUILD,
@@ -17,6 +18,7 @@ from harness import (
 )
 from rnb_support import pick_start, start_select, walk_start_menu
 
+from bot.games.roads_and_boats.start_menu import start_facets
 from bot.service.actor import Actor
 from rules.roads_and_boats.data import PHASES
 from rules.roads_and_boats.orders import PHASE_OF_KIND
@@ -234,6 +236,36 @@ async def phases(h: Harness, game_id: int) -> list[str | None]:
     return [d.phase for _, d in await h.bot.service.pending(game_id)]
 
 
+async def test_the_start_menus_typed_example_is_one_the_command_takes(harness: Harness) -> None:
+    """A step of the start menu says how to type the start instead; for a river bank that
+    example must read as /rnb start takes it ("H3.ne"), not as the board names it."""
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    await h.slash(ann, "game create", game="roads_and_boats", map="twin-valleys")
+    await h.slash(bob, "game join")
+    sent = await h.slash(ann, "game start")
+    info = await h.bot.service.game_in_channel(CHANNEL_ID)
+    assert info is not None
+    [(chooser_id, _)] = await h.bot.service.pending(info.id)
+    chooser = ann if chooser_id == ann.id else bob
+    legal = [m["tile"] for m in await h.bot.service.legal_moves(Actor(chooser.id, ""), info.id)]
+    bank = next(tile for tile in legal if "." in tile)
+    prompt = last_prompt(sent)
+    assert prompt is not None
+    wanted = start_facets(bank)
+    message = prompt
+    for depth in (2, 3):  # the column, then the tile: the next step offers its banks
+        select = start_select(message)
+        step = "|".join(wanted[:depth])
+        message = (await h.click(chooser, message, str(select["custom_id"]), [step]))[0]
+    assert "|r:" in str(start_select(message)["options"][0]["value"])
+    example = message.content.split("tile:", 1)[1].removesuffix("):")
+    assert example in legal, message.content
+    sent = await h.slash(chooser, "rnb start", tile=example)
+    assert "starts on" in channel_text(sent), [s.content for s in sent]
+    assert [u for u, _ in await h.bot.service.pending(info.id)] != [chooser.id]
+
+
 async def test_a_moderator_forces_the_phase_and_a_player_cannot(harness: Harness) -> None:
     h = harness
     ann, _, game_id = await open_game(h)
@@ -421,3 +453,16 @@ async def test_standing_orders_are_set_from_the_dm_panel(harness: Harness) -> No
     assert "ready with the default orders in every production phase" in sent[0].content
     standing = await h.bot.service.db.standing_orders(game_id)
     assert standing == {("ann", "production"): None}
+
+
+@pytest.mark.parametrize(("locale", "header"), [("en-US", "turn 1."), ("it", "turno 1.")])
+async def test_status_counts_turns_as_the_game_does(
+    harness: Harness, locale: str, header: str
+) -> None:
+    """/game status names a Roads & Boats turn as every other message does ("Turn 1 —
+    production"), not as a round."""
+    h = harness
+    ann, _, _ = await open_game(h)
+    sent = await h.slash(ann, "game status", locale=locale)
+    [shown] = [s for s in sent if s.ephemeral and s.content]
+    assert shown.content.splitlines()[0].endswith(header)

@@ -5,13 +5,17 @@ Runs on both backends (see `BOTH_BACKENDS`)."""
 from __future__ import annotations
 
 import asyncio
+import copy
+import random
 from typing import Any
 
 import pytest
 from fakeclock import FakeClock
 from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, User, running_bot
 from pgserver import fresh_schema
+from test_discord_imhotep import slash_for
 
+from bot.service.actor import Actor
 from bot.service.outcomes import ServiceError
 from bot.service.standin_vote import VOTE_HOURS
 
@@ -429,3 +433,161 @@ async def test_a_hand_over_that_fails_leaves_no_vote_behind(
     assert f"The table voted (1 of 1): the built-in player now plays {mover.name}'s seat" in (
         channel(sent)
     )
+
+
+async def test_a_vote_open_when_the_game_is_abandoned_closes_on_its_message(
+    harness: Harness,
+) -> None:
+    """A moderator abandons the game while a vote runs: the vote's message is rewritten once,
+    without buttons, saying why; a click on a stale copy is refused with the reason."""
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, second) = await awaited(h, game_id, users)
+    await allow(h)
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    start = len(h.sent)
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    await h.slash(mod, "game abandon")
+    await h.drive_timers()
+    await h.drive_timers()
+    shown = h.current(post)
+    assert not shown.custom_ids()
+    assert shown.content.endswith("\nThe game was abandoned: the vote is closed (1 yes, 0 no).")
+    assert len(edits_of(h.sent[start:], post)) == 1
+    before = await log(h, game_id)
+    assert before.count("standin-vote-closed") == 1
+    assert private(await h.feed(stale_click(h, second, post, True))) == [
+        "This vote is closed: the game was abandoned."
+    ]
+    assert await log(h, game_id) == before
+    assert not await h.bot.service.db.timers(game_id)
+
+
+async def ends_the_game(h: Harness, game_id: int, user: User, move: dict[str, Any]) -> bool:
+    """Whether `user`'s `move` would end the game (tried on a copy of its state)."""
+    tables = h.bot.service.standin_vote.__self__.tables
+    row = await h.bot.service.db.get_game(game_id)
+    assert row is not None
+    seats = await h.bot.service.db.seats(game_id)
+    table, _ = await tables.load(row, seats)
+    [player] = [s.name for s in seats if s.user_id == user.id]
+    game = table.game
+    after, _ = game.apply(copy.deepcopy(table.state), player, game.parse_move(move))
+    return game.is_over(after)
+
+
+async def test_a_vote_open_when_the_game_ends_closes_on_its_message(harness: Harness) -> None:
+    """The game's last move is its seat's player's, with a vote on that seat open: the vote's
+    message says the game is over and loses its buttons, in one edit."""
+    h = harness
+    h.guild_locale = "it"
+    users, game_id = await three_players(h)
+    await allow(h)
+    by_id = {u.id: u for u in users}
+    rng = random.Random(5)
+    post: Sent | None = None
+    for _ in range(600):
+        pending = await h.bot.service.pending(game_id)
+        if not pending:
+            break
+        user = by_id[pending[0][0]]
+        move = rng.choice(await h.bot.service.legal_moves(Actor(user.id, ""), game_id))
+        if post is None and await ends_the_game(h, game_id, user, move):
+            caller = next(u for u in users if u is not user)
+            post = vote_post(await h.slash(caller, "game standin-vote", player=user))
+            start = len(h.sent)
+        path, options = slash_for(move)
+        await h.slash(user, path, **options)
+    assert post is not None
+    assert (await h.bot.service.game(game_id)).status == "over"
+    await h.drive_timers()
+    await h.drive_timers()
+    shown = h.current(post)
+    assert not shown.custom_ids()
+    assert shown.content.endswith("\nLa partita è finita: il voto è chiuso (1 sì, 0 no).")
+    assert len(edits_of(h.sent[start:], post)) == 1
+    assert private(await h.feed(stale_click(h, caller, post, True, "it"))) == [
+        "Questo voto è chiuso: la partita è finita."
+    ]
+    assert not await h.bot.service.db.timers(game_id)
+
+
+async def test_switching_the_vote_off_closes_an_open_vote(harness: Harness) -> None:
+    """The moderators switch the stand-in vote off while a vote runs: its message says so and
+    loses its buttons, nobody's seat changes hands, and switching votes on again does not
+    reopen it."""
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, second) = await awaited(h, game_id, users)
+    await allow(h)
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    start = len(h.sent)
+    await allow(h, False)
+    await allow(h, True)
+    await h.drive_timers()
+    shown = h.current(post)
+    assert not shown.custom_ids()
+    assert shown.content.endswith(
+        "\nThe moderators switched the stand-in vote off: the vote is closed (1 yes, 0 no). "
+        f"The seat stays with {mover.name}."
+    )
+    assert len(edits_of(h.sent[start:], post)) == 1
+    assert private(await h.feed(stale_click(h, second, post, True))) == [
+        "This vote is closed: the moderators switched the stand-in vote off."
+    ]
+    assert not any(s.standin for s in await h.bot.service.db.seats(game_id))
+    assert (await log(h, game_id)).count("standin-ballot") == 0
+    # a new vote on the same seat may be called now that votes are on again
+    assert vote_post(await h.slash(second, "game standin-vote", player=mover))
+
+
+async def test_switching_the_vote_off_in_a_paused_game_closes_it_at_once(
+    harness: Harness,
+) -> None:
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, second) = await awaited(h, game_id, users)
+    await allow(h)
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    await h.slash(mod, "mod pause")
+    assert private(await h.click(second, post, button(post, True))) == [
+        "The game is paused: the vote goes on when it resumes."
+    ]
+    await allow(h, False)
+    await h.drive_timers()
+    shown = h.current(post)
+    assert not shown.custom_ids()
+    assert "The moderators switched the stand-in vote off" in shown.content
+
+
+async def test_a_vote_runs_out_on_time_through_an_away_extension_and_a_pause(
+    harness: Harness,
+) -> None:
+    """The deadline moves (the seat's player is away, the game is paused), the vote's end does
+    not: its message says its time ran out when clicks start being refused for it."""
+    h = harness
+    users, game_id = await three_players(h)
+    mover, (first, second) = await awaited(h, game_id, users)
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    await h.slash(mod, "mod settings", deadline_minutes=60, reminders="none", away_policy="extend")
+    await allow(h)
+    await h.slash(mover, "away set", until="in 5 days")
+    post = vote_post(await h.slash(first, "game standin-vote", player=mover))
+    ends = h.clock() + VOTE_HOURS * 3600
+    h.clock.advance(3600)
+    sent = await h.drive_timers()
+    assert any("the deadline moves to" in s.content for s in sent)
+    await h.slash(mod, "mod pause")
+    h.clock.advance(ends - h.clock() - 1)
+    assert not edits_of(await h.drive_timers(), post)
+    assert h.current(post).custom_ids() == post.custom_ids()
+    h.clock.advance(1)
+    assert private(await h.feed(stale_click(h, second, post, True))) == [
+        "This vote is closed: its time ran out."
+    ]
+    sent = await h.drive_timers()
+    assert [s.kind for s in sent] == ["edit"]
+    shown = h.current(post)
+    assert not shown.custom_ids()
+    assert "The vote's time ran out" in shown.content

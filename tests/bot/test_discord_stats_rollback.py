@@ -70,7 +70,7 @@ async def test_a_rolled_back_game_loses_its_result_until_it_ends_again(
 
     sent = await h.slash(mod, "mod rollback", moves=1)
     said = " ".join(s.content for s in sent)
-    assert "mod rolled back one move (now at move " in said, said
+    assert "mod rolled back one move: the game is back where it stood after move " in said, said
     assert "its result and the rating changes it made are withdrawn" in said
     corrected = await figures(h, everyone)
     assert [user for user, *_ in corrected] == [bob.id, cid.id], "ann has no counted game"
@@ -101,7 +101,7 @@ async def test_a_rollback_in_italian_says_the_result_is_withdrawn(harness: Harne
     sent = await h.slash(mod, "mod rollback", moves=1, locale="it")
     said = " ".join(s.content for s in sent if s.kind == "channel")
     assert "il suo risultato e le variazioni di valutazione" in said, said
-    assert "mod ha annullato una mossa (ora alla mossa " in said, said
+    assert "mod ha annullato una mossa: la partita torna a com'era dopo la mossa " in said, said
     assert await figures(h, [ann, bob]) == []
 
 

@@ -66,9 +66,11 @@ async def two_on_postgres(
         yield first, second
 
 
-REFUSED = ("has moved on since", "changed this game at the same moment", "turn")
-"""The stale click's private answers: which one depends on where the two met (the move number
-it was issued at, the game's row lock, or the turn that has passed to the other player)."""
+REFUSED = ("has moved on since", "turn")
+"""The stale click's private answers, decided on the game as it is wherever the two met: the
+move number it was issued at has gone, or (read before its move) the turn has passed to the
+other player. Never "someone else changed this game at the same moment": a refusal by the
+batch's guard is decided again on a fresh read."""
 
 
 def refusals(sent: list[Sent]) -> list[Sent]:
@@ -184,3 +186,36 @@ async def test_2000_timers_at_two_bots_fire_once_each(
     assert left == ["deadline"] * GAMES
     if shared:  # SKIP LOCKED: each claims what the other does not hold
         assert by_first and by_second, "both bots fired some"
+
+
+SENT_READY = {"text": "", "ready": True}
+"""Orders sent ready: none this phase (a player may give no order)."""
+
+
+async def test_postgres_two_players_ready_at_two_bots_at_once_both_count(
+    two_on_postgres: tuple[Harness, Harness],
+) -> None:
+    """Roads & Boats: ann's Ready (or orders sent ready) reaches the first process and bob's
+    the second at the same moment, in every phase of two turns. They are independent: both are
+    accepted (neither is told the game changed meanwhile), and the phase resolves once, with
+    both. (On SQLite one process is the only writer: its lock per game serialises the two.)"""
+    first, second = two_on_postgres
+    ann, bob, game_id = await open_rnb_game(first)
+    for n in range(8):
+        phase = (await first.bot.service.pending(game_id))[0][1].phase
+        seq = await first.bot.service.db.move_count(game_id)
+        command, options = ("orders ready", {}) if n % 2 else ("orders submit", SENT_READY)
+        at_first, at_second = await feed_together(
+            (first, first.slash_payload(ann, command, channel_id=None, **options)),
+            (second, second.slash_payload(bob, command, channel_id=None, **options)),
+        )
+        answers = [
+            s for s in at_first + at_second if s.kind in ("response", "followup") and s.ephemeral
+        ]
+        assert len(answers) == 2, [(s.kind, s.content) for s in at_first + at_second]
+        for answer in answers:
+            assert "changed this game" not in answer.content and GENERIC_ERROR not in answer.content
+        logged = await second.bot.service.db.moves(game_id, after=seq)
+        assert sorted(m.player for m in logged if m.move.get("phase") == phase) == ["ann", "bob"]
+        pending = await second.bot.service.pending(game_id)
+        assert pending and all(d.phase != phase for _, d in pending), "the phase resolved"

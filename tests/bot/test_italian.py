@@ -33,8 +33,8 @@ from rules.core import Message
                     "stones": "ann, bob",
                 },
             ),
-            "bob ha condotto la barca 3 alla Tomba e vi ha scaricato, in quest'ordine, le pietre "
-            "di ann, bob.",
+            "bob ha condotto la barca 3 alla Tomba e vi ha scaricato nell'ordine le pietre di ann, "
+            "bob.",
         ),
         (
             Message("imhotep.played_card", {"player": "ann", "card": "decoration_obelisks"}),
@@ -63,6 +63,47 @@ from rules.core import Message
             Message("rnb.phase.open", {"turn": 3, "phase": "production"}),
             "Turno 3: inizia la fase di produzione.",
         ),
+        (
+            Message(
+                "meduris.built_hut",
+                {"player": "cid", "space": 27, "district": 7, "paid": {}, "settlement": 1},
+            ),
+            "cid ha costruito una capanna sulla casella 28 (territorio 8) senza pagare nulla; il "
+            "suo insediamento ha 1 capanna.",
+        ),
+        (
+            Message("meduris.built_temple", {"player": "cid", "space": 27, "paid": {"wood": 1}}),
+            "cid ha costruito un tempio sulla casella 28 pagando 1 legno.",
+        ),
+        (
+            Message("service.not_your_turn", {"players": "bob, cid"}),
+            "Non è il tuo turno: si aspettano bob, cid.",
+        ),
+        (
+            Message("service.not_your_turn", {"players": "cid"}),
+            "Non è il tuo turno: si aspetta cid.",
+        ),
+        (
+            Message("service.away_defaults", {"players": "bob, cid"}),
+            "La scadenza è passata mentre bob, cid sono assenti: il bot ha giocato le loro mosse "
+            "predefinite.",
+        ),
+        (
+            Message("service.away_defaults", {"players": "cid"}),
+            "La scadenza è passata mentre cid è assente: il bot ha giocato le sue mosse "
+            "predefinite.",
+        ),
+        (
+            Message(
+                "service.away_extended",
+                {"players": "bob, cid", "until": "<t:5:D>", "deadline": "<t:9:R>"},
+            ),
+            "La partita aspetta bob, cid, assenti fino al <t:5:D>: la scadenza passa a <t:9:R>.",
+        ),
+        (
+            Message("discord.games.waiting", {"players": "bob, cid"}),
+            " — si aspettano bob, cid",
+        ),
     ],
 )
 def test_messages_read_in_italian(message: Message, italian: str) -> None:
@@ -79,6 +120,15 @@ def test_phases_read_in_italian_inside_house_messages() -> None:
     assert i18n.render(saved, "en", phase_name) == (
         "Your orders for Turn 3 — movement are saved (not ready yet)."
     )
+    waiting = Message(
+        "service.phase_status",
+        {"phase": "t1.production", "ready": 1, "total": 3, "players": "bob, cid"},
+    )
+    assert i18n.render(waiting, "it", phase_name) == (
+        "Turno 1 — produzione: 1/3 pronti; si aspettano bob, cid."
+    )
+    opened = Message("service.orders_open", {"game_id": 1, "phase": "t1.production"})
+    assert i18n.render(opened, "it", phase_name).endswith(", poi segnala che sei pronto.")
 
 
 def _untranslated(texts: set[str]) -> list[str]:
@@ -100,3 +150,12 @@ async def test_every_slash_command_text_has_an_italian_description(harness: Harn
     assert _untranslated(texts - KEPT_AS_THEY_ARE) == []
     italian = [i18n.command_text(text, "it") or "" for text in texts]
     assert [text for text in italian if len(text) > 100] == []  # Discord's limit
+
+
+def test_several_away_players_are_named_in_the_plural_in_english() -> None:
+    registry.install()
+    late = Message("service.away_defaults", {"players": "bob, cid"})
+    assert i18n.render(late, "en") == (
+        "The deadline has passed while bob, cid are away: the bot played their default moves."
+    )
+    assert "while cid is away" in i18n.render(Message("service.away_defaults", {"players": "cid"}))

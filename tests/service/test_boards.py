@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 import pytest
 from service_support import ANN, BOB, CHANNEL, MOD, play_random, started
@@ -166,3 +167,54 @@ async def test_a_drawing_begun_before_a_forget_is_not_kept() -> None:
 
     assert await cache.get(1, cache.epoch(1), "k", new_state) == b"new"
     assert cache.size == len(b"new")
+
+
+async def test_a_reader_cancelled_leaves_the_drawing_to_the_others() -> None:
+    """The reader that started a drawing is cancelled: the others still get the image, drawn
+    once, and it is kept."""
+    cache = BoardCache()
+    gate = asyncio.Event()
+    calls = 0
+
+    async def slow() -> bytes:
+        nonlocal calls
+        calls += 1
+        await gate.wait()
+        return b"png"
+
+    first = asyncio.ensure_future(cache.get(1, 0, "k", slow))
+    await asyncio.sleep(0)
+    second = asyncio.ensure_future(cache.get(1, 0, "k", slow))
+    await asyncio.sleep(0)
+    first.cancel()
+    await asyncio.sleep(0)
+    gate.set()
+    assert await second == b"png"
+    assert first.cancelled() and calls == 1
+    assert await cache.get(1, 0, "k", slow) == b"png" and calls == 1, "kept"
+
+
+async def test_a_drawing_cancelled_is_drawn_again_for_its_readers() -> None:
+    """The drawing itself is cancelled (as at shutdown): a reader that was not cancelled draws
+    it again instead of being cancelled with it."""
+    cache = BoardCache()
+    gate = asyncio.Event()
+    started: list[asyncio.Task[Any]] = []
+
+    async def slow() -> bytes:
+        task = asyncio.current_task()
+        assert task is not None
+        started.append(task)
+        await gate.wait()
+        return b"png"
+
+    readers = [asyncio.ensure_future(cache.get(1, 0, "k", slow)) for _ in range(2)]
+    for _ in range(3):
+        await asyncio.sleep(0)
+    assert len(started) == 1
+    started[0].cancel()
+    for _ in range(3):
+        await asyncio.sleep(0)
+    gate.set()
+    assert await asyncio.gather(*readers) == [b"png", b"png"]
+    assert len(started) == 2 and cache.drawn == 2

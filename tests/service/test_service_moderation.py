@@ -197,7 +197,9 @@ async def test_rollback_truncates_and_rebuilds(service: GameService):
             await service.rollback(MOD, CHANNEL, bad)
         assert err.value.message.key == "service.bad_rollback"
     outcome = await service.rollback(MOD, CHANNEL, 2)
-    assert texts(outcome)[0] == "Mod rolled back 2 moves (now at move 3)."
+    assert texts(outcome)[0] == (
+        "Mod rolled back 2 moves: the game is back where it stood after move 3."
+    )
     assert outcome.posts[0].board and outcome.posts[0].prompt
     assert [m.move for m in await service.db.moves(game_id)] == moves[:3]
     replayed = gamelog.replay(
@@ -331,7 +333,7 @@ async def test_a_kicked_seat_is_played_by_the_bot(service: GameService):
     game_id = await started(service)
     outcome = await service.kick(MOD, CHANNEL, BOB.user_id)
     assert texts(outcome) == [
-        "Bob left the game; the bot plays that seat's default moves from now on."
+        "Mod took Bob out of the game; the bot plays that seat's default moves from now on."
     ]
     assert await service.games_of_user(BOB.user_id) == []
     assert [g.id for g in await service.games_of_user(ANN.user_id)] == [game_id]

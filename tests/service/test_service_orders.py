@@ -147,7 +147,7 @@ async def test_a_kicked_player_is_ready_with_default_orders(service: GameService
     await service.submit_orders(ANN, game_id, {"bid": 1}, ready=True)
     await service.submit_orders(CY, game_id, {"bid": 2})
     kicked = await service.kick(MOD, CHANNEL, CY.user_id)
-    assert texts(kicked)[0].startswith("Cy left the game")
+    assert texts(kicked)[0].startswith("Mod took Cy out of the game")
     assert await service.db.orders(game_id) == {"Ann": (await service.db.orders(game_id))["Ann"]}
     resolved = await service.submit_orders(BOB, game_id, {"bid": 0}, ready=True)
     assert "Ann wins round 1." in texts(resolved)
@@ -164,7 +164,9 @@ async def test_rollback_into_a_phase_undoes_the_whole_phase(service: GameService
     await service.submit_orders(BOB, game_id, {"bid": 1}, ready=True)
     assert await service.db.move_count(game_id) == 4
     outcome = await service.rollback(MOD, CHANNEL, 1)
-    assert texts(outcome)[0] == "Mod rolled back 2 moves (now at move 2)."
+    assert texts(outcome)[0] == (
+        "Mod rolled back 2 moves: the game is back where it stood after move 2."
+    )
     assert {n.user_id for n in outcome.notes} == {ANN.user_id, BOB.user_id}
     table = await service.table(game_id)
     assert table.buffered == {} and table.state["bidding"]

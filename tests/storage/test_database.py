@@ -269,16 +269,19 @@ async def test_timers_pause_resume_and_shift(db: Database):
     other = await new_game(db, channel=11)
     deadline = await db.add_timer(game_id, "deadline", 1000.0, {"seq": 3})
     await db.add_timer(game_id, "reminder", 900.0, {"seq": 3})
+    vote = await db.add_timer(game_id, "standin-vote", 1500.0, {"seq": 3})
     await db.add_timer(other, "deadline", 2000.0, {})
     assert await db.next_due() == 900.0
     assert [t.kind for t in await db.due_timers(950.0)] == ["reminder"]
-    await db.pause_timers(game_id, 800.0)
-    assert await db.next_due() == 2000.0
-    assert sorted(t.remaining for t in await db.timers(game_id)) == [100.0, 200.0]
-    await db.shift_timers(game_id, 60.0)
+    kinds = ("deadline", "reminder")
+    await db.pause_timers(game_id, 800.0, kinds)
+    assert await db.next_due() == 1500.0
+    assert sorted(t.remaining or 0 for t in await db.timers(game_id)) == [0, 100.0, 200.0]
+    await db.shift_timers(game_id, 60.0, kinds)
     await db.resume_timers(game_id, 5000.0)
-    assert sorted(t.due for t in await db.timers(game_id)) == [5160.0, 5260.0]
+    assert sorted(t.due or 0 for t in await db.timers(game_id)) == [1500.0, 5160.0, 5260.0]
     await db.delete_timer(deadline)
+    await db.delete_timer(vote)
     await db.cancel_timers(other)
     assert [t.kind for t in await db.timers(game_id)] == ["reminder"]
     assert await db.next_due() == 5160.0

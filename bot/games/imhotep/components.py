@@ -229,32 +229,32 @@ async def choose(
     try:
         await clicks.require_kind(bot, game_id, GAME.name)
         chosen = tuple((path or clicks.first_value(list(values))).split("|"))
-        actor = await bot.actor(interaction)
-        legal = await clicks.legal_moves(bot, actor, game_id)
-        by_facets = {facets(move): move for move in legal}
-        move = by_facets.get(chosen)
-        if move is not None:
-            call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
-            await bot.run_service(interaction, call)
-            return
-        options = narrow(chosen, sorted(by_facets))
-        if not options:
-            raise ServiceError("discord.error.bad_move_choice")
-        await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
-        sizes = await ship_sizes(bot, game_id, actor.user_id)
-        view = DynamicView()
-        view.add_item(
-            ImhotepSelect(
-                game_id,
-                seq,
-                "more",
-                select_options(options, sizes, interaction.locale),
-                i18n.text("discord.select.more", interaction.locale),
+        async with bot.playing(interaction) as actor:
+            legal, move = await clicks.pick_move(
+                bot, actor, game_id, lambda legal: {facets(m): m for m in legal}.get(chosen)
             )
-        )
-        await send_ephemeral(
-            interaction, i18n.text("discord.prompt.choose", interaction.locale), view=view
-        )
+            if move is not None:
+                call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
+                await bot.run_service(interaction, call)
+                return
+            options = narrow(chosen, sorted(facets(m) for m in legal))
+            if not options:
+                raise ServiceError("discord.error.bad_move_choice")
+            await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
+            sizes = await ship_sizes(bot, game_id, actor.user_id)
+            view = DynamicView()
+            view.add_item(
+                ImhotepSelect(
+                    game_id,
+                    seq,
+                    "more",
+                    select_options(options, sizes, interaction.locale),
+                    i18n.text("discord.select.more", interaction.locale),
+                )
+            )
+            await send_ephemeral(
+                interaction, i18n.text("discord.prompt.choose", interaction.locale), view=view
+            )
     except Exception as error:
         await report_error(interaction, error)
 

@@ -514,42 +514,42 @@ async def choose(
     try:
         await clicks.require_kind(bot, game_id, GAME.name)
         chosen = tuple((path or clicks.first_value(list(values))).split("|"))
-        actor = await bot.actor(interaction)
-        facts = await panel_facts(bot, game_id, actor.user_id)
-        if chosen[0] == "exchange":
-            candidates = exchange_moves(facts.held, facts.supply)
-            if not candidates:
-                raise ServiceError("meduris.discord.error.no_exchange")
-        else:
-            candidates = await clicks.legal_moves(bot, actor, game_id)
-        by_facets = {facets(move, facts.ring_size): move for move in candidates}
-        move = by_facets.get(chosen)
-        if move is not None:
-            call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
-            await bot.run_service(interaction, call)
-            return
-        options = narrow(chosen, by_facets)
-        if not options:
-            raise ServiceError("discord.error.bad_move_choice")
-        await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
-        view = DynamicView()
-        placeholder = (
-            "meduris.discord.select.exchange"
-            if chosen == ("exchange",)
-            else "meduris.discord.select.more"
-        )
-        view.add_item(
-            MedurisSelect(
-                game_id,
-                seq,
-                "more",
-                select_options(options, facts, interaction.locale, by_facets),
-                i18n.text(placeholder, interaction.locale),
+        async with bot.playing(interaction) as actor:
+            facts = await panel_facts(bot, game_id, actor.user_id)
+            if chosen[0] == "exchange":
+                candidates = exchange_moves(facts.held, facts.supply)
+                if not candidates:
+                    raise ServiceError("meduris.discord.error.no_exchange")
+            else:
+                candidates = await clicks.legal_moves(bot, actor, game_id)
+            by_facets = {facets(move, facts.ring_size): move for move in candidates}
+            move = by_facets.get(chosen)
+            if move is not None:
+                call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
+                await bot.run_service(interaction, call)
+                return
+            options = narrow(chosen, by_facets)
+            if not options:
+                raise ServiceError("discord.error.bad_move_choice")
+            await bot.service.require_current(actor, game_id, issued(interaction, seq=seq))
+            view = DynamicView()
+            placeholder = (
+                "meduris.discord.select.exchange"
+                if chosen == ("exchange",)
+                else "meduris.discord.select.more"
             )
-        )
-        await send_ephemeral(
-            interaction, i18n.text("discord.prompt.choose", interaction.locale), view=view
-        )
+            view.add_item(
+                MedurisSelect(
+                    game_id,
+                    seq,
+                    "more",
+                    select_options(options, facts, interaction.locale, by_facets),
+                    i18n.text(placeholder, interaction.locale),
+                )
+            )
+            await send_ephemeral(
+                interaction, i18n.text("discord.prompt.choose", interaction.locale), view=view
+            )
     except Exception as error:
         await report_error(interaction, error)
 

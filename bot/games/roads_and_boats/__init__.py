@@ -104,6 +104,7 @@ PLUGIN = GamePlugin(
         ),
     ),
     phase_name=_phase_name,
+    counts_in="turn",
     engine_words=italian.engine_words,
     phase_slot=_phase_slot,
     render_board=_render_board,

@@ -57,11 +57,14 @@ async def submit(
     bot = adapter(interaction)
     try:
         await clicks.require_kind(bot, game_id, GAME.name)
-        actor = await bot.actor(interaction)
-        if move not in await clicks.legal_moves(bot, actor, game_id):
-            raise ServiceError("discord.error.bad_move_choice")
-        call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
-        await bot.run_service(interaction, call)
+        async with bot.playing(interaction) as actor:
+            _, found = await clicks.pick_move(
+                bot, actor, game_id, lambda legal: move if move in legal else None
+            )
+            if found is None:
+                raise ServiceError("discord.error.bad_move_choice")
+            call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
+            await bot.run_service(interaction, call)
     except Exception as error:
         await report_error(interaction, error)
 

@@ -155,26 +155,35 @@ async def choose(
     bot = adapter(interaction)
     try:
         await clicks.require_kind(bot, game_id, GAME.name)
-        actor = await bot.actor(interaction)
-        legal = [m for m in await clicks.legal_moves(bot, actor, game_id) if m["type"] == "start"]
-        by_facets = {start_facets(str(m["tile"])): m for m in legal}
-        move = by_facets.get(chosen)
-        if move is not None:
-            call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
-            await bot.run_service(interaction, call)
-            return
-        words = await map_words(bot, game_id, interaction.locale)
-        options = start_options(legal, chosen, words)
-        if not options:
-            raise ServiceError("discord.error.bad_move_choice")
-        view = DynamicView()
-        placeholder = i18n.text("discord.select.more", interaction.locale)
-        view.add_item(RnbStartSelect(game_id, seq, options, placeholder))
-        example = options[0].value.rsplit("|", 1)[1].partition(":")[2]
-        text = i18n.text("discord.rnb.choose_start_more", interaction.locale, example=example)
-        await send_ephemeral(interaction, text, view=view)
+        async with bot.playing(interaction) as actor:
+            found, move = await clicks.pick_move(
+                bot,
+                actor,
+                game_id,
+                lambda legal: {start_facets(str(m["tile"])): m for m in starts(legal)}.get(chosen),
+            )
+            legal = starts(found)
+            if move is not None:
+                call = bot.service.submit_move(actor, game_id, move, issued(interaction, seq=seq))
+                await bot.run_service(interaction, call)
+                return
+            words = await map_words(bot, game_id, interaction.locale)
+            options = start_options(legal, chosen, words)
+            if not options:
+                raise ServiceError("discord.error.bad_move_choice")
+            view = DynamicView()
+            placeholder = i18n.text("discord.select.more", interaction.locale)
+            view.add_item(RnbStartSelect(game_id, seq, options, placeholder))
+            example = options[0].value.rsplit("|", 1)[1].partition(":")[2]
+            text = i18n.text("discord.rnb.choose_start_more", interaction.locale, example=example)
+            await send_ephemeral(interaction, text, view=view)
     except Exception as error:
         await report_error(interaction, error)
+
+
+def starts(legal: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The start moves among the legal ones."""
+    return [m for m in legal if m["type"] == "start"]
 
 
 async def map_words(bot: Adapter, game_id: int, locale: Any) -> MapWords:

@@ -68,11 +68,20 @@ imhotep-round_card_twice = Round card { $card } is listed { $used ->
     }, but the { $count }-player set has it only once.
 imhotep-round_cards_not_list = fixed.round_cards must be a list of at most 6 round cards, each a list of 4 ship sizes; got { $value }.
 imhotep-round_start = Round { $round } of 6: ships of size { $sizes }; the market shows { $cards }. { $player } starts.
-imhotep-round_stuck = Nobody can act: round { $round } ends with ships { $ships } unsailed; their stones go back to the quarries.
+imhotep-round_stuck = Nobody can act: round { $round } ends with { ITEMS($ships) ->
+        [one] ship { $ships } unsailed
+       *[other] ships { $ships } unsailed
+    }; any stones on board go back to the quarries.
 imhotep-sailed_empty_market = { $player } sailed ship { $ship } to the market, but no card is left to take.
-imhotep-sailed_market = { $player } sailed ship { $ship } to the market and unloaded its stones there; the cards are taken in this order: { $pickers }.
-imhotep-sailed_pyramid = { $player } sailed ship { $ship } to the pyramid and unloaded its stones there; they score { $points }.
-imhotep-sailed_site = { $player } sailed ship { $ship } to the { $site_name } and unloaded there, in this order, the stones of { $stones }.
+imhotep-sailed_market = { $player } sailed ship { $ship } to the market and unloaded it there; { ITEMS($pickers) ->
+        [one] { $pickers } takes a card.
+       *[other] the cards are taken in this order: { $pickers }.
+    }
+imhotep-sailed_pyramid = { $player } sailed ship { $ship } to the pyramid and unloaded it there; points: { $points }.
+imhotep-sailed_site = { $player } sailed ship { $ship } to the { $site_name } and unloaded { ITEMS($stones) ->
+        [one] { $stones }'s stone there.
+       *[other] there, in this order, the stones of { $stones }.
+    }
 imhotep-seed_not_int = The seed must be a whole number, not { $value }.
 imhotep-ship_sailed = Ship { $ship } has already sailed to the { $site_name } this round.
 imhotep-site_taken = Ship { $other } has already sailed to the { $site_name } this round.

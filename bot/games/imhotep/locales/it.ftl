@@ -88,16 +88,25 @@ imhotep-round_start = Giro { $round } di 6: barche da { $sizes ->
         [one] { $sizes } casella
        *[other] { $sizes } caselle
     }; al Mercato ci sono { $cards }. Inizia { $player }.
-imhotep-round_stuck = Nessuno può agire: il giro { $round } finisce con le barche { $ships } non condotte; le loro pietre tornano nelle cave.
+imhotep-round_stuck = Nessuno può agire: il giro { $round } finisce con { ITEMS($ships) ->
+        [one] la barca { $ships } non condotta
+       *[other] le barche { $ships } non condotte
+    }; le pietre rimaste a bordo tornano nelle cave.
 imhotep-sailed_empty_market = { $player } ha condotto la barca { $ship } al Mercato, ma non resta nessuna carta da prendere.
-imhotep-sailed_market = { $player } ha condotto la barca { $ship } al Mercato e vi ha scaricato le sue pietre; le carte si prendono in quest'ordine: { $pickers }.
-imhotep-sailed_pyramid = { $player } ha condotto la barca { $ship } alla Piramide e vi ha scaricato le sue pietre, che fanno guadagnare { $points }.
+imhotep-sailed_market = { $player } ha condotto la barca { $ship } al Mercato e l'ha scaricata; { ITEMS($pickers) ->
+        [one] { $pickers } prende una carta.
+       *[other] le carte si prendono in quest'ordine: { $pickers }.
+    }
+imhotep-sailed_pyramid = { $player } ha condotto la barca { $ship } alla Piramide e l'ha scaricata; punti: { $points }.
 imhotep-sailed_site = { $player } ha condotto la barca { $ship } { $site_name ->
         [Tomba] alla Tomba
         [Piramide] alla Piramide
         [Obelischi] agli Obelischi
        *[other] al { $site_name }
-    } e vi ha scaricato, in quest'ordine, le pietre di { $stones }.
+    } e vi ha scaricato { ITEMS($stones) ->
+        [one] la pietra di { $stones }.
+       *[other] nell'ordine le pietre di { $stones }.
+    }
 imhotep-seed_not_int = Il seme deve essere un numero intero, non { $value }.
 imhotep-ship_sailed = La barca { $ship } è già stata condotta { $site_name ->
         [Tomba] alla Tomba

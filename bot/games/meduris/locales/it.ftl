@@ -5,11 +5,17 @@ meduris-bonus_points = { $player } guadagna { $points ->
         [one] { $points } punto
        *[other] { $points } punti
     } col gettone.
-meduris-built_hut = { $player } ha costruito una capanna sulla casella { $space } (territorio { $district }) pagando { $paid }; il suo insediamento ha { $settlement ->
+meduris-built_hut = { $player } ha costruito una capanna sulla casella { $space } (territorio { $district }) { $paid ->
+        [niente] senza pagare nulla
+       *[other] pagando { $paid }
+    }; il suo insediamento ha { $settlement ->
         [one] { $settlement } capanna
        *[other] { $settlement } capanne
     }.
-meduris-built_temple = { $player } ha costruito un tempio sulla casella { $space } pagando { $paid }.
+meduris-built_temple = { $player } ha costruito un tempio sulla casella { $space } { $paid ->
+        [niente] senza pagare nulla
+       *[other] pagando { $paid }
+    }.
 meduris-dice_not_list = fixed.dice deve essere una lista di facce del dado ({ $choices }); ricevuto { $value }.
 meduris-die_rolled = { $player } ha tirato il dado: { $face }.
 meduris-discord-choice-level = livello { $level }

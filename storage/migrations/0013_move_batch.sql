@@ -1,0 +1,5 @@
+-- Nothing for SQLite: its move batch runs on the connection's thread in one call, and the
+-- tracked messages a move's answer reads are kept in memory by its one writer, whose lock per
+-- game also serialises its orders writes. PostgreSQL's twin adds `move_batch`, which runs a
+-- batch and reads the game's tracked messages in one trip, and `orders_write`, which writes a
+-- game's orders and reads them back under the game's row lock in one trip.
