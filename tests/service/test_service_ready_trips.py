@@ -1,7 +1,8 @@
 """The Ready that completes a simultaneous phase (issue 19): its mark is never written, since
-the resolution's one write clears the phase's orders; the request is one read (the phase's
-orders with what the next phase adopts) and the resolution's batch, two calls to SQLite's
-connection thread. A resolution that fails leaves the orders as they were."""
+the resolution's one write clears the phase's orders; the phase's orders (with what the next
+phase adopts) are kept in memory by SQLite's one writer, so the request is the resolution's
+batch alone, one call to SQLite's connection thread. A resolution that fails leaves the orders
+as they were."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ async def at_movement(service: GameService) -> int:
     return game_id
 
 
-async def test_the_ready_that_completes_the_phase_is_two_calls_to_the_database(
+async def test_the_ready_that_completes_the_phase_is_one_call_to_the_database(
     db_path: Path, clock: FakeClock
 ) -> None:
     service = await GameService.open(db_path, clock=clock)
@@ -36,7 +37,7 @@ async def test_the_ready_that_completes_the_phase_is_two_calls_to_the_database(
         await service.submit_orders(BOB, game_id, BOB_MOVES)
         with ThreadCalls(service) as counted:
             outcome = await service.set_ready(BOB, game_id)
-        assert counted.count == 2  # the orders with those kept, the batch
+        assert counted.count == 1  # the batch: the orders were kept as they were written
         told = [m.english() for m in outcome.posts[-1].lines]
         assert "Ann moved red-donkey-1: E3 > E4." in told
         assert await phases(service, game_id) == ["t1.building", "t1.building"]
@@ -44,12 +45,12 @@ async def test_the_ready_that_completes_the_phase_is_two_calls_to_the_database(
         with ThreadCalls(service) as counted:
             waiting = await service.set_ready(ANN, game_id)  # reads no game row, no move count
         assert [m.key for m in waiting.reply] == ["service.ready_with_defaults"]
-        assert counted.count == 4  # orders, and the defaults written: begin, insert, commit
+        assert counted.count == 3  # the defaults written: begin, insert, commit
     finally:
         await service.close()
 
 
-async def test_orders_sent_ready_that_complete_the_phase_are_two_calls_too(
+async def test_orders_sent_ready_that_complete_the_phase_are_one_call_too(
     db_path: Path, clock: FakeClock
 ) -> None:
     service = await GameService.open(db_path, clock=clock)
@@ -60,7 +61,7 @@ async def test_orders_sent_ready_that_complete_the_phase_are_two_calls_too(
         await service.submit_orders(ANN, game_id, ANN_MOVES, True)
         with ThreadCalls(service) as counted:
             outcome = await service.submit_orders(BOB, game_id, BOB_MOVES, True)
-        assert counted.count == 2
+        assert counted.count == 1
         assert [m.key for m in outcome.reply] == ["service.orders_saved_ready"]
         ann, bob = (await service.db.moves(game_id))[-2:]
         assert (ann.player, bob.player) == ("Ann", "Bob")
