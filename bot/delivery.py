@@ -82,6 +82,10 @@ BOARD_MESSAGES = 4096
 being drawn at once."""
 
 
+BOARD_ALONE_WAIT = 30.0
+"""The longest a post with no words of its own waits for its board: it holds its game's later
+posts meanwhile (`_in_order`)."""
+
 BOARD_WAIT = 1.0
 """The longest a post waits for a board drawn at once (about 10 ms for Imhotep and Meduris,
 50 ms for Roads & Boats): a bound for a stuck worker, never reached in normal play."""
@@ -107,7 +111,9 @@ class BoardJob:
 
     due: BoardDue | None
     """Where it is due, for a channel board (a player's own board is never overtaken)."""
-    drawing: asyncio.Task[list[discord.File]]
+    drawing: asyncio.Task[bytes | None]
+    """The board's PNG (None: not drawn). Each request gets files of its own (`_files`): a
+    file a request has read is spent, and a request that failed may be followed by another."""
     at_once: bool
     """A worker was free when it was asked for: it is being drawn, and the words wait for it."""
     with_words: bool = False
@@ -488,7 +494,7 @@ class Delivery:
         due = BoardDue(game_id, None)
         self._newest_board[game_id] = due
         at_once = self.bot.service.renderer.idle
-        drawing = asyncio.create_task(self._board(game_id, None, story, language, due))
+        drawing = asyncio.create_task(self._board_png(game_id, None, story, language, due))
         return BoardJob(due, drawing, at_once)
 
     async def _board_now(self, job: BoardJob) -> list[discord.File]:
@@ -501,10 +507,16 @@ class Delivery:
         return await self._board_whole(job)
 
     async def _board_whole(self, job: BoardJob) -> list[discord.File]:
-        """The board, however long it takes, to go with its words (a post without words)."""
+        """The board to go with a post that has no words to send first: waited for up to
+        `BOARD_ALONE_WAIT` (a backlog of boards, never a stuck worker, holds the game's later
+        posts), else the post goes without it, as with a board that could not be drawn."""
         job.with_words = True
-        files = await job.drawing
-        return files if files and self._show(job.due) else []
+        done, _ = await asyncio.wait([job.drawing], timeout=BOARD_ALONE_WAIT)
+        if not done:
+            _log.warning("the board of game %s took too long; posted without it", job.due)
+            return []
+        png = job.drawing.result()
+        return _files(png) if png is not None and self._show(job.due) else []
 
     def _show(self, due: BoardDue | None) -> bool:
         """Whether a board may be sent now, noted as its game's newest shown: a channel board
@@ -548,11 +560,11 @@ class Delivery:
         """The board that did not go with its words, once drawn, unless a newer board is due
         on the same message (it goes there instead) or a newer board of its game was sent
         meanwhile."""
-        files = await job.drawing
-        if job.attach is None or not files:
+        png = await job.drawing
+        if job.attach is None or png is None:
             return
         if job.due is None or (not self._overtaken(job.due) and self._show(job.due)):
-            await job.attach(files)
+            await job.attach(_files(png))
 
     async def _status_message(
         self, game_id: int, key: str, channel: discord.PartialMessageable, text: str
@@ -608,7 +620,7 @@ class Delivery:
                     view=view if last and view is not None else discord.utils.MISSING,
                 )
         except discord.Forbidden:
-            files = [] if job is None else await job.drawing
+            files = [] if job is None else await self._board_now(job)
             if for_actor and interaction is not None:
                 await send_ephemeral(interaction, text, files=files, view=view)
             else:
@@ -628,7 +640,7 @@ class Delivery:
     def _start_private_board(self, game_id: int, user_id: int, language: str) -> BoardJob:
         """Asks for a player's own board now, before the DM it goes with is sent."""
         at_once = self.bot.service.renderer.idle
-        drawing = asyncio.create_task(self._board(game_id, user_id, None, language))
+        drawing = asyncio.create_task(self._board_png(game_id, user_id, None, language))
         return BoardJob(None, drawing, at_once)
 
     def _due_on(self, due: BoardDue) -> BoardDue:
@@ -645,16 +657,22 @@ class Delivery:
         return due.message_id is not None and self._newest_on.get(due.message_id, due) is not due
 
     async def _board(
+        self, game_id: int, viewer: int | None, story: PlayStory | None, language: str
+    ) -> list[discord.File]:
+        """The board as a file to attach; none when it could not be drawn (`_board_png`)."""
+        return _files(await self._board_png(game_id, viewer, story, language))
+
+    async def _board_png(
         self,
         game_id: int,
         viewer: int | None,
         story: PlayStory | None,
         language: str,
         due: BoardDue | None = None,
-    ) -> list[discord.File]:
-        """The board as a file to attach; none when it could not be drawn (logged): the words
-        it goes with are never lost for it. A channel board (`due`) is none too when it waited
-        for a worker and a newer board of its game was due by then."""
+    ) -> bytes | None:
+        """The board's PNG; None when it could not be drawn (logged): the words it goes with
+        are never lost for it. A channel board (`due`) is None too when it waited for a worker
+        and a newer board of its game was due by then."""
 
         def superseded() -> bool:
             return due is not None and self._newest_board.get(game_id) is not due
@@ -665,11 +683,11 @@ class Delivery:
             raise  # the request itself is refused: the reader is told why
         except Superseded:
             _log.debug("the board of game %s was overtaken before it was drawn", game_id)
-            return []
+            return None
         except Exception:
             _log.exception("the board of game %s could not be drawn; sent without it", game_id)
-            return []
-        return [discord.File(io.BytesIO(png), filename="board.png")]
+            return None
+        return png
 
     async def _renew_panel(
         self, note: Note, text: str, view: ui.View | None, job: BoardJob | None
@@ -833,6 +851,11 @@ async def _edit_answer(
         await interaction.edit_original_response(**kwargs)
     except discord.NotFound:
         _log.info("the clicked message is gone; nothing to edit")
+
+
+def _files(png: bytes | None) -> list[discord.File]:
+    """A board to attach to one request (none when it was not drawn)."""
+    return [] if png is None else [discord.File(io.BytesIO(png), filename="board.png")]
 
 
 async def _add_files(

@@ -1014,10 +1014,8 @@ def _body_and_files(
         if part.get("name") == "payload_json":
             body = json.loads(part["value"])
     recorded = []
-    for file in files or []:
-        file.reset()
+    for file in files or []:  # read from where it stands, as aiohttp reads a first try's file
         recorded.append((file.filename, file.fp.read()))
-        file.reset()
     return body, recorded
 
 

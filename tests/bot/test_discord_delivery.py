@@ -215,3 +215,26 @@ async def test_an_answer_after_the_interaction_expired_goes_by_dm(
     sent = await h.slash(ann, "game rules", game="imhotep")
     assert sent and {(s.kind, s.dm_user) for s in sent} == {("dm", ann.id)}
     assert "Imhotep" in sent[0].content
+
+
+async def test_a_board_refused_with_its_dm_reaches_the_actor_whole(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The DM that carried the board was refused: the private answer carries the board again,
+    every byte of it (a file one request has read is spent)."""
+    h = harness
+    ann, _, game_id = await open_game(h)
+    h.closed_dms.add(ann.id)
+
+    async def history(
+        actor: Any, channel_id: int, last: int = 10, phase: Any = None, language: str = "en"
+    ) -> Outcome:
+        lines = [Message("discord.turn.nothing_pending")]
+        return Outcome(notes=[Note(actor.user_id, lines, game_id, board=True)])
+
+    monkeypatch.setattr(h.bot.service, "history", history)
+    sent = await h.slash(ann, "game history")
+    [answer] = [s for s in sent if s.kind == "followup"]
+    assert answer.ephemeral and answer.content == "There is nothing for you to decide now."
+    [(_, png)] = answer.files
+    assert png.startswith(b"\x89PNG") and png.endswith(b"IEND\xaeB`\x82")
