@@ -137,7 +137,10 @@ class Worker:
             if len(self._buffer) < end:
                 return
             with memoryview(self._buffer) as view:
-                outcome = pickle.loads(view[HEADER:end])
+                try:
+                    outcome = pickle.loads(view[HEADER:end])
+                except Exception as error:  # an answer the bot cannot read: the job fails
+                    outcome = (False, RuntimeError(f"unreadable answer from the worker: {error!r}"))
             del self._buffer[:end]
             answer, self._answer = self._answer, None
             if answer is not None and not answer.done():

@@ -22,3 +22,16 @@ def after(seconds: float, result: bytes) -> bytes:
     """`result`, `seconds` later (a slow drawing)."""
     time.sleep(seconds)
     return result
+
+
+class Unreadable(Exception):
+    """An exception pickle writes but cannot read back (its `__init__` wants two arguments,
+    its `args` hold one)."""
+
+    def __init__(self, what: str, why: str) -> None:
+        super().__init__(f"{what}: {why}")
+
+
+def refuse_unreadably(*_: Any) -> bytes:
+    """Fails with an exception the bot cannot unpickle."""
+    raise Unreadable("board", "broken")

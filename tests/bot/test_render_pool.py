@@ -209,6 +209,18 @@ async def test_a_drawing_that_fails_leaves_its_worker_drawing() -> None:
         await pool.close()
 
 
+async def test_an_answer_the_bot_cannot_read_fails_its_drawing_only() -> None:
+    """The drawing fails with the reason, instead of waiting for an answer forever."""
+    pool = RenderPool(1)
+    try:
+        await pool.start()
+        with pytest.raises(RuntimeError, match="unreadable answer"):
+            await asyncio.wait_for(pool.run(crashing.refuse_unreadably), 10)
+        assert await pool.run(crashing.after, 0, b"next") == b"next"
+    finally:
+        await pool.close()
+
+
 async def test_a_cancelled_drawing_never_answers_the_next_one() -> None:
     """The worker still draws the cancelled board: it is let go, and the next drawing gets
     its own answer from a fresh worker."""
