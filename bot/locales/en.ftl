@@ -158,6 +158,7 @@ service-not_paused = The game is not paused.
 service-not_ready_now = Your orders are no longer marked ready; you can change them.
 service-not_running = Game #{ $game_id } is not running (it is { $status }).
 service-not_started = Game #{ $game_id } has not started yet.
+service-abandoned_unstarted = Game #{ $game_id } was abandoned before it started: it has no board.
 service-not_your_seat = You do not play the seat '{ $player }' in this game.
 service-not_your_turn = It is not your turn: waiting for { $players }.
 service-nothing_to_force = The game is not waiting for anyone.

@@ -161,6 +161,7 @@ service-not_paused = La partita non è in pausa.
 service-not_ready_now = I tuoi ordini non sono più segnati come pronti; puoi cambiarli.
 service-not_running = La partita #{ $game_id } non è in corso (è { $status }).
 service-not_started = La partita #{ $game_id } non è ancora cominciata.
+service-abandoned_unstarted = La partita #{ $game_id } è stata abbandonata prima di cominciare: non ha un tabellone.
 service-not_your_seat = In questa partita non giochi il posto '{ $player }'.
 service-not_your_turn = Non è il tuo turno: { ITEMS($players) ->
         [one] si aspetta

@@ -18,6 +18,9 @@ register_templates(
         "service.not_running": "Game #{game_id} is not running (it is {status}).",
         "service.is_paused": "Game #{game_id} is paused; a moderator can resume it.",
         "service.not_started": "Game #{game_id} has not started yet.",
+        "service.abandoned_unstarted": (
+            "Game #{game_id} was abandoned before it started: it has no board."
+        ),
         "service.not_your_turn": "It is not your turn: waiting for {players}.",
         "service.use_orders": "This phase takes secret orders: send them with /orders.",
         "service.no_orders_pending": "You have no orders to give in game #{game_id} now.",

@@ -41,6 +41,7 @@ class Queries:
             seats = await self.db.seats(row.id)
             if row.status == "lobby":
                 return Outcome(reply=[self._lobby_line(row, seats)], game_id=row.id)
+            await self._require_started(row)
             return await self._status(row, seats)
 
     @staticmethod
@@ -289,6 +290,7 @@ class Queries:
         async with self.tables.locked_game(game_id) as row:
             if row.status == "lobby":
                 raise ServiceError("service.not_started", game_id=game_id)
+            await self._require_started(row)
             seats = await self.db.seats(row.id)
             table, seq = await self.tables.load(row, seats)
             epoch = self.tables.boards.epoch(row.id)
@@ -305,6 +307,12 @@ class Queries:
             return await self.tables.renderer.board(row.kind, view, told, language)
 
         return await boards.get(row.id, epoch, (seq, viewer, language, own), draw)
+
+    async def _require_started(self, row: GameRow) -> None:
+        """A game abandoned in its lobby has no table to show (its start saves the first
+        snapshot): `/game status` and `/game board` may find it as a channel's last game."""
+        if row.status == "abandoned" and not await self.db.snapshot_seqs(row.id):
+            raise ServiceError("service.abandoned_unstarted", game_id=row.id)
 
     async def _story_board(
         self,

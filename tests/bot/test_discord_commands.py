@@ -120,6 +120,20 @@ async def test_the_board_of_a_game_that_ended_is_still_shown(harness: Harness) -
     assert [s.content for s in sent if s.ephemeral] == ["There is no game in this channel."]
 
 
+async def test_a_game_abandoned_in_its_lobby_has_no_board_to_show(harness: Harness) -> None:
+    """/game board and /game status find it as the channel's last game: they say so."""
+    h = harness
+    ann = h.user("ann")
+    await h.slash(ann, "game create", game="imhotep")
+    await h.slash(ann, "game abandon")
+    for command in ("game board", "game status"):
+        sent = await h.slash(ann, command)
+        assert [s.content for s in sent if s.ephemeral and s.content] == [
+            "Game #1 was abandoned before it started: it has no board."
+        ]
+        assert not any(s.files for s in sent)
+
+
 async def test_help_names_the_commands_of_the_game_in_this_channel(harness: Harness) -> None:
     h = harness
     ann = h.user("ann")
