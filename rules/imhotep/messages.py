@@ -93,16 +93,15 @@ TEMPLATES = {
     "imhotep.placed": "{player} placed a stone on ship {ship}, slot {slot}.",
     "imhotep.played_card": "{player} played a {card} card.",
     "imhotep.sailed_pyramid": (
-        "{player} sailed ship {ship} to the pyramid and unloaded its stones there; they score "
-        "{points}."
+        "{player} sailed ship {ship} to the pyramid and unloaded it there; points: {points}."
     ),
     "imhotep.sailed_site": (
         "{player} sailed ship {ship} to the {site_name} and unloaded there, in this order, the "
         "stones of {stones}."
     ),
     "imhotep.sailed_market": (
-        "{player} sailed ship {ship} to the market and unloaded its stones there; the cards are "
-        "taken in this order: {pickers}."
+        "{player} sailed ship {ship} to the market and unloaded it there; the cards are taken "
+        "in this order: {pickers}."
     ),
     "imhotep.sailed_empty_market": (
         "{player} sailed ship {ship} to the market, but no card is left to take."
@@ -120,8 +119,8 @@ TEMPLATES = {
         "{player} passes: no stone on the sled or in the quarry and no ship can sail."
     ),
     "imhotep.round_stuck": (
-        "Nobody can act: round {round} ends with ships {ships} unsailed; their stones go back "
-        "to the quarries."
+        "Nobody can act: round {round} ends with ships {ships} unsailed; any stones on board go "
+        "back to the quarries."
     ),
     "imhotep.temple_scores": "Round {round} ends; points from the temple: {points}.",
     "imhotep.temple_empty": "Round {round} ends: the temple is empty and scores nothing.",

@@ -138,7 +138,7 @@ def test_pyramid_fills_in_order_and_scores_at_once() -> None:
     assert s.pyramid == ["ann", "bob", "ann"]
     assert GAME.scores(s) == {"ann": 2 + 3, "bob": 1}
     assert events[0].english() == (
-        "ann sailed ship 0 to the pyramid and unloaded its stones there; they score ann +5, bob +1."
+        "ann sailed ship 0 to the pyramid and unloaded it there; points: ann +5, bob +1."
     )
     assert GAME.breakdown(s)["ann"]["pyramid"] == 5
 
@@ -195,7 +195,7 @@ def test_market_picks_follow_the_unloading_order() -> None:
     assert [(d.player, d.kind) for d in GAME.pending(s)] == [("bob", "take_card")]
     assert s.display == DECK[:4]
     assert events[0].english() == (
-        "ann sailed ship 0 to the market and unloaded its stones there; the cards are taken in "
+        "ann sailed ship 0 to the market and unloaded it there; the cards are taken in "
         "this order: bob, ann, bob."
     )
     view = GAME.view(s, "ann")

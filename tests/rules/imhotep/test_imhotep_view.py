@@ -139,5 +139,5 @@ def test_sailing_event_reads_like_the_channel_line() -> None:
     s = ships(start(), (["ann", "bob", "ann", "bob"], None), ([None] * 3, None))
     _, events = play(s, "ann", {"type": "sail", "ship": 0, "site": "pyramid"})
     assert events[0].english() == (
-        "ann sailed ship 0 to the pyramid and unloaded its stones there; they score ann +5, bob +3."
+        "ann sailed ship 0 to the pyramid and unloaded it there; points: ann +5, bob +3."
     )
