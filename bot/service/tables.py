@@ -156,7 +156,7 @@ class Tables:
                             check(held.kind)
                             return await work(held)
                     except _Unsure:
-                        pass
+                        pass  # the channel is asked afresh below
         row = await self.db.active_game_in_channel(channel_id)
         check(None if row is None else row.kind)
         if row is None:
