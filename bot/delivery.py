@@ -14,7 +14,8 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
 - The answer never waits for a board. A post's board is asked for as soon as the answer is out,
   and goes with the post's words when it is drawn at once (a worker was free) and ready within
   `BOARD_WAIT`: one request, not two. Otherwise the words go without it and the board follows
-  in an edit of the message. A game's posts go out one at a time, in the order of its plays.
+  in an edit of the message. A game's posts go out one play at a time, in the order the plays'
+  deliveries come after their answers (docs/boards-and-delivery.md).
   Every board comes from `GameService.board_png` (drawn in the render pool's worker processes,
   kept in the board cache); a board that cannot be drawn is logged and its message goes
   without it.
