@@ -899,17 +899,14 @@ class Database(StatsTables, ThreadTables):
             )
         for orders in batch.orders:
             out.append(
-                (
-                    _PUT_ORDERS,
-                    (
-                        game_id,
-                        orders.player,
-                        orders.phase,
-                        orders.user_id,
-                        self._json(orders.orders),
-                        int(orders.ready),
-                        at,
-                    ),
+                self._put_statement(
+                    game_id,
+                    orders.player,
+                    orders.phase,
+                    orders.user_id,
+                    orders.orders,
+                    orders.ready,
+                    at,
                 )
             )
         if batch.status is not None:
@@ -1069,11 +1066,25 @@ class Database(StatsTables, ThreadTables):
         ready: bool,
         at: float,
     ) -> None:
-        await self._write(
-            _PUT_ORDERS, (game_id, player, phase, user_id, self._json(orders), int(ready), at)
-        )
-        row = OrderRow(game_id, player, phase, user_id, _read_back(orders), ready, at)
-        self._orders_written(game_id, lambda kept: _with_current(kept, {**kept[0], player: row}))
+        await self._write(*self._put_statement(game_id, player, phase, user_id, orders, ready, at))
+
+        def put(kept: _OrdersRead) -> _OrdersRead:
+            row = OrderRow(game_id, player, phase, user_id, _read_back(orders), ready, at)
+            return _with_current(kept, {**kept[0], player: row})
+
+        self._orders_written(game_id, put)
+
+    def _put_statement(
+        self,
+        game_id: int,
+        player: str,
+        phase: str | None,
+        user_id: int,
+        orders: dict[str, Any],
+        ready: bool,
+        at: float,
+    ) -> Statement:
+        return _PUT_ORDERS, (game_id, player, phase, user_id, self._json(orders), int(ready), at)
 
     async def set_orders_ready(self, game_id: int, player: str, ready: bool, *, at: float) -> None:
         await self._write(*self._ready_statement(game_id, player, ready, at))
@@ -1109,8 +1120,9 @@ class Database(StatsTables, ThreadTables):
         """`put_orders`, then the game's orders as they stand, the game's row locked first
         (`Backend.write_orders`): of two players getting ready at once, through two processes,
         the second sees the first's orders (and can resolve the phase)."""
-        params = (game_id, player, phase, user_id, self._json(orders), int(ready), at)
-        return await self._orders_after(game_id, (_PUT_ORDERS, params))
+        return await self._orders_after(
+            game_id, self._put_statement(game_id, player, phase, user_id, orders, ready, at)
+        )
 
     async def set_orders_ready_and_read(
         self, game_id: int, player: str, ready: bool, *, at: float
