@@ -121,6 +121,8 @@ class BoardJob:
     """It went with the words (or there was nothing to send): nothing follows."""
     attach: Callable[[list[discord.File]], Awaitable[None]] | None = None
     """How it follows the words that went without it, in an edit of their message."""
+    on_panel: BoardDue | None = None
+    """A player's own board on their DM panel: due there, where a newer one overtakes it."""
 
 
 class Delivery:
@@ -564,7 +566,10 @@ class Delivery:
         png = await job.drawing
         if job.attach is None or png is None:
             return
-        if job.due is None or (not self._overtaken(job.due) and self._show(job.due)):
+        if job.due is None:
+            if job.on_panel is None or not self._overtaken(job.on_panel):
+                await job.attach(_files(png))
+        elif not self._overtaken(job.due) and self._show(job.due):
             await job.attach(_files(png))
 
     async def _status_message(
@@ -633,9 +638,9 @@ class Delivery:
             await self.bot.service.track_message(
                 note.game_id, panel_key(note.user_id), channel.id, sent.id
             )
-        if job is None or job.with_words:
+        if job is None or job.with_words or note.game_id is None:
             return []
-        job.attach = _editor(sent, "DM")
+        self._panel_board_follows(job, note.game_id, sent)
         return [job]
 
     def _start_private_board(self, game_id: int, user_id: int, language: str) -> BoardJob:
@@ -712,9 +717,19 @@ class Delivery:
             if job is not None:
                 job.with_words = False  # it goes with the new DM instead
             return False
-        if job is not None and not job.with_words:
-            job.attach = _editor(message, "DM panel")
+        if job is not None and job.with_words:
+            self._due_on(BoardDue(note.game_id, message.id))  # an older board's edit is late
+        elif job is not None:
+            self._panel_board_follows(job, note.game_id, message)
         return True
+
+    def _panel_board_follows(
+        self, job: BoardJob, game_id: int, message: discord.Message | discord.PartialMessage
+    ) -> None:
+        """The player's own board follows its words in an edit of `message`, unless a newer
+        board is due on it by then (the panel was renewed meanwhile)."""
+        job.attach = _editor(message, "DM panel")
+        job.on_panel = self._due_on(BoardDue(game_id, message.id))
 
     async def _retire_panel(self, game_id: int, user_id: int) -> None:
         """The player's previous DM panel in this game loses its components."""

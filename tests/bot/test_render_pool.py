@@ -22,7 +22,7 @@ from harness import CHANNEL_ID, Harness, Sent, User, choice_ids, running_bot
 
 from bot import registry
 from bot.config import Settings
-from bot.delivery import BoardDue
+from bot.delivery import BoardDue, BoardJob
 from bot.gameplugin import BoardStory
 from bot.render_pool import RenderPool
 from rendering import glyphs
@@ -410,3 +410,31 @@ async def test_the_fonts_are_looked_up_at_start_off_the_event_loop(
     assert looked and threading.main_thread() not in looked
     glyphs.drawable("李雷")  # nothing more to look up
     assert len(looked) == glyphs.fallback.cache_info().currsize
+
+
+async def test_a_dm_panel_board_that_follows_never_goes_over_a_newer_one(
+    harness: Harness,
+) -> None:
+    """A play's own board follows its panel's words; the player plays again and the panel is
+    renewed with a newer board: the older one, however late it is drawn, is not sent over it."""
+    delivery = harness.bot.delivery
+    panel = harness.bot.get_partial_messageable(5).get_partial_message(30)
+    attached: list[bytes] = []
+
+    async def drawn(png: bytes) -> bytes:
+        return png
+
+    def follows(png: bytes) -> BoardJob:
+        job = BoardJob(None, asyncio.ensure_future(drawn(png)), at_once=False)
+        delivery._panel_board_follows(job, 1, panel)
+
+        async def attach(files: list[Any]) -> None:
+            attached.append(files[0].fp.read())
+
+        job.attach = attach
+        return job
+
+    older, newer = follows(b"older"), follows(b"newer")
+    await delivery._follow(newer)
+    await delivery._follow(older)
+    assert attached == [b"newer"]
