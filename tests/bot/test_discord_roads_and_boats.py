@@ -34,7 +34,7 @@ BOB_MOVES = (
 
 
 def channel_text(sent: list[Sent]) -> str:
-    return "\n".join(s.content for s in sent if s.kind == "channel")
+    return "\n".join(s.content for s in sent if s.posted)
 
 
 def dms_to(sent: list[Sent], user: User) -> list[Sent]:
@@ -86,7 +86,7 @@ async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
         ann, "orders submit", text=ANN_MOVES, phase="t1.movement", ready=True, channel_id=None
     )
     assert sent[0].ephemeral and "kept until that phase opens" in sent[0].content
-    secret = [s for s in h.sent if s.kind == "channel" or s.dm_user == bob.id]
+    secret = [s for s in h.sent if s.posted or s.dm_user == bob.id]
     assert "donkey" not in "\n".join(s.content for s in secret)
     await h.slash(ann, "orders ready", channel_id=None)
     sent = await h.slash(bob, "orders ready", channel_id=None)
@@ -110,7 +110,7 @@ async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
     assert "ann moved red-donkey-2: E3 > D4." in public
     assert "bob moved yellow-donkey-1: C3 > D3." in public
     assert "Turn 1: the building phase begins." in public
-    assert any(h.files_of(s) for s in sent if s.kind == "channel")
+    assert any(h.files_of(s) for s in sent if s.posted)
     view = await h.bot.service.view(game_id)
     places = {t["id"]: t["place"] for t in view["transporters"]}
     assert places["red-donkey-1"].startswith("E4") and places["yellow-donkey-2"].startswith("C2")
@@ -140,7 +140,7 @@ async def test_orders_show_previews_privately_and_bad_text_changes_nothing(
     sent = await h.slash(bob, "orders submit", text="build castle at D3")
     assert sent[0].ephemeral and sent[0].content == "Order 1: There is no building 'castle'."
     assert await h.bot.service.orders_text(Actor(bob.id, "bob"), game_id) == before == ""
-    assert not [s for s in sent if s.kind == "channel"]
+    assert not [s for s in sent if s.posted]
 
     sent = await h.slash(bob, "orders submit", text="{not json")
     assert sent[0].ephemeral and sent[0].content.startswith("Orders in JSON are one object")
@@ -296,11 +296,11 @@ async def test_one_status_message_per_phase_is_edited_as_players_get_ready(
     h = harness
     ann, bob, _ = await open_game(h)
     sent = await h.slash(ann, "orders ready", channel_id=None)
-    [status] = [s for s in sent if s.kind == "channel"]
+    [status] = [s for s in sent if s.posted]
     assert status.content == "Turn 1 — production: 1/2 ready; waiting for bob."
     assert status.message is not None
     sent = await h.slash(ann, "orders ready", ready=False, channel_id=None)
-    assert not [s for s in sent if s.kind == "channel"]
+    assert not [s for s in sent if s.posted]
     [edit] = [s for s in sent if s.kind == "edit"]
     assert edit.message is not None and edit.message["id"] == status.message["id"]
     assert edit.content == "Turn 1 — production: 0/2 ready; waiting for ann, bob."

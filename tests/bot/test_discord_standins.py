@@ -23,7 +23,7 @@ FELL_BACK = "no longer passed the check"
 
 
 def channel(sent: list[Sent]) -> str:
-    return "\n".join(s.content for s in sent if s.kind == "channel")
+    return "\n".join(s.content for s in sent if s.posted)
 
 
 async def started(h: Harness, game: str, names: tuple[str, ...], **options: Any) -> list[User]:
