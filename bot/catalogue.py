@@ -24,8 +24,9 @@ language; a term may choose its form by the message's `$count` (or `$<parameter>
             [other] stones
         }
 
-A parameter that lists items the way engines join them ("ann, bob, ann": the owners of the
-stones a ship unloads) is counted with `ITEMS`, so that one item reads in the singular:
+A parameter that lists items (a list: ["ann", "bob", "ann"], the owners of the stones a ship
+unloads) reads "ann, bob, ann" and is counted with `ITEMS`, so that one item reads in the
+singular, whatever its name holds ("Doe, Jane" is one player):
 
     imhotep-sailed_site = ... { ITEMS($stones) ->
             [one] { $stones }'s stone
@@ -76,11 +77,25 @@ def term_id(scope: str, word: str) -> str:
 
 
 LISTED = ", "
-"""How engines join the items of a parameter that lists them."""
+"""How the items of a parameter that lists them are joined in the text."""
+
+
+class Listed(FluentType):
+    """A parameter that lists items (a list of names or words): read joined, counted whole."""
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        self.items = [str(item) for item in items]
+
+    def format(self, locale: Any) -> str:
+        return LISTED.join(self.items)
 
 
 def items(listed: Any) -> FluentType:
-    """`ITEMS($parameter)`: how many items a listing parameter names (none when empty)."""
+    """`ITEMS($parameter)`: how many items a listing parameter names (none when empty). Text
+    is the joined form events were stored in before they listed their items: counted by its
+    separators, as it was written."""
+    if isinstance(listed, Listed):
+        return fluent_number(len(listed.items))
     text = str(listed)
     return fluent_number(len(text.split(LISTED)) if text else 0)
 

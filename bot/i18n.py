@@ -27,6 +27,7 @@ from bot.catalogue import (
     DEFAULT_LANGUAGE,
     HOUSE,
     Catalogue,
+    Listed,
     Localisation,
     message_id,
     term_id,
@@ -353,6 +354,8 @@ def _argument(
         return fluent_number(value, useGrouping=False)
     if isinstance(value, Mapping):
         return _amounts(value, localisation, scopes)
+    if isinstance(value, list | tuple):
+        return Listed(value)  # names, as given: `ITEMS` counts them
     if isinstance(value, str):
         if name in NAMES:
             return value

@@ -159,7 +159,7 @@ def game_line(game: GameSummary, locale: Any, reader: int | None) -> str:
     elif reader is not None and reader in {user for _, user in game.waiting}:
         waiting = i18n.text("discord.games.awaits_you", locale)
     elif game.waiting:
-        names = ", ".join(name for name, _ in game.waiting)
+        names = [name for name, _ in game.waiting]
         waiting = i18n.text("discord.games.waiting", locale, players=names)
     if game.away:
         gone = [

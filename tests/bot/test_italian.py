@@ -76,32 +76,32 @@ from rules.core import Message
             "cid ha costruito un tempio sulla casella 28 pagando 1 legno.",
         ),
         (
-            Message("service.not_your_turn", {"players": "bob, cid"}),
+            Message("service.not_your_turn", {"players": ["bob", "cid"]}),
             "Non è il tuo turno: si aspettano bob, cid.",
         ),
         (
-            Message("service.not_your_turn", {"players": "cid"}),
+            Message("service.not_your_turn", {"players": ["cid"]}),
             "Non è il tuo turno: si aspetta cid.",
         ),
         (
-            Message("service.away_defaults", {"players": "bob, cid"}),
+            Message("service.away_defaults", {"players": ["bob", "cid"]}),
             "La scadenza è passata mentre bob, cid sono assenti: il bot ha giocato le loro mosse "
             "predefinite.",
         ),
         (
-            Message("service.away_defaults", {"players": "cid"}),
+            Message("service.away_defaults", {"players": ["cid"]}),
             "La scadenza è passata mentre cid è assente: il bot ha giocato le sue mosse "
             "predefinite.",
         ),
         (
             Message(
                 "service.away_extended",
-                {"players": "bob, cid", "until": "<t:5:D>", "deadline": "<t:9:R>"},
+                {"players": ["bob", "cid"], "until": "<t:5:D>", "deadline": "<t:9:R>"},
             ),
             "La partita aspetta bob, cid, assenti fino al <t:5:D>: la scadenza passa a <t:9:R>.",
         ),
         (
-            Message("discord.games.waiting", {"players": "bob, cid"}),
+            Message("discord.games.waiting", {"players": ["bob", "cid"]}),
             " — si aspettano bob, cid",
         ),
     ],
@@ -122,7 +122,7 @@ def test_phases_read_in_italian_inside_house_messages() -> None:
     )
     waiting = Message(
         "service.phase_status",
-        {"phase": "t1.production", "ready": 1, "total": 3, "players": "bob, cid"},
+        {"phase": "t1.production", "ready": 1, "total": 3, "players": ["bob", "cid"]},
     )
     assert i18n.render(waiting, "it", phase_name) == (
         "Turno 1 — produzione: 1/3 pronti; si aspettano bob, cid."
@@ -154,8 +154,10 @@ async def test_every_slash_command_text_has_an_italian_description(harness: Harn
 
 def test_several_away_players_are_named_in_the_plural_in_english() -> None:
     registry.install()
-    late = Message("service.away_defaults", {"players": "bob, cid"})
+    late = Message("service.away_defaults", {"players": ["bob", "cid"]})
     assert i18n.render(late, "en") == (
         "The deadline has passed while bob, cid are away: the bot played their default moves."
     )
-    assert "while cid is away" in i18n.render(Message("service.away_defaults", {"players": "cid"}))
+    assert "while cid is away" in i18n.render(
+        Message("service.away_defaults", {"players": ["cid"]})
+    )
