@@ -359,7 +359,7 @@ service-away_settings_now = While a player is away: { $policy }, for at most { $
     } per player in this game.
 service-bad_away_policy = While a player is away the game can extend their deadlines or play their defaults, not { $value }.
 service-bad_away_cap = A game waits for an away player at most { $most } days in all; you gave { $value }.
-service-standin_on = The built-in player now plays { $name }'s seat (stand-in), until they take it back (/game standin-off) or a moderator hands it back (/mod standin-off).
+service-standin_on = { $by } handed { $name }'s seat to the built-in player (stand-in) until { $name } takes it back (/game standin-off) or a moderator hands it back (/mod standin-off).
 service-standin_off = { $by } handed { $name }'s seat back: { $name } plays it again.
 service-standin_already = { $name }'s seat already has a stand-in.
 service-standin_none = That player's seat has no stand-in.

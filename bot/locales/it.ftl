@@ -371,7 +371,7 @@ service-away_settings_now = Mentre un giocatore è assente: { $policy }, per al 
     } per giocatore in questa partita.
 service-bad_away_policy = Mentre un giocatore è assente la partita può prolungare le sue scadenze o giocare le sue mosse predefinite, non { $value }.
 service-bad_away_cap = Una partita aspetta un giocatore assente al massimo { $most } giorni in tutto; hai indicato { $value }.
-service-standin_on = Da ora il giocatore automatico gioca il posto di { $name } (sostituto), finché non lo riprende (/game standin-off) o un moderatore non lo restituisce (/mod standin-off).
+service-standin_on = { $by } ha affidato il posto di { $name } al giocatore automatico (sostituto), finché { $name } non lo riprende (/game standin-off) o un moderatore non lo restituisce (/mod standin-off).
 service-standin_off = { $by } ha restituito il posto di { $name }: { $name } torna a giocarlo.
 service-standin_already = Il posto di { $name } ha già un sostituto.
 service-standin_none = Il posto di quel giocatore non ha un sostituto.
