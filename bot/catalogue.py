@@ -33,6 +33,9 @@ singular, whatever its name holds ("Doe, Jane" is one player):
            *[other] the stones of { $stones }
         } ...
 
+A phase named in words reads as in the middle of a sentence ("your orders for turn 3 — movement");
+a message that begins with it writes `{ CAPITALISED($phase) }` ("Turn 3 — movement: ready").
+
 Amounts passed as a mapping of game words to counts ({"wood": 2, "stone": 1}) read "2 wood,
 1 stone", each word in its form for its count; a part of a tile ("C3.sw") reads "C3 (south-west)"
 with the game's `<game>-term-side_sw`; `house-term-nothing` is what no amount at all reads.
@@ -48,7 +51,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -98,6 +101,24 @@ def items(listed: Any) -> FluentType:
         return fluent_number(len(listed.items))
     text = str(listed)
     return fluent_number(len(text.split(LISTED)) if text else 0)
+
+
+class Words(str):
+    """Text in words as in the middle of a sentence (a phase its game names: "turn 3 —
+    movement"), which `CAPITALISED` begins with a capital; other text (a phase key shown as it
+    is, "t3.movement") stays as it is written."""
+
+
+def capitalised(text: Any) -> Any:
+    """`CAPITALISED($parameter)`: a parameter in words that begins a sentence, its first letter
+    capitalised ("Turn 3 — movement"); anything else as it is."""
+    if isinstance(text, Words):
+        return text[:1].upper() + text[1:]
+    return text
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"ITEMS": items, "CAPITALISED": capitalised}
+"""The functions every catalogue file may call."""
 
 
 class Bundle(FluentBundle):
@@ -195,7 +216,7 @@ class Catalogue:
         return built
 
     def _bundle(self, language: str, scopes: dict[str, str]) -> Bundle:
-        bundle = Bundle([language], functions={"ITEMS": items}, use_isolating=False)
+        bundle = Bundle([language], functions=FUNCTIONS, use_isolating=False)
         for scope, folder in self._folders.items():
             path = folder / f"{language}.ftl"
             if not path.exists():

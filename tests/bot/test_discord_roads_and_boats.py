@@ -95,7 +95,7 @@ async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
     # production resolved: ann's orders ahead are her movement orders, ready: nothing needs
     # her, so she gets no DM; bob is asked.
     assert not [s for s in dms_to(sent, ann) if "movement" in s.content]
-    assert "send your orders for Turn 1 — movement" in dms_to(sent, bob)[-1].content
+    assert "send your orders for turn 1 — movement" in dms_to(sent, bob)[-1].content
     board = h.current(dms_to(sent, bob)[-1]).message or {}
     assert board["attachments"]  # his own board follows the note
     assert "red-donkey" not in channel_text(sent)
@@ -325,8 +325,8 @@ async def test_history_reveals_a_phases_orders_once_it_has_resolved(harness: Har
     sent = await h.slash(bob, "game history", phase="t1.movement")
     text = sent[0].content
     assert sent[0].ephemeral and text.startswith("**Turn 1 — movement**")
-    assert "ann's orders for Turn 1 — movement: move red-donkey-2 to D4" in text
-    assert "bob's orders for Turn 1 — movement: move yellow-donkey-2 to C2" in text
+    assert "ann's orders for turn 1 — movement: move red-donkey-2 to D4" in text
+    assert "bob's orders for turn 1 — movement: move yellow-donkey-2 to C2" in text
     refused = await h.slash(bob, "game history", phase="t7.wonder")
     assert "No orders were logged for 't7.wonder'" in refused[0].content
 
@@ -368,7 +368,7 @@ async def test_turns_played_from_the_dm_panel_ask_each_player_once_a_turn(
         start = len(h.sent)
         for user in (ann, bob):
             panel = panels[user.id]
-            assert panel.custom_ids() and f"Turn {turn} — production" in panel.content
+            assert panel.custom_ids() and f"turn {turn} — production" in panel.content
             write = next(c for c in panel.custom_ids() if c.endswith(":write"))
             form = await h.click(user, panel, write)
             assert form[0].response_type == 9
@@ -390,7 +390,7 @@ async def test_turns_played_from_the_dm_panel_ask_each_player_once_a_turn(
     places = {t["id"]: t["place"] for t in view["transporters"]}
     assert places["red-donkey-2"].startswith("D4")
     history = await h.slash(bob, "game history", phase="t1.movement")
-    assert "ann's orders for Turn 1 — movement: move red-donkey-2 to D4" in history[0].content
+    assert "ann's orders for turn 1 — movement: move red-donkey-2 to D4" in history[0].content
 
 
 async def test_dms_are_written_in_the_language_of_their_reader(harness: Harness) -> None:
@@ -399,9 +399,9 @@ async def test_dms_are_written_in_the_language_of_their_reader(harness: Harness)
     await h.slash(bob, "orders ready", channel_id=None, locale="it")
     sent = await h.slash(ann, "orders ready", channel_id=None)
     [to_bob] = [s for s in dms_to(sent, bob) if s.custom_ids()]
-    assert "Partita #1: invia i tuoi ordini per Turno 1 — movimento" in to_bob.content
+    assert "Partita #1: invia i tuoi ordini per turno 1 — movimento" in to_bob.content
     [to_ann] = [s for s in dms_to(sent, ann) if s.custom_ids()]
-    assert "send your orders for Turn 1 — movement" in to_ann.content
+    assert "send your orders for turn 1 — movement" in to_ann.content
     assert "Scrivi gli ordini del turno" in str(to_bob.components)
 
 
@@ -422,7 +422,7 @@ async def test_orders_kept_for_later_phases_survive_a_restart_and_old_panels_sti
         sent = await second.click(bob, bob_panel, bob_panel.action_id("ready"))
         assert not [s for s in sent if s.ephemeral], "the panel clicked is edited instead"
         [asked] = [s for s in dms_to(sent, ann) if s.custom_ids()]
-        assert "Turn 2 — production" in asked.content  # turn 1 asked nothing more of her
+        assert "turn 2 — production" in asked.content  # turn 1 asked nothing more of her
         assert "ann moved red-donkey-2: E3 > D4." in channel_text(sent)
         pending = await second.bot.service.pending(game_id)
         assert {d.phase for _, d in pending} == {"t2.production"}
@@ -459,7 +459,7 @@ async def test_standing_orders_are_set_from_the_dm_panel(harness: Harness) -> No
 async def test_status_counts_turns_as_the_game_does(
     harness: Harness, locale: str, header: str
 ) -> None:
-    """/game status names a Roads & Boats turn as every other message does ("Turn 1 —
+    """/game status names a Roads & Boats turn as every other message does ("turn 1 —
     production"), not as a round."""
     h = harness
     ann, _, _ = await open_game(h)

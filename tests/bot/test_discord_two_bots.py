@@ -135,9 +135,9 @@ async def test_a_language_learned_by_one_bot_is_used_by_the_other(
     await first.slash(bob, "orders ready", channel_id=None, locale="it")
     sent = await second.slash(ann, "orders ready", channel_id=None)
     [to_bob] = [s for s in dms_to(sent, bob) if s.custom_ids()]
-    assert "Partita #1: invia i tuoi ordini per Turno 1 — movimento" in to_bob.content
+    assert "Partita #1: invia i tuoi ordini per turno 1 — movimento" in to_bob.content
     [to_ann] = [s for s in dms_to(sent, ann) if s.custom_ids()]
-    assert "send your orders for Turn 1 — movement" in to_ann.content
+    assert "send your orders for turn 1 — movement" in to_ann.content
     posts = [s for s in sent if s.posted and s.channel_id == CHANNEL_ID]
     assert posts and "Turno 1" in posts[0].content, [p.content for p in posts]
 

@@ -115,10 +115,10 @@ def test_phases_read_in_italian_inside_house_messages() -> None:
     phase_name = registry.plugin("roads_and_boats").phase_name
     saved = Message("service.orders_saved", {"phase": "t3.movement"})
     assert i18n.render(saved, "it", phase_name) == (
-        "I tuoi ordini per Turno 3 — movimento sono salvati (non ancora pronti)."
+        "I tuoi ordini per turno 3 — movimento sono salvati (non ancora pronti)."
     )
     assert i18n.render(saved, "en", phase_name) == (
-        "Your orders for Turn 3 — movement are saved (not ready yet)."
+        "Your orders for turn 3 — movement are saved (not ready yet)."
     )
     waiting = Message(
         "service.phase_status",
@@ -127,6 +127,8 @@ def test_phases_read_in_italian_inside_house_messages() -> None:
     assert i18n.render(waiting, "it", phase_name) == (
         "Turno 1 — produzione: 1/3 pronti; si aspettano bob, cid."
     )
+    begins = Message("rnb.phase.open", {"turn": 3, "phase": "production"})
+    assert i18n.render(begins, "it", phase_name) == "Turno 3: inizia la fase di produzione."
     opened = Message("service.orders_open", {"game_id": 1, "phase": "t1.production"})
     assert i18n.render(opened, "it", phase_name).endswith(", poi segnala che sei pronto.")
 
