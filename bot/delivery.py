@@ -26,9 +26,10 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   always drawn, and one whose message got a newer board meanwhile is not sent over it.
 - The answer to a move its player may take back carries the Undo button (`bot.undo_button`):
   the clicked message's edit, or the private answer to a command.
-- A lobby command (`Post.answers`: a game opened, a seat taken, the start) is answered with its
-  post itself, as the command's public response: the channel gets one message, and its actor
-  reads it once. Its id comes back with the response; it is tracked and edited as any post.
+- A lobby command (`Post.answers`: a game opened, a seat taken or given up, the start, the game
+  abandoned) is answered with its post itself, as the command's public response: the channel
+  gets one message, and its actor reads it once. Its id comes back with the response; it is
+  tracked and edited as any post.
 """
 
 from __future__ import annotations

@@ -173,7 +173,7 @@ class Lobby:
             line = Message(
                 "service.left", {"name": mine[0].name, "count": len(seats) - 1, "most": most}
             )
-            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+            return Outcome(posts=[Post(channel_id, [line], row.id, answers=True)], game_id=row.id)
 
     async def start(self, actor: Actor, channel_id: int) -> Outcome:
         """Host or moderator: deals the game to the seated players, in seat order."""
@@ -261,4 +261,4 @@ class Lobby:
                     await arm_timers(self.db, row, table, seq, "abandoned", now)
             self.tables.forget(row.id)
             line = Message("service.abandoned", {"game_id": row.id, "by": plain(actor.name)})
-            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+            return Outcome(posts=[Post(channel_id, [line], row.id, answers=True)], game_id=row.id)

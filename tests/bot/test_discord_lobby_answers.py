@@ -135,3 +135,16 @@ async def test_a_slow_lobby_command_is_deferred_and_still_posts(
         ("channel", False),
     ]
     assert sent[-1].content.startswith("ann opened a game of Imhotep")
+
+
+async def test_leave_and_abandon_answer_with_their_post_too(harness: Harness) -> None:
+    h = harness
+    ann, bob = h.user("ann"), h.user("bob")
+    await h.slash(ann, "game create", game="imhotep")
+    await h.slash(bob, "game join")
+    left = answered_by_post(await h.slash(bob, "game leave"))
+    assert left.content == "bob left (1/4 players)."
+    refused = await h.slash(bob, "game abandon")
+    assert [s.ephemeral for s in refused if s.created] == [True], "not the host: private"
+    abandoned = answered_by_post(await h.slash(ann, "game abandon"))
+    assert "abandoned" in abandoned.content and "ann" in abandoned.content
