@@ -83,6 +83,10 @@ BOARD_MESSAGES = 4096
 being drawn at once."""
 
 
+TEXTS_KEPT = 4096
+"""How many turn messages' text `Delivery` remembers (one per game that is being played)."""
+
+
 BOARD_ALONE_WAIT = 30.0
 """The longest a post with no words of its own waits for its board: it holds its game's later
 posts meanwhile (`_in_order`)."""
@@ -145,6 +149,9 @@ class Delivery:
         """Message -> the newest channel board due on it (the last `BOARD_MESSAGES` messages)."""
         self._shown: dict[int, int] = {}
         """Game -> the `order` of the newest channel board sent for it."""
+        self._texts: dict[int, str] = {}
+        """Turn message -> its text as this process last wrote it (the last `TEXTS_KEPT`):
+        where it is the only writer, a play that edits it needs no fetch to read it."""
         self._posting: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary()
         )
@@ -375,10 +382,12 @@ class Delivery:
                     if clicked is not None and via is not None:
                         view = self._with_undo(view, outcome, clicked, locale)
                 files = [] if job is None or via is not None else await self._board_now(job)
-                await self._edit_turn(via, channel, tracked, written, view, allowed, files)
-                if job is not None:
-                    self._board_follows(job, via, channel, tracked, allowed)
-                return
+                if await self._edit_turn(via, channel, tracked, written, view, allowed, files):
+                    if job is not None:
+                        self._board_follows(job, via, channel, tracked, allowed)
+                    return
+                before = None  # deleted meanwhile (its text was known): posted anew, whole
+        if before is not None and tracked is not None:
             rest = [line for line in post.lines if line not in post.done]
             text = None  # its words stay; only its components go
             if via is not None and rest:  # it says what was done: the new post goes on from it
@@ -390,6 +399,7 @@ class Delivery:
             await self._edit_turn(via, channel, tracked, text, undo, allowed)
 
         async def track(message: discord.Message) -> None:
+            self._keep_text(message.id, message.content)
             await self.bot.service.track_message(game_id, TURN, post.channel_id, message.id)
 
         await self._post(post, outcome, locale, lines, channel, pinged, allowed, track, job)
@@ -400,15 +410,29 @@ class Delivery:
         channel: discord.PartialMessageable,
         tracked: int | None,
     ) -> str | None:
-        """The turn message's text now; None when there is none (or it was deleted)."""
+        """The turn message's text now; None when there is none (or it was deleted). Where
+        this process is the database's only writer, it is the only one that writes the turn
+        message: the text it last wrote is the message's, and no fetch is needed (a message
+        deleted meanwhile shows when it is edited)."""
         if via is not None and via.message is not None:
             return via.message.content
         if tracked is None:
             return None
+        if not self.bot.service.db.shared and tracked in self._texts:
+            return self._texts[tracked]
         try:
-            return (await channel.fetch_message(tracked)).content
+            text = (await channel.fetch_message(tracked)).content
         except discord.NotFound:
             return None
+        self._keep_text(tracked, text)
+        return text
+
+    def _keep_text(self, message_id: int, text: str) -> None:
+        """Notes the text a turn message has now, as this process wrote (or read) it."""
+        self._texts.pop(message_id, None)  # re-inserted last: the oldest goes first
+        self._texts[message_id] = text
+        if len(self._texts) > TEXTS_KEPT:
+            del self._texts[next(iter(self._texts))]
 
     async def _post(
         self,
@@ -474,22 +498,30 @@ class Delivery:
         view: Any,
         allowed: discord.AllowedMentions,
         files: list[discord.File] | None = None,
-    ) -> None:
+    ) -> bool:
         """Edits the turn message: through the click's response when it was clicked, else by
         REST (with `files`, its new board, if any). `text` None keeps its words; `view` MISSING
-        keeps its components."""
+        keeps its components. False when the message is gone."""
         if interaction is not None:
             await _edit_answer(interaction, text, view, allowed)
-            return
-        kwargs: dict[str, Any] = {"view": view, "allowed_mentions": allowed}
+        else:
+            kwargs: dict[str, Any] = {"view": view, "allowed_mentions": allowed}
+            if text is not None:
+                kwargs["content"] = text
+            if files:
+                kwargs["attachments"] = files
+            try:
+                await channel.get_partial_message(message_id).edit(**kwargs)
+            except discord.NotFound:
+                _log.info("turn message %s is gone; nothing to edit", message_id)
+                self._texts.pop(message_id, None)
+                return False
+            except BaseException:
+                self._texts.pop(message_id, None)  # it may or may not have been written
+                raise
         if text is not None:
-            kwargs["content"] = text
-        if files:
-            kwargs["attachments"] = files
-        try:
-            await channel.get_partial_message(message_id).edit(**kwargs)
-        except discord.NotFound:
-            _log.info("turn message %s is gone; nothing to edit", message_id)
+            self._keep_text(message_id, text)
+        return True
 
     def _start_board(self, game_id: int, story: PlayStory | None, language: str) -> BoardJob:
         """Asks for a post's public board now, before its words go out: the newest channel
