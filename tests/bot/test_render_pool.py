@@ -209,6 +209,28 @@ async def test_a_drawing_that_fails_leaves_its_worker_drawing() -> None:
         await pool.close()
 
 
+async def test_a_drawing_that_fails_in_its_worker_is_logged_with_the_workers_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The bug is in the worker: its log names the worker's line, not only the bot's."""
+
+    async def failing(self: RenderPool, kind: str, language: str, *_: Any) -> bytes:
+        return await self.run(crashing.refuse, kind, language)
+
+    async with running_bot(tmp_path / "pool.db", render_workers=1) as h:
+        users, game_id = await open_game(h)
+        monkeypatch.setattr(RenderPool, "board_when_free", failing)
+        with caplog.at_level(logging.ERROR):
+            sent = await take(h, users, game_id)
+        [post] = [s for s in sent if s.kind == "channel"]
+        assert "your move" in post.content and not h.files_of(post)
+        [record] = [r for r in caplog.records if "could not be drawn" in r.getMessage()]
+        assert record.exc_text is not None
+        assert "In the render worker:" in record.exc_text
+        assert 'crashing.py", line' in record.exc_text and "in refuse" in record.exc_text
+        assert "ValueError: no such board" in record.exc_text
+
+
 async def test_an_answer_the_bot_cannot_read_fails_its_drawing_only() -> None:
     """The drawing fails with the reason, instead of waiting for an answer forever."""
     pool = RenderPool(1)
