@@ -15,7 +15,8 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   and goes with the post's words when it is drawn at once (a worker was free) and ready within
   `BOARD_WAIT`: one request, not two. Otherwise the words go without it and the board follows
   in an edit of the message. A game's posts go out one play at a time, in the order the plays'
-  deliveries come after their answers (docs/boards-and-delivery.md).
+  deliveries come after their answers; its boards are ordered by the plays' move numbers
+  (docs/boards-and-delivery.md).
   Every board comes from `GameService.board_png` (drawn in the render pool's worker processes,
   kept in the board cache); a board that cannot be drawn is logged and its message goes
   without it.
@@ -106,8 +107,19 @@ class BoardDue:
 
     game_id: int
     message_id: int | None
+    play: tuple[int, int] | None = None
+    """(board cache epoch, move number) of the play whose table it shows; None for a table
+    as it stands when drawn."""
     order: int = field(default_factory=lambda: next(_asked))
-    """When it was asked for: a later board shows a later table."""
+    """When it was asked for."""
+
+    def older_than(self, other: BoardDue) -> bool:
+        """Whether it shows an older table than `other`: the earlier play's, whichever was
+        asked for first (an earlier play's answer may have been slower than a later play's
+        whole request), else the one asked for first."""
+        if self.play is not None and other.play is not None and self.play != other.play:
+            return self.play < other.play
+        return self.order < other.order
 
 
 @dataclass(eq=False)
@@ -147,8 +159,8 @@ class Delivery:
         """Game -> the newest channel board this process has due for it."""
         self._newest_on: dict[int, BoardDue] = {}
         """Message -> the newest channel board due on it (the last `BOARD_MESSAGES` messages)."""
-        self._shown: dict[int, int] = {}
-        """Game -> the `order` of the newest channel board sent for it."""
+        self._shown: dict[int, BoardDue] = {}
+        """Game -> the newest channel board sent for it."""
         self._texts: dict[int, str] = {}
         """Turn message -> its text as this process last wrote it (the last `TEXTS_KEPT`):
         where it is the only writer, a play that edits it needs no fetch to read it."""
@@ -525,9 +537,12 @@ class Delivery:
 
     def _start_board(self, game_id: int, story: PlayStory | None, language: str) -> BoardJob:
         """Asks for a post's public board now, before its words go out: the newest channel
-        board of its game from here on."""
-        due = BoardDue(game_id, None)
-        self._newest_board[game_id] = due
+        board of its game from here on, unless a later play's board is due already."""
+        play = None if story is None else (story.epoch, story.seq)
+        due = BoardDue(game_id, None, play)
+        newest = self._newest_board.get(game_id)
+        if newest is None or not due.older_than(newest):
+            self._newest_board[game_id] = due
         at_once = self.bot.service.renderer.idle
         drawing = asyncio.create_task(self._board_png(game_id, None, story, language, due))
         return BoardJob(due, drawing, at_once)
@@ -559,9 +574,10 @@ class Delivery:
         come after a newer one); a player's own board always may."""
         if due is None:
             return True
-        if due.order < self._shown.get(due.game_id, -1):
+        shown = self._shown.get(due.game_id)
+        if shown is not None and due.older_than(shown):
             return False
-        self._shown[due.game_id] = due.order
+        self._shown[due.game_id] = due
         return True
 
     def _board_follows(
@@ -682,8 +698,12 @@ class Delivery:
         return BoardJob(None, drawing, at_once)
 
     def _due_on(self, due: BoardDue) -> BoardDue:
-        """Notes `due` as the newest board of its message (a channel post or a DM panel)."""
+        """Notes `due` as the newest board of its message (a channel post or a DM panel),
+        unless the board due there already shows a newer table."""
         assert due.message_id is not None
+        there = self._newest_on.get(due.message_id)
+        if there is not None and due.older_than(there):
+            return due  # overtaken already
         self._newest_on.pop(due.message_id, None)  # re-inserted last: the oldest goes first
         self._newest_on[due.message_id] = due
         if len(self._newest_on) > BOARD_MESSAGES:

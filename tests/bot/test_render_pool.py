@@ -350,6 +350,57 @@ async def test_under_a_backlog_an_overtaken_post_gets_no_board_and_the_newest_on
     assert await h.bot.service.board_png(playing.game_id) == png, "the newest post's is current"
 
 
+async def test_an_older_plays_board_never_follows_a_newer_ones_when_its_answer_was_slow(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first play's answer is slow, so the second play's whole delivery goes out before
+    the first's reaches the game's posts: boards are ordered by the plays' move numbers, and
+    the first play's board (an older table) is never sent after the second's."""
+    h = harness
+    playing = Playing(h, *await open_game(h))
+    drawn: dict[bytes, int] = {}
+    real = h.bot.service.board_png
+
+    async def board_png(
+        game_id: int, viewer: int | None = None, story: Any = None, *args: Any, **kwargs: Any
+    ) -> bytes:
+        png = await real(game_id, viewer, story, *args, **kwargs)
+        if story is not None:
+            drawn[png] = story.seq
+        return png
+
+    monkeypatch.setattr(h.bot.service, "board_png", board_png)
+    gate, answering = asyncio.Event(), h.webhook_request
+    held: list[str] = []
+
+    async def slow_first_answer(route: Any, session: Any = None, **kwargs: Any) -> Any:
+        if not held:  # the first play's answer (its interaction callback)
+            held.append(route.path)
+            await gate.wait()
+        return await answering(route, session, **kwargs)
+
+    monkeypatch.setattr(h, "webhook_request", slow_first_answer)
+    [(first_player, _)] = await h.bot.service.pending(playing.game_id)
+    start, before = len(h.sent), asyncio.all_tasks()
+    h._parse(h.slash_payload(playing.users[first_player], "imhotep take"))
+    playing.tasks |= asyncio.all_tasks() - before
+    await until(lambda: bool(held))  # committed; its answer hangs
+    second = await playing.play_now()
+    await until(lambda: bool(h.files_of(second)))
+    gate.set()
+    await playing.settle()
+    boards = [
+        drawn[data]
+        for sent in h.sent[start:]
+        if sent.channel_id == CHANNEL_ID
+        for _, data in sent.files
+        if data in drawn
+    ]
+    assert boards == sorted(boards), "an older table never comes after a newer one"
+    [(_, png)] = h.files_of(second)
+    assert drawn[png] == max(drawn.values()), "the second play's post shows its table"
+
+
 def channel_board(delivery: Any, game_id: int, message_id: int) -> BoardDue:
     """A channel board asked for (the newest of its game) whose words went out on a message."""
     due = BoardDue(game_id, None)
