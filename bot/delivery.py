@@ -198,8 +198,13 @@ class Delivery:
         async with self._in_order(outcome.game_id):
             for post in outcome.posts:
                 jobs.extend(await self._send_post(post, outcome, interaction))
-            for note in notes:
-                jobs.extend(await self._send_note(note, interaction, goes_on))
+            locales = [await self._note_locale(note, interaction) for note in notes]
+            boards = [  # every player's own board asked for before the first DM goes
+                self._start_private_board(note, locale)
+                for note, locale in zip(notes, locales, strict=True)
+            ]
+            for note, locale, board in zip(notes, locales, boards, strict=True):
+                jobs.extend(await self._send_note(note, interaction, locale, board, goes_on))
         for job in jobs:
             await self._follow(job)
         if interaction is None:
@@ -640,22 +645,25 @@ class Delivery:
 
     # --- DMs -------------------------------------------------------------------------------
 
+    async def _note_locale(self, note: Note, interaction: discord.Interaction[Any] | None) -> Any:
+        """The language a note is written in: the actor's interaction's, else its reader's."""
+        if interaction is not None and interaction.user.id == note.user_id:
+            return interaction.locale
+        return await self.bot.service.user_language(note.user_id)
+
     async def _send_note(
-        self, note: Note, interaction: discord.Interaction[Any] | None, goes_on: bool = False
+        self,
+        note: Note,
+        interaction: discord.Interaction[Any] | None,
+        locale: Any,
+        job: BoardJob | None,
+        goes_on: bool = False,
     ) -> list[BoardJob]:
-        """A DM, its board with it; the board still to follow its words, if any. A panel for
-        the player who just moved and decides again (`goes_on`) replaces their current panel;
-        any other panel comes as a new DM and retires the old one."""
+        """A DM in `locale`, its board (`job`) with it; the board still to follow its words,
+        if any. A panel for the player who just moved and decides again (`goes_on`) replaces
+        their current panel; any other panel comes as a new DM and retires the old one."""
         for_actor = interaction is not None and interaction.user.id == note.user_id
-        locale = (
-            interaction.locale
-            if for_actor and interaction is not None
-            else await self.bot.service.user_language(note.user_id)
-        )
         text = await self.words(note.lines, locale, note.game_id)
-        job = None
-        if note.board and note.game_id is not None:
-            job = self._start_private_board(note.game_id, note.user_id, i18n.language_of(locale))
         view = None
         if note.prompt and note.game_id is not None:
             view = await self.prompt(note.game_id, [note.user_id], locale)
@@ -691,10 +699,14 @@ class Delivery:
         self._panel_board_follows(job, note.game_id, sent)
         return [job]
 
-    def _start_private_board(self, game_id: int, user_id: int, language: str) -> BoardJob:
-        """Asks for a player's own board now, before the DM it goes with is sent."""
+    def _start_private_board(self, note: Note, locale: Any) -> BoardJob | None:
+        """Asks for a player's own board now, if their note shows it, before the DM it goes
+        with is sent."""
+        if not note.board or note.game_id is None:
+            return None
         at_once = self.bot.service.renderer.idle
-        drawing = asyncio.create_task(self._board_png(game_id, user_id, None, language))
+        language = i18n.language_of(locale)
+        drawing = asyncio.create_task(self._board_png(note.game_id, note.user_id, None, language))
         return BoardJob(None, drawing, at_once)
 
     def _due_on(self, due: BoardDue) -> BoardDue:

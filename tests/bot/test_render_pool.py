@@ -19,6 +19,7 @@ from typing import Any
 import crashing
 import pytest
 from harness import CHANNEL_ID, Harness, Sent, User, choice_ids, running_bot
+from test_discord_roads_and_boats import open_game as open_rnb_game
 
 from bot import registry
 from bot.config import Settings
@@ -399,6 +400,38 @@ async def test_an_older_plays_board_never_follows_a_newer_ones_when_its_answer_w
     assert boards == sorted(boards), "an older table never comes after a newer one"
     [(_, png)] = h.files_of(second)
     assert drawn[png] == max(drawn.values()), "the second play's post shows its table"
+
+
+async def test_every_players_own_board_is_asked_for_before_the_first_dm_goes(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Roads & Boats phase opens for two players: their boards are drawn side by side, not
+    the second only once the first player's DM (which waits for its board) is out."""
+    h = harness
+    ann, bob, _ = await open_rnb_game(h)
+    await h.slash(ann, "orders ready", channel_id=None)
+    gate, private = asyncio.Event(), []
+    real = h.bot.service.board_png
+
+    async def board_png(game_id: int, viewer: int | None = None, *args: Any, **kw: Any) -> bytes:
+        if viewer is not None:
+            private.append(viewer)
+            await gate.wait()
+        return await real(game_id, viewer, *args, **kw)
+
+    monkeypatch.setattr(h.bot.service, "board_png", board_png)
+    h.bot.delivery.board_wait = 5
+    start, before = len(h.sent), asyncio.all_tasks()
+    h._parse(h.slash_payload(bob, "orders ready", channel_id=None))
+    tasks = asyncio.all_tasks() - before
+    await until(lambda: len(private) == 2)
+    assert sorted(private) == sorted([ann.id, bob.id])
+    assert not [s for s in h.sent[start:] if s.kind == "dm"], "no DM went before both asked"
+    gate.set()
+    await asyncio.gather(*tasks)
+    for user in (ann, bob):
+        [dm] = [s for s in h.sent[start:] if s.kind == "dm" and s.dm_user == user.id]
+        assert "movement" in dm.content and [name for name, _ in dm.files] == ["board.png"]
 
 
 def channel_board(delivery: Any, game_id: int, message_id: int) -> BoardDue:
