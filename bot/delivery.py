@@ -566,8 +566,9 @@ class Delivery:
         `BOARD_ALONE_WAIT` (a backlog of boards, never a stuck worker, holds the game's later
         posts), else the post goes without it, as with a board that could not be drawn."""
         job.with_words = True
-        done, _ = await asyncio.wait([job.drawing], timeout=BOARD_ALONE_WAIT)
-        if not done:
+        if not job.drawing.done():  # drawn already, as a post's board usually is by now
+            await asyncio.wait([job.drawing], timeout=BOARD_ALONE_WAIT)
+        if not job.drawing.done():
             _log.warning("the board of game %s took too long; posted without it", job.due)
             return []
         png = job.drawing.result()
