@@ -241,7 +241,8 @@ class SecretOrders:
             entries = open_.resolution or self.pipeline.moves_due(table, seats, stored)
         if entries:
             kept = open_.kept if kept_unchanged else None
-            resolution = await self.pipeline.play_told(row, seats, table, seq, entries, kept=kept)
+            played = await self.pipeline.play(row, seats, table, seq, entries, kept=kept)
+            resolution = self.pipeline.outcome(row, seats, played)
             outcome.posts.extend(resolution.posts)
             outcome.notes.extend(resolution.notes)
             outcome.data.update(resolution.data)

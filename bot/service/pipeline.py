@@ -349,7 +349,6 @@ class Pipeline:
         status: str = "running",
         late: LateCheck | None = None,
         kept: KeptRows | None = None,
-        before_trip: Callable[[PlayResult], None] | None = None,
     ) -> PlayResult:
         """Applies `entries`, then whatever the service must play by itself, and logs it all.
 
@@ -358,12 +357,9 @@ class Pipeline:
         `late`, the move's binding is checked inside that transaction (see `LateCheck`).
         `kept`: the game's kept orders, when the caller read them in this request and wrote
         none since (a phase that opens adopts them without reading them again).
-        `before_trip`: work on the play done just before its write (`play_told`).
         """
         try:
-            return await self._play(
-                row, seats, table, seq, entries, status, late, kept, before_trip
-            )
+            return await self._play(row, seats, table, seq, entries, status, late, kept)
         except RuleError:
             if late is not None:
                 await late.check()  # a stale move is refused as stale, not by the rules
@@ -379,7 +375,6 @@ class Pipeline:
         status: str,
         late: LateCheck | None,
         kept_read: KeptRows | None,
-        before_trip: Callable[[PlayResult], None] | None,
     ) -> PlayResult:
         game = table.game
         # The work table keeps the checks made at submission (valid while its state is the one
@@ -435,8 +430,6 @@ class Pipeline:
             or any(log.seq % SNAPSHOT_EVERY == 0 for log in played.logged)
         )
         batch = self._batch(row, seq, played, resolved=resolved, snapshot=snapshot, status=status)
-        if before_trip is not None:
-            before_trip(played)
         if late is not None:
             batch.issued_before = late.at
         try:
@@ -449,32 +442,6 @@ class Pipeline:
             await self._commit(row, played, batch)
         self.tables.remember(row.id, played.seq, work)
         return played
-
-    async def play_told(
-        self,
-        row: GameRow,
-        seats: list[SeatRow],
-        table: Table,
-        seq: int,
-        entries: list[QueuedMove],
-        *,
-        kept: KeptRows | None = None,
-    ) -> Outcome:
-        """`play`, and the play's outcome (`outcome`), built before the play's trip to the
-        database rather than after it: what it reads is still in the processor's caches then,
-        where the wait for the database's thread and the disk leaves them cold (about 5% of
-        a resolving Ready's CPU). A write that fails drops it with the play."""
-        told: list[Outcome] = []
-        await self.play(
-            row,
-            seats,
-            table,
-            seq,
-            entries,
-            kept=kept,
-            before_trip=lambda played: told.append(self.outcome(row, seats, played)),
-        )
-        return told[0]
 
     def _story(
         self, game_id: int, before: Table, played: PlayResult, resolved: bool
