@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from rules.core import JSON, Decision, Event, Game, RuleError, event
-from rules.meduris import legal
+from rules.meduris import buildslots, legal
 from rules.meduris.board import group_size, is_hut, next_hut, settlements, temple_points
 from rules.meduris.data import (
     ANY,
@@ -696,6 +696,7 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
     if token == FREE_HUT_TOKEN and move.pay is not None:
         raise RuleError("meduris.free_hut_no_pay", space=move.space)
     paid = _pay(s, player, legal.hut_cost(s, move.space), move.pay)
+    slots = buildslots.current(s)
     s.buildings[move.space] = (HUT, player)
     s.huts_left[player] -= 1
     s.builds += 1
@@ -728,6 +729,7 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
             events.append(
                 event("meduris.rune_taken_from", player=player, district=district, holder=holder)
             )
+    buildslots.after_build(s, slots, move.space)
     _druid_after_build(s, events)
 
 
@@ -738,12 +740,14 @@ def _build_temple(s: State, player: str, move: BuildTemple, events: list[Event])
     if move.space in s.tokens:
         raise RuleError("meduris.temple_on_token", space=move.space, token=s.tokens[move.space])
     paid = _pay(s, player, legal.temple_cost(s, move.space), move.pay)
+    slots = buildslots.current(s)
     s.buildings[move.space] = (TEMPLE, player)
     s.temples_left[player] -= 1
     s.builds += 1
     events.append(
         event("meduris.built_temple", player=player, space=move.space, paid=amounts(paid))
     )
+    buildslots.after_build(s, slots, move.space)
     _druid_after_build(s, events)
 
 
@@ -799,7 +803,9 @@ def _offer(s: State, player: str, move: Offer, events: list[Event]) -> None:
     if move.druid_token:
         if s.tokens.get(space) != DRUID_TOKEN:
             raise RuleError("meduris.no_druid_token", space=space)
+        slots = buildslots.current(s)
         del s.tokens[space]
+        buildslots.after_token_taken(s, slots)
         scored(s, player)["offerings"] += settlement
         events.append(event("meduris.offered_token", player=player, space=space, points=settlement))
     else:
