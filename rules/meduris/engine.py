@@ -70,6 +70,14 @@ from rules.meduris.state import (
     draw,
     fork,
     held,
+    own_buildings,
+    own_final_visits,
+    own_fixed_dice,
+    own_harvest_queue,
+    own_huts_left,
+    own_runes,
+    own_temples_left,
+    own_tokens,
     roll,
     scored,
     stack,
@@ -553,7 +561,7 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
     s.current = seat
     s.turns_started += 1
     player = s.players[seat]
-    face = s.fixed_dice.pop(0) if s.fixed_dice else roll(s, DIE_FACES)
+    face = own_fixed_dice(s).pop(0) if s.fixed_dice else roll(s, DIE_FACES)
     s.die = face
     events.append(event("meduris.die_rolled", player=player, face=face))
     if face in MATERIALS:
@@ -595,7 +603,7 @@ def _skip_harvest_queue(s: State, events: list[Event]) -> None:
             continue
         key = "meduris.take_skipped" if s.die == ANY else "meduris.return_skipped"
         events.append(event(key, player=player))
-        s.harvest_queue.remove(player)
+        own_harvest_queue(s).remove(player)
 
 
 def _take_material(s: State, player: str, material: str, events: list[Event]) -> None:
@@ -605,7 +613,7 @@ def _take_material(s: State, player: str, material: str, events: list[Event]) ->
     s.supply[material] -= 1
     held(s, player)[material] += 1
     events.append(event("meduris.took_material", player=player, material=material))
-    s.harvest_queue.remove(player)
+    own_harvest_queue(s).remove(player)
     _skip_harvest_queue(s, events)
 
 
@@ -615,7 +623,7 @@ def _return_material(s: State, player: str, material: str, events: list[Event]) 
     held(s, player)[material] -= 1
     s.supply[material] += 1
     events.append(event("meduris.returned_material", player=player, material=material))
-    s.harvest_queue.remove(player)
+    own_harvest_queue(s).remove(player)
     _skip_harvest_queue(s, events)
 
 
@@ -697,8 +705,8 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
         raise RuleError("meduris.free_hut_no_pay", space=move.space)
     paid = _pay(s, player, legal.hut_cost(s, move.space), move.pay)
     slots = buildslots.current(s)
-    s.buildings[move.space] = (HUT, player)
-    s.huts_left[player] -= 1
+    own_buildings(s)[move.space] = (HUT, player)
+    own_huts_left(s)[player] -= 1
     s.builds += 1
     district = RINGS[len(s.buildings)][move.space][0]
     events.append(
@@ -712,17 +720,17 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
         )
     )
     if token == POINTS_TOKEN:
-        del s.tokens[move.space]
+        del own_tokens(s)[move.space]
         scored(s, player)["bonus"] += POINTS_TOKEN_VP
         events.append(event("meduris.bonus_points", player=player, points=POINTS_TOKEN_VP))
     elif token == FREE_HUT_TOKEN:
-        del s.tokens[move.space]
+        del own_tokens(s)[move.space]
         events.append(event("meduris.free_hut", player=player, space=move.space))
     elif token == DRUID_TOKEN:
         events.append(event("meduris.druid_token_kept", player=player, space=move.space))
     holder = s.runes[district]
     if holder != player:
-        s.runes[district] = player
+        own_runes(s)[district] = player
         if holder is None:
             events.append(event("meduris.rune_taken", player=player, district=district))
         else:
@@ -741,8 +749,8 @@ def _build_temple(s: State, player: str, move: BuildTemple, events: list[Event])
         raise RuleError("meduris.temple_on_token", space=move.space, token=s.tokens[move.space])
     paid = _pay(s, player, legal.temple_cost(s, move.space), move.pay)
     slots = buildslots.current(s)
-    s.buildings[move.space] = (TEMPLE, player)
-    s.temples_left[player] -= 1
+    own_buildings(s)[move.space] = (TEMPLE, player)
+    own_temples_left(s)[player] -= 1
     s.builds += 1
     events.append(
         event("meduris.built_temple", player=player, space=move.space, paid=amounts(paid))
@@ -804,7 +812,7 @@ def _offer(s: State, player: str, move: Offer, events: list[Event]) -> None:
         if s.tokens.get(space) != DRUID_TOKEN:
             raise RuleError("meduris.no_druid_token", space=space)
         slots = buildslots.current(s)
-        del s.tokens[space]
+        del own_tokens(s)[space]
         buildslots.after_token_taken(s, slots)
         scored(s, player)["offerings"] += settlement
         events.append(event("meduris.offered_token", player=player, space=space, points=settlement))
@@ -854,7 +862,7 @@ def _continue_ritual(s: State, events: list[Event]) -> None:
     space = _ritual_space(s)
     if s.stage == DRUID_FINAL:
         if s.final_visits:
-            _start_ritual(s, s.final_visits.pop(0), events)
+            _start_ritual(s, own_final_visits(s).pop(0), events)
             return
         s.ritual = None
         _final_scoring(s, events)
