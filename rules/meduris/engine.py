@@ -679,9 +679,11 @@ def _empty_space(s: State, space: int) -> None:
 def _pay(s: State, player: str, required: Mapping[str, int], pay: Any) -> dict[str, int]:
     paid = payment(s.materials[player], required, pay)
     has = held(s, player)
+    supply = s.supply
     for material, count in paid.items():
-        has[material] -= count
-        s.supply[material] += count
+        if count:
+            has[material] -= count
+            supply[material] += count
     return paid
 
 
@@ -793,29 +795,36 @@ def _rune_count(s: State, events: list[Event]) -> None:
     )
 
 
+_NOTHING_PAID: Mapping[str, int] = dict.fromkeys(MATERIALS, 0)
+"""What an offering of nothing pays when it names no payment (one naming a payment has it
+checked: only an empty one is accepted)."""
+
+
 def _offer(s: State, player: str, move: Offer, events: list[Event]) -> None:
     space = _ritual_space(s)
-    pair = RINGS[len(s.buildings)][space][1]
-    settlement = group_size(s, space)
     if move.druid_token:
         if s.tokens.get(space) != DRUID_TOKEN:
             raise RuleError("meduris.no_druid_token", space=space)
         slots = buildslots.current(s)
         del own_tokens(s)[space]
         buildslots.after_token_taken(s, slots)
+        settlement = group_size(s, space)
         scored(s, player)["offerings"] += settlement
         events.append(event("meduris.offered_token", player=player, space=space, points=settlement))
     else:
+        pair = RINGS[len(s.buildings)][space][1]
         for material in move.materials:
             if material not in pair:
                 raise RuleError(
                     "meduris.not_asked", material=material, space=space, asked=" and ".join(pair)
                 )
-        required = dict.fromkeys(MATERIALS, 0)
-        for material in move.materials:
-            required[material] += 1
-        paid = _pay(s, player, required, move.pay)
-        _score_offering(s, player, space, len(move.materials), settlement, paid, events)
+        paid: Mapping[str, int] = _NOTHING_PAID
+        if move.materials or move.pay is not None:
+            required = dict.fromkeys(MATERIALS, 0)
+            for material in move.materials:
+                required[material] += 1
+            paid = _pay(s, player, required, move.pay)
+        _score_offering(s, player, space, len(move.materials), paid, events)
     _continue_ritual(s, events)
 
 
@@ -824,16 +833,17 @@ def _score_offering(
     player: str,
     space: int,
     offered: int,
-    settlement: int,
     paid: Mapping[str, int],
     events: list[Event],
 ) -> None:
+    """Nothing offered loses a point (while the player has any), one material gains one, both
+    the settlement's size (counted only then: most offerings are one material or none)."""
     if offered == 0:
         lost = 1 if _score(s, player) > 0 else 0
         scored(s, player)["offerings"] -= lost
         events.append(event("meduris.offered_nothing", player=player, space=space, lost=lost))
         return
-    points = 1 if offered == 1 else settlement
+    points = 1 if offered == 1 else group_size(s, space)
     scored(s, player)["offerings"] += points
     events.append(
         event(
