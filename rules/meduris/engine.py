@@ -554,8 +554,7 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
     if face in MATERIALS:
         _produce(s, face, [(owner, 1) for owner in reversed(s.highlands[face])], events)
         return
-    order = [s.players[(seat + k) % len(s.players)] for k in range(len(s.players))]
-    s.harvest_queue = order
+    s.harvest_queue = [*s.players[seat:], *s.players[:seat]]
     _skip_harvest_queue(s, events)
 
 
@@ -694,12 +693,13 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
     token = s.tokens.get(move.space)
     if token == FREE_HUT_TOKEN and move.pay is not None:
         raise RuleError("meduris.free_hut_no_pay", space=move.space)
-    paid = _pay(s, player, legal.hut_cost(s, move.space), move.pay)
+    district, pair = RINGS[len(s.buildings)][move.space]
+    settlement = group_size(s, move.space)
+    paid = _pay(s, player, legal.hut_cost_of(pair, token, settlement), move.pay)
     slots = buildslots.current(s)
     own_buildings(s)[move.space] = (HUT, player)
     own_huts_left(s)[player] -= 1
     s.builds += 1
-    district = RINGS[len(s.buildings)][move.space][0]
     events.append(
         event(
             "meduris.built_hut",
@@ -707,7 +707,7 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
             space=move.space,
             district=district,
             paid=amounts(paid),
-            settlement=group_size(s, move.space),
+            settlement=settlement,
         )
     )
     if token == POINTS_TOKEN:
