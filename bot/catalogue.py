@@ -24,13 +24,17 @@ language; a term may choose its form by the message's `$count` (or `$<parameter>
             [other] stones
         }
 
-A parameter that lists items the way engines join them ("ann, bob, ann": the owners of the
-stones a ship unloads) is counted with `ITEMS`, so that one item reads in the singular:
+A parameter that lists items (a list: ["ann", "bob", "ann"], the owners of the stones a ship
+unloads) reads "ann, bob, ann" and is counted with `ITEMS`, so that one item reads in the
+singular, whatever its name holds ("Doe, Jane" is one player):
 
     imhotep-sailed_site = ... { ITEMS($stones) ->
             [one] { $stones }'s stone
            *[other] the stones of { $stones }
         } ...
+
+A phase named in words reads as in the middle of a sentence ("your orders for turn 3 — movement");
+a message that begins with it writes `{ CAPITALISED($phase) }` ("Turn 3 — movement: ready").
 
 Amounts passed as a mapping of game words to counts ({"wood": 2, "stone": 1}) read "2 wood,
 1 stone", each word in its form for its count; a part of a tile ("C3.sw") reads "C3 (south-west)"
@@ -47,7 +51,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -76,13 +80,45 @@ def term_id(scope: str, word: str) -> str:
 
 
 LISTED = ", "
-"""How engines join the items of a parameter that lists them."""
+"""How the items of a parameter that lists them are joined in the text."""
+
+
+class Listed(FluentType):
+    """A parameter that lists items (a list of names or words): read joined, counted whole."""
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        self.items = [str(item) for item in items]
+
+    def format(self, locale: Any) -> str:
+        return LISTED.join(self.items)
 
 
 def items(listed: Any) -> FluentType:
-    """`ITEMS($parameter)`: how many items a listing parameter names (none when empty)."""
+    """`ITEMS($parameter)`: how many items a listing parameter names (none when empty). Text
+    is the joined form events were stored in before they listed their items: counted by its
+    separators, as it was written."""
+    if isinstance(listed, Listed):
+        return fluent_number(len(listed.items))
     text = str(listed)
     return fluent_number(len(text.split(LISTED)) if text else 0)
+
+
+class Words(str):
+    """Text in words as in the middle of a sentence (a phase its game names: "turn 3 —
+    movement"), which `CAPITALISED` begins with a capital; other text (a phase key shown as it
+    is, "t3.movement") stays as it is written."""
+
+
+def capitalised(text: Any) -> Any:
+    """`CAPITALISED($parameter)`: a parameter in words that begins a sentence, its first letter
+    capitalised ("Turn 3 — movement"); anything else as it is."""
+    if isinstance(text, Words):
+        return text[:1].upper() + text[1:]
+    return text
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"ITEMS": items, "CAPITALISED": capitalised}
+"""The functions every catalogue file may call."""
 
 
 class Bundle(FluentBundle):
@@ -180,7 +216,7 @@ class Catalogue:
         return built
 
     def _bundle(self, language: str, scopes: dict[str, str]) -> Bundle:
-        bundle = Bundle([language], functions={"ITEMS": items}, use_isolating=False)
+        bundle = Bundle([language], functions=FUNCTIONS, use_isolating=False)
         for scope, folder in self._folders.items():
             path = folder / f"{language}.ftl"
             if not path.exists():

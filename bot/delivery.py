@@ -26,6 +26,10 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   always drawn, and one whose message got a newer board meanwhile is not sent over it.
 - The answer to a move its player may take back carries the Undo button (`bot.undo_button`):
   the clicked message's edit, or the private answer to a command.
+- A lobby command (`Post.answers`: a game opened, a seat taken or given up, the start, the game
+  abandoned) is answered with its post itself, as the command's public response: the channel
+  gets one message, and its actor reads it once. Its id comes back with the response; it is
+  tracked and edited as any post.
 """
 
 from __future__ import annotations
@@ -168,17 +172,19 @@ class Delivery:
             asked = {note.user_id for note in outcome.notes if note.prompt}
             await self._retire_panels(outcome.game_id, asked)
         notes = list(outcome.notes)
+        answer = None if files else _answer_post(outcome, interaction)
         if TALLY in outcome.data and interaction is not None and _clicked(interaction) is not None:
             await self._retally(outcome, interaction)
         elif clicked is not None and interaction is not None:
             notes = await self._answer_click(outcome, interaction, clicked, turn, notes)
-        elif interaction is not None:
+        elif interaction is not None and answer is None:
             await self._reply(outcome, interaction, files, turn)
         goes_on = turn is not None and turn.turn == "same"
         jobs: list[BoardJob] = []
         async with self._in_order(outcome.game_id):
             for post in outcome.posts:
-                jobs.extend(await self._send_post(post, outcome, interaction))
+                answering = interaction if post is answer else None
+                jobs.extend(await self._send_post(post, outcome, interaction, answering))
             for note in notes:
                 jobs.extend(await self._send_note(note, interaction, goes_on))
         for job in jobs:
@@ -324,9 +330,14 @@ class Delivery:
         return lock
 
     async def _send_post(
-        self, post: Post, outcome: Outcome, interaction: discord.Interaction[Any] | None
+        self,
+        post: Post,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any] | None,
+        answering: discord.Interaction[Any] | None = None,
     ) -> list[BoardJob]:
-        """A post, its board with it; the board still to follow its words, if any."""
+        """A post, its board with it; the board still to follow its words, if any. `answering`:
+        the command the post answers, as its public response (`Post.answers`)."""
         locale = await self._post_locale(post.channel_id, interaction)
         game_id = post.game_id if post.game_id is not None else outcome.game_id
         channel = self.bot.get_partial_messageable(post.channel_id)
@@ -338,9 +349,13 @@ class Delivery:
         if post.board and game_id is not None:
             job = self._start_board(game_id, post.story, i18n.language_of(locale))
         if post.turn is None or game_id is None:
-            await self._post(post, outcome, locale, post.lines, channel, job=job)
+            await self._post(
+                post, outcome, locale, post.lines, channel, job=job, answering=answering
+            )
         else:
-            await self._send_turn(post, outcome, interaction, game_id, channel, locale, job)
+            await self._send_turn(
+                post, outcome, interaction, game_id, channel, locale, job, answering
+            )
         return [] if job is None else [job]
 
     async def _send_turn(
@@ -352,6 +367,7 @@ class Delivery:
         channel: discord.PartialMessageable,
         locale: Any,
         job: BoardJob | None,
+        answering: discord.Interaction[Any] | None = None,
     ) -> None:
         """One post per turn. The same player goes on: the turn message gets what was done and
         the next choices (one edit, with the board when it is ready, else the board in a second
@@ -392,7 +408,9 @@ class Delivery:
         async def track(message: discord.Message) -> None:
             await self.bot.service.track_message(game_id, TURN, post.channel_id, message.id)
 
-        await self._post(post, outcome, locale, lines, channel, pinged, allowed, track, job)
+        await self._post(
+            post, outcome, locale, lines, channel, pinged, allowed, track, job, answering
+        )
 
     async def _turn_text(
         self,
@@ -421,11 +439,13 @@ class Delivery:
         allowed: discord.AllowedMentions | None = None,
         sent_hook: Callable[[discord.Message], Awaitable[None]] | None = None,
         job: BoardJob | None = None,
+        answering: discord.Interaction[Any] | None = None,
     ) -> None:
         """A new message in the channel (split under 2000 characters), pinging whom the post
         prompts. `sent_hook` gets the message that carries the components as soon as it is out.
         The board (`job`) goes with the first message when it is ready (always when there are no
-        words), else it follows in an edit of it (`_follow`)."""
+        words), else it follows in an edit of it (`_follow`). `answering`: the first message is
+        that command's public response instead (the same message, tracked and edited alike)."""
         game_id = post.game_id if post.game_id is not None else outcome.game_id
         if pinged is None or allowed is None:
             pinged, allowed = _mentions(post, outcome)
@@ -450,14 +470,15 @@ class Delivery:
             files: list[discord.File] = []
             if job is not None and index == 0:
                 files = await (self._board_now(job) if chunk else self._board_whole(job))
-            sent.append(
-                await channel.send(
-                    chunk or None,
-                    files=files,
-                    view=view if last and view is not None else discord.utils.MISSING,
-                    allowed_mentions=allowed,
-                )
-            )
+            kwargs: dict[str, Any] = {
+                "files": files,
+                "view": view if last and view is not None else discord.utils.MISSING,
+                "allowed_mentions": allowed,
+            }
+            if answering is not None and index == 0:
+                sent.append(await _respond_with(answering, channel, chunk or None, kwargs))
+            else:
+                sent.append(await channel.send(chunk or None, **kwargs))
         if sent and sent_hook is not None:
             await sent_hook(sent[-1])
         if sent and vote is not None and game_id is not None:  # its closing rewrites it
@@ -823,6 +844,42 @@ def _clicked(interaction: discord.Interaction[Any] | None) -> discord.Message | 
     if interaction is None or interaction.type is not discord.InteractionType.component:
         return None
     return interaction.message
+
+
+def _answer_post(outcome: Outcome, interaction: discord.Interaction[Any] | None) -> Post | None:
+    """The post that answers a slash command itself (`Post.answers`, in the command's channel),
+    when its response is still open and the service has nothing to tell the actor alone; else
+    None (the command gets a private answer, the post goes to the channel)."""
+    if (
+        interaction is None
+        or interaction.type is not discord.InteractionType.application_command
+        or interaction.response.is_done()
+        or outcome.reply
+    ):
+        return None
+    return next(
+        (p for p in outcome.posts if p.answers and p.channel_id == interaction.channel_id), None
+    )
+
+
+async def _respond_with(
+    interaction: discord.Interaction[Any],
+    channel: discord.PartialMessageable,
+    content: str | None,
+    kwargs: dict[str, Any],
+) -> discord.Message:
+    """A post sent as the command's public response: one request, whose answer is the message
+    itself (Discord's `with_response`). A response no longer open (the interaction expired)
+    leaves the post to the channel, as any other."""
+    try:
+        response = await interaction.response.send_message(content, **kwargs)
+    except (discord.InteractionResponded, discord.NotFound):
+        for file in kwargs["files"]:
+            file.reset()  # read by the refused request
+        return await channel.send(content, **kwargs)
+    if isinstance(response.resource, discord.Message):
+        return response.resource
+    return await interaction.original_response()
 
 
 def _mentions(post: Post, outcome: Outcome) -> tuple[list[int], discord.AllowedMentions]:

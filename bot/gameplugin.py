@@ -72,7 +72,8 @@ class GamePlugin:
     """Which phase of the turn a phase key is ("t3.movement" -> "movement"), for standing
     orders that repeat every turn; None: the game has no standing orders."""
     phase_name: Callable[[str], Message] | None = None
-    """A phase key in words for messages ("t3.movement" -> "Turn 3 — movement")."""
+    """A phase key in words for messages, as in the middle of a sentence ("t3.movement" ->
+    "turn 3 — movement"; a message that begins with it capitalises it)."""
     counts_in: str = "round"
     """What the engine's `round_number` counts, as /game status names it: "round", or "turn"
     for a game whose rules (and phase names) speak of turns."""

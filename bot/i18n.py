@@ -27,7 +27,10 @@ from bot.catalogue import (
     DEFAULT_LANGUAGE,
     HOUSE,
     Catalogue,
+    Listed,
     Localisation,
+    Words,
+    capitalised,
     message_id,
     term_id,
 )
@@ -297,7 +300,7 @@ def render(message: Message, locale: Any = None, phase_name: PhaseName | None = 
 
     Parameters that are messages themselves are rendered in the same language. With
     `phase_name`, every string parameter whose name ends in "phase" is a phase key and is shown
-    in words ("Turn 3 — movement") instead.
+    in words ("turn 3 — movement", as in the middle of a sentence) instead.
     """
     language = language_of(locale)
     known = _rendered_key(message, language, phase_name)
@@ -353,20 +356,31 @@ def _argument(
         return fluent_number(value, useGrouping=False)
     if isinstance(value, Mapping):
         return _amounts(value, localisation, scopes)
+    if isinstance(value, list | tuple):
+        return Listed(value)  # names, as given: `ITEMS` counts them
     if isinstance(value, str):
-        if name in NAMES:
-            return value
-        part = PART_OF_TILE.fullmatch(value)
-        if part is not None:
-            side = _word(f"side_{part[2]}", localisation, scopes, None)
-            return f"{part[1]} ({side})" if side is not None else value
-        engine_words = _ENGINE_WORDS.get(scopes[0])
-        written = engine_words(value, localisation.language) if engine_words else value
-        if written != value:
-            return written
-        count = params.get(f"{name}_count", params.get("count"))
-        return _word(value, localisation, scopes, count) or value
+        text = _text(name, value, params, localisation, scopes)
+        return Words(text) if isinstance(value, Words) else text  # a phase stays in words
     return str(value)
+
+
+def _text(
+    name: str, value: str, params: Mapping[str, Any], localisation: Localisation, scopes: list[str]
+) -> str:
+    """A text parameter as it reads: a name as given, a part of a tile or a game word in the
+    language's words."""
+    if name in NAMES:
+        return value
+    part = PART_OF_TILE.fullmatch(value)
+    if part is not None:
+        side = _word(f"side_{part[2]}", localisation, scopes, None)
+        return f"{part[1]} ({side})" if side is not None else value
+    engine_words = _ENGINE_WORDS.get(scopes[0])
+    written = engine_words(value, localisation.language) if engine_words else value
+    if written != value:
+        return written
+    count = params.get(f"{name}_count", params.get("count"))
+    return _word(value, localisation, scopes, count) or value
 
 
 class _Remembered(FluentInt):
@@ -428,11 +442,19 @@ def _phases_in_words(
     params: Mapping[str, Any], locale: Any, phase_name: PhaseName
 ) -> dict[str, Any]:
     return {
-        name: render(phase_name(value), locale)
+        name: Words(render(phase_name(value), locale))
         if name.endswith("phase") and isinstance(value, str)
         else value
         for name, value in params.items()
     }
+
+
+def phase_label(phase: str, locale: Any, phase_name: PhaseName | None) -> str:
+    """A phase on its own (a choice, a form's field): in words where the game names its
+    phases, beginning with a capital ("Turn 3 — movement")."""
+    if phase_name is None:
+        return phase
+    return str(capitalised(Words(render(phase_name(phase), locale))))
 
 
 def render_lines(

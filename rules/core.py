@@ -76,12 +76,15 @@ def render_english(key: str, params: Mapping[str, Any]) -> str:
 
 def _english_value(value: Any) -> Any:
     """A parameter in the English source text: a message rendered, amounts (a mapping of game
-    words to counts, such as a payment) listed as "2 stone, 1 wood"."""
+    words to counts, such as a payment) listed as "2 stone, 1 wood", items (a list of names)
+    as "ann, bob"."""
     if isinstance(value, Message):
         return value.english()
     if isinstance(value, Mapping):
         listed = (f"{count} {word.replace('_', ' ')}" for word, count in value.items())
         return ", ".join(listed) or "nothing"
+    if isinstance(value, list | tuple):
+        return ", ".join(map(str, value))
     return value
 
 

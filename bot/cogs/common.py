@@ -85,8 +85,7 @@ def phase_choices(
     game names its phases, matching what the user typed in either form."""
     words = registry.plugin(kind).phase_name
     choices = [
-        app_commands.Choice(name=i18n.render(words(p), locale) if words else p, value=p)
-        for p in phases
+        app_commands.Choice(name=i18n.phase_label(p, locale, words), value=p) for p in phases
     ]
     return [c for c in choices if current.lower() in f"{c.name} {c.value}".lower()][:25]
 

@@ -159,7 +159,7 @@ def game_line(game: GameSummary, locale: Any, reader: int | None) -> str:
     elif reader is not None and reader in {user for _, user in game.waiting}:
         waiting = i18n.text("discord.games.awaits_you", locale)
     elif game.waiting:
-        names = ", ".join(name for name, _ in game.waiting)
+        names = [name for name, _ in game.waiting]
         waiting = i18n.text("discord.games.waiting", locale, players=names)
     if game.away:
         gone = [
@@ -284,27 +284,35 @@ class GameCog(
             await self.bot.run_service(interaction, call)
             return
         parent = _thread_parent(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        name = f"{plugin.title} – {interaction.user.display_name}"[:THREAD_NAME_LIMIT]
-        try:
-            opened = await parent.create_thread(
-                name=name,
-                type=discord.ChannelType.public_thread,
-                auto_archive_duration=THREAD_ARCHIVE,
+        guild_id = interaction.guild_id
+
+        async def in_thread() -> Outcome:
+            name = f"{plugin.title} – {interaction.user.display_name}"[:THREAD_NAME_LIMIT]
+            try:
+                opened = await parent.create_thread(
+                    name=name,
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=THREAD_ARCHIVE,
+                )
+            except discord.Forbidden as refused:  # a channel's own overrides said no
+                raise ServiceError(
+                    "discord.error.thread_permission", permissions=_words()
+                ) from refused
+            place = {**place_names(interaction), "channel": opened.name}
+            call = self.bot.service.create(
+                actor,
+                guild_id,
+                opened.id,
+                game,
+                engine_options,
+                place=place,
+                parent_channel_id=parent.id,
             )
-        except discord.Forbidden as refused:  # a channel's own overrides said no
-            raise ServiceError("discord.error.thread_permission", permissions=_words()) from refused
-        place = {**place_names(interaction), "channel": opened.name}
-        call = self.bot.service.create(
-            actor,
-            interaction.guild_id,
-            opened.id,
-            game,
-            engine_options,
-            place=place,
-            parent_channel_id=parent.id,
-        )
-        await self.bot.run_service(interaction, _or_delete(call, opened))
+            return await _or_delete(call, opened)
+
+        # not deferred: the line in this channel that links the thread answers the command
+        # (deferred only if the thread is slow to come, `run_service`)
+        await self.bot.run_service(interaction, in_thread())
 
     @app_commands.command(description="Take a seat in this channel's game")
     async def join(self, interaction: Interaction) -> None:
@@ -324,7 +332,7 @@ class GameCog(
     async def start(self, interaction: Interaction) -> None:
         actor = await self.bot.actor(interaction)
         call = self.bot.service.start(actor, channel_id(interaction))
-        await self.bot.run_service(interaction, call, defer=True)
+        await self.bot.run_service(interaction, call)  # answered with the start post itself
 
     @staticmethod
     async def _game_channel(interaction: Interaction, game: int | None) -> int:

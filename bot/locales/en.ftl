@@ -126,7 +126,7 @@ service-history_move = { $seq }. { $player }: { $move }
 service-history_no_orders = { $seq }. { $player } gave no orders for { $phase }.
 service-history_no_phase = No orders were logged for '{ $phase }' in this game.
 service-history_orders = { $seq }. { $player }'s orders for { $phase }: { $orders }
-service-history_phase = **{ $phase }**: each player's orders, then what happened.
+service-history_phase = **{ CAPITALISED($phase) }**: each player's orders, then what happened.
 service-history_private = { $seq }. { $player } changed their own settings.
 service-import_invalid = The replay is invalid: { $reason }
 service-import_mid_phase = The replay stops inside a simultaneous phase ({ $players } still to give orders); cut it before that phase's orders.
@@ -176,9 +176,9 @@ service-orders_warned = Accepted, but read this: some orders count on other play
 service-paused = { $by } paused the game.
 service-phase_not_open_then = That was sent before { $phase } opened; nothing was changed. Send it again if you mean it for { $phase }.
 service-phase_resolved = That was sent for { $then_phase }, which has already resolved; nothing was changed. The phase now is { $phase }.
-service-phase_status = { $phase }: { $ready }/{ $total } ready; waiting for { $players }.
+service-phase_status = { CAPITALISED($phase) }: { $ready }/{ $total } ready; waiting for { $players }.
 service-phase_status_all =
-    { $phase }: { $total ->
+    { CAPITALISED($phase) }: { $total ->
         [one] the one player awaited is ready
         [2] both are ready
        *[other] all { $total } are ready
@@ -205,14 +205,14 @@ service-undo_acted_since = { $player } has acted since, so that move can no long
 service-undo_revealed = That move showed something that was hidden (a die, a card, a draw), so it cannot be taken back; nothing was changed.
 service-settings_none = none
 service-settings_now = Deadline: { $deadline }; reminders: { $reminders }; at the deadline: { $policy }.
-service-show_none = { $phase }: no orders stored.
+service-show_none = { CAPITALISED($phase) }: no orders stored.
 service-show_not_ready =
-    { $phase } (not ready):
+    { CAPITALISED($phase) } (not ready):
     ```
     { $orders }
     ```
 service-show_ready =
-    { $phase } (ready):
+    { CAPITALISED($phase) } (ready):
     ```
     { $orders }
     ```
@@ -317,19 +317,19 @@ discord-games-place_unnamed = { $title }, game { $game_id }
 discord-games-place_status = { $place } ({ $status })
 discord-games-place_numbered = { $place }, game { $game_id }
 discord-orders-form_label_phase = Orders for { $phase }, one per line
-service-show_defaults_ready = { $phase } (ready): the phase's default orders.
-service-show_defaults_not_ready = { $phase } (not ready): the phase's default orders.
-service-show_empty_ready = { $phase } (ready): no orders, nothing to do.
-service-show_empty_not_ready = { $phase } (not ready): no orders, nothing to do.
-service-turn_ready_defaults = { $phase }: ready with the default orders when it opens (Not ready takes it back).
-service-turn_ready_kept = { $phase }: the orders you kept for it are ready.
-service-turn_unready_defaults = { $phase }: no longer ready; it will ask you when it opens.
-service-turn_unready_kept = { $phase }: the orders you kept for it are no longer ready.
-service-turn_nothing_open = { $phase }: nothing written, so you are not ready; send your orders or mark them ready.
-service-turn_nothing_ahead = { $phase }: nothing written yet; it will ask you when it opens.
-service-turn_defaults_kept = { $phase }: still ready with the default orders (/orders clear with that phase, or Not ready, to be asked instead).
-service-turn_open_defaults_kept = { $phase }: still ready with no orders (/orders ready ready:False, or Not ready, takes it back).
-service-turn_refused = { $phase }: not saved. { $reason }
+service-show_defaults_ready = { CAPITALISED($phase) } (ready): the phase's default orders.
+service-show_defaults_not_ready = { CAPITALISED($phase) } (not ready): the phase's default orders.
+service-show_empty_ready = { CAPITALISED($phase) } (ready): no orders, nothing to do.
+service-show_empty_not_ready = { CAPITALISED($phase) } (not ready): no orders, nothing to do.
+service-turn_ready_defaults = { CAPITALISED($phase) }: ready with the default orders when it opens (Not ready takes it back).
+service-turn_ready_kept = { CAPITALISED($phase) }: the orders you kept for it are ready.
+service-turn_unready_defaults = { CAPITALISED($phase) }: no longer ready; it will ask you when it opens.
+service-turn_unready_kept = { CAPITALISED($phase) }: the orders you kept for it are no longer ready.
+service-turn_nothing_open = { CAPITALISED($phase) }: nothing written, so you are not ready; send your orders or mark them ready.
+service-turn_nothing_ahead = { CAPITALISED($phase) }: nothing written yet; it will ask you when it opens.
+service-turn_defaults_kept = { CAPITALISED($phase) }: still ready with the default orders (/orders clear with that phase, or Not ready, to be asked instead).
+service-turn_open_defaults_kept = { CAPITALISED($phase) }: still ready with no orders (/orders ready ready:False, or Not ready, takes it back).
+service-turn_refused = { CAPITALISED($phase) }: not saved. { $reason }
 discord-error-bad_seat_user = '{ $value }' names no Discord member: a member is an @mention or an id of at most 19 digits.
 discord-error-nothing_chosen = Nothing was chosen; pick one of the options.
 service-moderated_since = A moderator has used /mod { $action } on this game since that was sent; nothing was changed. Look at the channel, then send it again if it is still needed.
@@ -359,7 +359,7 @@ service-away_settings_now = While a player is away: { $policy }, for at most { $
     } per player in this game.
 service-bad_away_policy = While a player is away the game can extend their deadlines or play their defaults, not { $value }.
 service-bad_away_cap = A game waits for an away player at most { $most } days in all; you gave { $value }.
-service-standin_on = The built-in player now plays { $name }'s seat (stand-in), until they take it back (/game standin-off) or a moderator hands it back (/mod standin-off).
+service-standin_on = { $by } handed { $name }'s seat to the built-in player (stand-in) until { $name } takes it back (/game standin-off) or a moderator hands it back (/mod standin-off).
 service-standin_off = { $by } handed { $name }'s seat back: { $name } plays it again.
 service-standin_already = { $name }'s seat already has a stand-in.
 service-standin_none = That player's seat has no stand-in.

@@ -129,7 +129,7 @@ service-history_move = { $seq }. { $player }: { $move }
 service-history_no_orders = { $seq }. { $player } non ha dato ordini per { $phase }.
 service-history_no_phase = In questa partita non risultano ordini per '{ $phase }'.
 service-history_orders = { $seq }. Ordini di { $player } per { $phase }: { $orders }
-service-history_phase = **{ $phase }**: gli ordini di ogni giocatore, poi cosa è successo.
+service-history_phase = **{ CAPITALISED($phase) }**: gli ordini di ogni giocatore, poi cosa è successo.
 service-history_private = { $seq }. { $player } ha cambiato le proprie impostazioni.
 service-import_invalid = La registrazione non è valida: { $reason }
 service-import_mid_phase = La registrazione si ferma dentro una fase simultanea ({ $players } deve ancora dare gli ordini); tagliala prima degli ordini di quella fase.
@@ -182,12 +182,12 @@ service-orders_warned = Accettati, ma leggi qui: alcuni ordini contano su altri 
 service-paused = { $by } ha messo in pausa la partita.
 service-phase_not_open_then = Questo è stato inviato prima che si aprisse { $phase }; non è cambiato nulla. Invialo di nuovo se è per { $phase }.
 service-phase_resolved = Questo era per { $then_phase }, che è già stata risolta; non è cambiato nulla. Ora la fase è { $phase }.
-service-phase_status = { $phase }: { $ready }/{ $total } pronti; { ITEMS($players) ->
+service-phase_status = { CAPITALISED($phase) }: { $ready }/{ $total } pronti; { ITEMS($players) ->
         [one] si aspetta
        *[other] si aspettano
     } { $players }.
 service-phase_status_all =
-    { $phase }: { $total ->
+    { CAPITALISED($phase) }: { $total ->
         [one] l'unico giocatore atteso è pronto
         [2] entrambi pronti
        *[other] tutti pronti ({ $total })
@@ -214,14 +214,14 @@ service-undo_acted_since = { $player } ha agito nel frattempo, quindi quella mos
 service-undo_revealed = Quella mossa ha mostrato qualcosa di nascosto (un dado, una carta, una pescata), quindi non si può ritirare; non è cambiato nulla.
 service-settings_none = nessuno
 service-settings_now = Scadenza: { $deadline }; promemoria: { $reminders }; alla scadenza: { $policy }.
-service-show_none = { $phase }: nessun ordine salvato.
+service-show_none = { CAPITALISED($phase) }: nessun ordine salvato.
 service-show_not_ready =
-    { $phase } (non pronti):
+    { CAPITALISED($phase) } (non pronti):
     ```
     { $orders }
     ```
 service-show_ready =
-    { $phase } (pronti):
+    { CAPITALISED($phase) } (pronti):
     ```
     { $orders }
     ```
@@ -326,19 +326,19 @@ discord-games-place_status = { $place } ({ $status })
 discord-games-place_numbered = { $place }, partita { $game_id }
 service-forced_move = { $player } non aveva altra scelta:
 discord-orders-form_label_phase = Ordini per { $phase }, uno per riga
-service-show_defaults_ready = { $phase } (pronti): gli ordini predefiniti della fase.
-service-show_defaults_not_ready = { $phase } (non pronti): gli ordini predefiniti della fase.
-service-show_empty_ready = { $phase } (pronti): nessun ordine, niente da fare.
-service-show_empty_not_ready = { $phase } (non pronti): nessun ordine, niente da fare.
-service-turn_ready_defaults = { $phase }: pronto con gli ordini predefiniti quando si apre (Non pronto lo annulla).
-service-turn_ready_kept = { $phase }: gli ordini che hai tenuto per questa fase sono pronti.
-service-turn_unready_defaults = { $phase }: non più pronto; ti chiederà gli ordini quando si apre.
-service-turn_unready_kept = { $phase }: gli ordini che hai tenuto per questa fase non sono più pronti.
-service-turn_nothing_open = { $phase }: niente di scritto, quindi non sei pronto; invia i tuoi ordini o segnali come pronti.
-service-turn_nothing_ahead = { $phase }: ancora niente di scritto; ti chiederà gli ordini quando si apre.
-service-turn_defaults_kept = { $phase }: ancora pronto con gli ordini predefiniti (/orders clear con quella fase, o Non pronto, per essere interpellato).
-service-turn_open_defaults_kept = { $phase }: ancora pronto senza ordini (/orders ready scegliendo False, o Non pronto, lo annulla).
-service-turn_refused = { $phase }: non salvato. { $reason }
+service-show_defaults_ready = { CAPITALISED($phase) } (pronti): gli ordini predefiniti della fase.
+service-show_defaults_not_ready = { CAPITALISED($phase) } (non pronti): gli ordini predefiniti della fase.
+service-show_empty_ready = { CAPITALISED($phase) } (pronti): nessun ordine, niente da fare.
+service-show_empty_not_ready = { CAPITALISED($phase) } (non pronti): nessun ordine, niente da fare.
+service-turn_ready_defaults = { CAPITALISED($phase) }: pronto con gli ordini predefiniti quando si apre (Non pronto lo annulla).
+service-turn_ready_kept = { CAPITALISED($phase) }: gli ordini che hai tenuto per questa fase sono pronti.
+service-turn_unready_defaults = { CAPITALISED($phase) }: non più pronto; ti chiederà gli ordini quando si apre.
+service-turn_unready_kept = { CAPITALISED($phase) }: gli ordini che hai tenuto per questa fase non sono più pronti.
+service-turn_nothing_open = { CAPITALISED($phase) }: niente di scritto, quindi non sei pronto; invia i tuoi ordini o segnali come pronti.
+service-turn_nothing_ahead = { CAPITALISED($phase) }: ancora niente di scritto; ti chiederà gli ordini quando si apre.
+service-turn_defaults_kept = { CAPITALISED($phase) }: ancora pronto con gli ordini predefiniti (/orders clear con quella fase, o Non pronto, per essere interpellato).
+service-turn_open_defaults_kept = { CAPITALISED($phase) }: ancora pronto senza ordini (/orders ready scegliendo False, o Non pronto, lo annulla).
+service-turn_refused = { CAPITALISED($phase) }: non salvato. { $reason }
 discord-error-bad_seat_user = '{ $value }' non indica un membro di Discord: un membro è una @menzione o un id di al massimo 19 cifre.
 discord-error-nothing_chosen = Non è stato scelto nulla; scegli una delle opzioni.
 service-moderated_since = Un moderatore ha usato /mod { $action } su questa partita da quando è stato inviato; non è cambiato nulla. Guarda il canale, poi invialo di nuovo se serve ancora.
@@ -371,7 +371,7 @@ service-away_settings_now = Mentre un giocatore è assente: { $policy }, per al 
     } per giocatore in questa partita.
 service-bad_away_policy = Mentre un giocatore è assente la partita può prolungare le sue scadenze o giocare le sue mosse predefinite, non { $value }.
 service-bad_away_cap = Una partita aspetta un giocatore assente al massimo { $most } giorni in tutto; hai indicato { $value }.
-service-standin_on = Da ora il giocatore automatico gioca il posto di { $name } (sostituto), finché non lo riprende (/game standin-off) o un moderatore non lo restituisce (/mod standin-off).
+service-standin_on = { $by } ha affidato il posto di { $name } al giocatore automatico (sostituto), finché { $name } non lo riprende (/game standin-off) o un moderatore non lo restituisce (/mod standin-off).
 service-standin_off = { $by } ha restituito il posto di { $name }: { $name } torna a giocarlo.
 service-standin_already = Il posto di { $name } ha già un sostituto.
 service-standin_none = Il posto di quel giocatore non ha un sostituto.

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.gamelog import Table
-from bot.service.access import names, user_of
+from bot.service.access import user_of
 from bot.service.actor import Actor
 from bot.service.dates import parse_when, shown
 from bot.service.deadlines import DEFAULT_SETTINGS, discord_date, discord_timestamp
@@ -189,7 +189,7 @@ class Away:
         line = Message(
             "service.away_extended",
             {
-                "players": names(list(away)),
+                "players": list(away),
                 "until": discord_date(max(a.ends for a in away.values())),
                 "deadline": discord_timestamp(new_due),
             },

@@ -120,11 +120,11 @@ class Lobby:
         except IntegrityError as err:
             raise ServiceError("service.channel_busy", game_id="?", status="active") from err
         line = Message("service.created", {"host": name, "title": game.title, "game_id": game_id})
-        posts = [Post(channel_id, [line], game_id)]
+        posts = [Post(channel_id, [line], game_id, answers=True)]
         if parent_channel_id is not None:
             params = {"host": name, "title": game.title, "game_id": game_id, "thread": channel_id}
             opened = Message("service.thread_opened", params)
-            posts.insert(0, Post(parent_channel_id, [opened], game_id))
+            posts.insert(0, Post(parent_channel_id, [opened], game_id, answers=True))
         return Outcome(posts=posts, game_id=game_id)
 
     async def threads_default(self, guild_id: int) -> bool:
@@ -155,7 +155,7 @@ class Lobby:
             line = Message(
                 "service.joined", {"name": name, "count": len(seats) + 1, "most": game.max_players}
             )
-            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+            return Outcome(posts=[Post(channel_id, [line], row.id, answers=True)], game_id=row.id)
 
     async def leave(self, actor: Actor, channel_id: int) -> Outcome:
         async with self.tables.locked_channel(channel_id) as row:
@@ -173,7 +173,7 @@ class Lobby:
             line = Message(
                 "service.left", {"name": mine[0].name, "count": len(seats) - 1, "most": most}
             )
-            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+            return Outcome(posts=[Post(channel_id, [line], row.id, answers=True)], game_id=row.id)
 
     async def start(self, actor: Actor, channel_id: int) -> Outcome:
         """Host or moderator: deals the game to the seated players, in seat order."""
@@ -198,7 +198,10 @@ class Lobby:
                 await self.db.save_snapshot(row.id, 0, gamelog.table_to_json(table), at=now)
                 played = await self.pipeline.play(row, seats, table, 0, [])
             head = [Message("service.started", {"title": game.title, "players": names(players)})]
-            return self.pipeline.outcome(row, seats, played, head)
+            outcome = self.pipeline.outcome(row, seats, played, head)
+            for post in outcome.posts:
+                post.answers = post.channel_id == channel_id
+            return outcome
 
     async def set_options(
         self, actor: Actor, channel_id: int, options: Mapping[str, Any], *, command: str
@@ -258,4 +261,4 @@ class Lobby:
                     await arm_timers(self.db, row, table, seq, "abandoned", now)
             self.tables.forget(row.id)
             line = Message("service.abandoned", {"game_id": row.id, "by": plain(actor.name)})
-            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+            return Outcome(posts=[Post(channel_id, [line], row.id, answers=True)], game_id=row.id)

@@ -8,7 +8,7 @@ from typing import Any
 from bot import gamelog
 from bot.gamelog import ORDERS
 from bot.service import undo
-from bot.service.access import my_seats, names
+from bot.service.access import my_seats
 from bot.service.actor import Actor
 from bot.service.binding import (
     UNBOUND,
@@ -93,7 +93,7 @@ class Moves:
             if any(d.simultaneous and d.player in mine for d in pending):
                 raise ServiceError("service.use_orders")
             waiting = list(dict.fromkeys(d.player for d in pending))
-            raise ServiceError("service.not_your_turn", players=names(waiting))
+            raise ServiceError("service.not_your_turn", players=waiting)
         if body.get("type") == ORDERS:
             raise ServiceError("service.use_orders")
         player = mine_pending[0].player

@@ -229,7 +229,7 @@ class SecretOrders:
         ]
         params = {"phase": decision.phase, "ready": count, "total": len(phase)}
         line = (
-            Message("service.phase_status", {**params, "players": ", ".join(waiting)})
+            Message("service.phase_status", {**params, "players": waiting})
             if waiting
             else Message("service.phase_status_all", params)
         )

@@ -53,6 +53,11 @@ class Post:
     kept). None for any other post."""
     done: list[Message] = field(default_factory=list)
     """The lines of `lines` that tell what the play did (written into the clicked message)."""
+    answers: bool = False
+    """The post is the answer to the command that made it (a lobby's opening, a seat taken or
+    given up, the start, the game abandoned; always a new message): the adapter sends it as
+    the command's public response in its channel, so the actor reads it once, not once in
+    the channel and again privately."""
 
 
 @dataclass

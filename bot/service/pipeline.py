@@ -702,5 +702,5 @@ class Pipeline:
             ]
             waiting = late
         played = await self.play(row, seats, table, seq, entries)
-        lines = [Message(head, {"players": names(waiting), "by": by})]
+        lines = [Message(head, {"players": list(waiting), "by": by})]
         return self.outcome(row, seats, played, lines)

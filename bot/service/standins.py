@@ -32,8 +32,8 @@ from storage import GameRow
 register_templates(
     {
         "service.standin_on": (
-            "The built-in player now plays {name}'s seat (stand-in), until they take it back "
-            "(/game standin-off) or a moderator hands it back (/mod standin-off)."
+            "{by} handed {name}'s seat to the built-in player (stand-in) until {name} takes it "
+            "back (/game standin-off) or a moderator hands it back (/mod standin-off)."
         ),
         "service.standin_off": "{by} handed {name}'s seat back: {name} plays it again.",
         "service.standin_already": "{name}'s seat already has a stand-in.",
@@ -83,8 +83,11 @@ class StandIns:
             raise ServiceError("service.standin_already", name=theirs[0].name)
         now = self.tables.clock()
         if lines is None:
+            by = plain(actor.name)
             lines = [
-                Message("service.standin_on", {"name": s.name}) for s in theirs if not s.standin
+                Message("service.standin_on", {"name": s.name, "by": by})
+                for s in theirs
+                if not s.standin
             ]
         async with self.db.transaction():
             for seat in theirs:

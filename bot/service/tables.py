@@ -145,7 +145,8 @@ class Tables:
         (`Database.known_game_in_channel`) is tried first, without a trip: while the batch's
         guard finds it at the version known, it is still the channel's one active game. A
         refusal of that run is not trusted (the channel may have another game by now): the
-        channel is asked afresh and that answer stands."""
+        channel is asked afresh and `work` runs once on that read, whose answer stands (a
+        refusal is not decided again on a second read of the same row)."""
         known = self.db.known_game_in_channel(channel_id) if self.db.shared else None
         if known is not None:
             async with self.lock(known.id):
@@ -161,7 +162,10 @@ class Tables:
         check(None if row is None else row.kind)
         if row is None:
             raise ServiceError("service.no_game_here")
-        return await self.run_locked(row.id, work)
+        if not self.db.shared:
+            return await self.run_locked(row.id, work)
+        async with self._locked_read(row) as fresh:
+            return await work(fresh)
 
     @asynccontextmanager
     async def held_game(self, game_id: int) -> AsyncIterator[GameRow]:
@@ -215,12 +219,19 @@ class Tables:
         row = await find(channel_id)
         if row is None:
             raise ServiceError("service.no_game_here")
+        async with self._locked_read(row, active=not latest) as fresh:
+            yield fresh
+
+    @asynccontextmanager
+    async def _locked_read(self, row: GameRow, *, active: bool = True) -> AsyncIterator[GameRow]:
+        """`row`'s game locked, as just read; read again where the lock was waited for (or the
+        row was replaced meanwhile). `active`: the game must still be active."""
         lock = self.lock(row.id)
         waited = lock.locked()
         async with lock:
             held = not waited and self.db.known_game(row.id) is row
             fresh = row if held else await self.row(row.id)
-            if not latest and not fresh.active:
+            if active and not fresh.active:
                 raise ServiceError("service.no_game_here")
             async with self._as_read(fresh):
                 yield fresh

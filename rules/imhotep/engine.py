@@ -592,9 +592,7 @@ def _unload(
         s.picks = stones[: len(s.display)]
         if s.picks:
             events.append(
-                event(
-                    "imhotep.sailed_market", player=player, ship=index, pickers=", ".join(s.picks)
-                )
+                event("imhotep.sailed_market", player=player, ship=index, pickers=list(s.picks))
             )
         else:
             events.append(event("imhotep.sailed_empty_market", player=player, ship=index))
@@ -624,7 +622,7 @@ def _unload(
             ship=index,
             site=site,
             site_name=SITE_NAMES[site],
-            stones=", ".join(stones),
+            stones=list(stones),
         )
     )
 

@@ -189,6 +189,14 @@ class Sent:
         return self.kind in ("channel", "dm", "followup") or self.response_type == 4
 
     @property
+    def posted(self) -> bool:
+        """A new message everyone in a guild channel reads: a channel post, or a command's
+        public answer (which Discord shows in the channel as any other post)."""
+        if self.kind == "channel":
+            return True
+        return self.created and not self.ephemeral and self.dm_user is None
+
+    @property
     def pinged(self) -> list[int]:
         """Users this request notifies by mention (an edit never notifies)."""
         if not self.created or self.ephemeral or self.kind == "dm":
@@ -830,7 +838,7 @@ class Harness:
             if message["components"] and not int(message.get("flags") or 0) & EPHEMERAL:
                 channels.setdefault(message["channel_id"], []).append(int(message["id"]))
         return Tally(
-            channel_posts=sum(1 for s in sent if s.kind == "channel"),
+            channel_posts=sum(1 for s in sent if s.posted),
             pings=sum(len(s.pinged) for s in sent),
             dms=sum(1 for s in sent if s.kind == "dm"),
             private_replies=sum(1 for s in sent if s.created and s.ephemeral),

@@ -392,7 +392,7 @@ RAW = ("<@&123456789012345678>", "@everyone", "**")
 
 
 def public_posts(sent: list[Sent]) -> list[str]:
-    return [s.content for s in sent if s.kind == "channel"]
+    return [s.content for s in sent if s.posted]
 
 
 def assert_plain(posts: list[str]) -> None:

@@ -135,7 +135,7 @@ async def test_an_away_players_deadline_is_extended_once_and_the_channel_says_un
 
     clock.advance(back + HOUR + 1 - clock())
     sent = await h.drive_timers()
-    posts = [s for s in sent if s.kind == "channel"]
+    posts = [s for s in sent if s.posted]
     assert posts and "The deadline has passed: the bot played for" in posts[0].content
     assert await h.bot.service.view(game_id) != before
     assert f"{mover.name} away" not in only_reply(await h.slash(mod, "game list"))
@@ -168,7 +168,7 @@ async def test_the_extensions_are_capped_per_player_and_game(
     ]
     clock.advance(DAY)
     sent = await h.drive_timers()
-    assert any("the bot played for" in s.content for s in sent if s.kind == "channel")
+    assert any("the bot played for" in s.content for s in sent if s.posted)
     assert await h.bot.service.view(game_id) != before
 
 
@@ -191,7 +191,7 @@ async def test_the_defaults_policy_plays_for_the_away_player(
     before = await h.bot.service.view(game_id)
     clock.advance(30 * 60)
     sent = await h.drive_timers()
-    posts = [s for s in sent if s.kind == "channel"]
+    posts = [s for s in sent if s.posted]
     assert (
         f"The deadline has passed while {mover.name} is away: the bot played their default moves."
         in posts[0].content

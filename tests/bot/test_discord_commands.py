@@ -73,7 +73,7 @@ async def test_the_lobby_from_create_to_abandon(harness: Harness) -> None:
     h = harness
     ann, bob, cy = h.user("ann"), h.user("bob"), h.user("cy")
     sent = await h.slash(ann, "game create", game="imhotep", pharaohs_wrath=True)
-    assert any(s.kind == "channel" and "opened a game of Imhotep" in s.content for s in sent)
+    assert any(s.posted and "opened a game of Imhotep" in s.content for s in sent)
     await h.slash(bob, "game join")
     sent = await h.slash(cy, "game join")
     assert any("cy joined (3/4 players)" in s.content for s in sent)
@@ -88,7 +88,7 @@ async def test_the_lobby_from_create_to_abandon(harness: Harness) -> None:
     sent = await h.slash(bob, "game abandon")
     assert sent[-1].ephemeral and "Only the host" in sent[-1].content
     sent = await h.slash(ann, "game abandon")
-    assert any(s.kind == "channel" and "abandoned" in s.content for s in sent)
+    assert any(s.posted and "abandoned" in s.content for s in sent)
     assert await h.bot.service.game_in_channel(CHANNEL_ID) is None
 
 

@@ -70,7 +70,7 @@ async def test_long_posts_are_split_under_2000_characters(harness: Harness) -> N
         Message("discord.turn.other_player", {"players": f"player{i:04d}"}) for i in range(300)
     ]
     await h.bot.deliver(Outcome(posts=[Post(CHANNEL_ID, lines, ping=[42])]))
-    posts = [s for s in h.sent if s.kind == "channel"]
+    posts = [s for s in h.sent if s.posted]
     assert len(posts) > 1 and all(len(s.content) <= 2000 for s in posts)
     assert posts[0].content.startswith("<@42>\n")
     text = "\n".join(s.content for s in posts)
@@ -158,7 +158,7 @@ async def test_status_shows_the_viewers_board_privately(harness: Harness) -> Non
     assert len(answer) == 1 and answer[0].ephemeral
     assert f"#{game_id}" in answer[0].content
     assert answer[0].files[0][0] == "board.png" and answer[0].files[0][1][:4] == b"\x89PNG"
-    assert not [s for s in sent if s.kind == "channel"]
+    assert not [s for s in sent if s.posted]
 
 
 async def test_replies_follow_the_users_language(harness: Harness) -> None:

@@ -113,7 +113,7 @@ async def test_a_whole_game_through_commands_and_components(harness: Harness) ->
 
     view = await h.bot.service.view(game_id)
     assert view["over"] and view["ranking"]
-    final = [s for s in h.sent if s.kind == "channel"][-1]
+    final = [s for s in h.sent if s.posted][-1]
     assert "The game is over." in final.content
     for name, points in view["scores"].items():
         assert f"{name}: {points} points" in final.content or f", {name}: {points}" in final.content

@@ -48,7 +48,7 @@ LINES = {
 
 
 def posted(sent: list[Sent]) -> str:
-    return "\n".join(s.content for s in sent if s.kind == "channel")
+    return "\n".join(s.content for s in sent if s.posted)
 
 
 @pytest.mark.parametrize("site", ["temple", "pyramid"])

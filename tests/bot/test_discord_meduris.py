@@ -249,7 +249,7 @@ async def play_whole_game(h: Harness, players: int, seed: int, boards_every: int
         raise AssertionError("the game does not end")
     assert kinds >= {"place_worker", "turn", "offer"}, kinds
     assert offers_by_others, "no offering was decided by a player other than the builder"
-    final = [s for s in h.sent if s.kind == "channel"][-1]
+    final = [s for s in h.sent if s.posted][-1]
     assert "The game is over." in final.content
     view = await h.bot.service.view(game_id)
     for name, points in view["scores"].items():
@@ -333,7 +333,7 @@ async def test_an_exchange_outside_ones_turn(harness: Harness) -> None:
         "give": possible[-1]["give"],
         "take": take,
     }
-    assert not [s for s in sent if s.kind == "channel"], "the turn stays: its post is edited"
+    assert not [s for s in sent if s.posted], "the turn stays: its post is edited"
     assert f"{other.name} exchanged" in "\n".join(m["content"] for m in h.messages.values())
     assert not [s for s in sent if s.kind == "dm" and s.dm_user == mover.id], (
         "someone else's exchange does not DM the decider a new panel"
@@ -454,7 +454,7 @@ def test_meduris_words_read_in_italian() -> None:
 async def test_the_channel_board_is_the_public_view(harness: Harness, players: int) -> None:
     h = harness
     _, game_id = await open_game(h, players)
-    [post] = [s for s in h.sent if s.kind == "channel" and h.files_of(s)][-1:]
+    [post] = [s for s in h.sent if s.posted and h.files_of(s)][-1:]
     view = await h.bot.service.view(game_id)
     assert view["viewer"] == PUBLIC and view["approximate_ring"] == (players == 4)
     assert h.files_of(post)[0][1] == render(view)

@@ -23,7 +23,7 @@ async def test_mod_is_refused_to_a_member_without_the_permission(harness: Harnes
     sent = await h.slash(mod, "mod pause")
     assert sent[0].ephemeral and "went wrong" not in sent[0].content
     assert (await h.bot.service.game(game_id)).status == "paused"
-    assert any(s.kind == "channel" and "paused" in s.content for s in sent)
+    assert any(s.posted and "paused" in s.content for s in sent)
 
 
 async def test_the_moderator_role_opens_mod_but_not_setup(harness: Harness) -> None:
@@ -87,7 +87,7 @@ async def test_export_then_import_in_another_channel(harness: Harness) -> None:
     imported = await h.bot.service.game_in_channel(other)
     assert imported is not None and imported.id != game_id
     assert await h.bot.service.view(imported.id) == await h.bot.service.view(game_id)
-    assert any(s.kind == "channel" and s.channel_id == other for s in sent)
+    assert any(s.posted and s.channel_id == other for s in sent)
 
 
 def _replay_bytes(players: str = '["ann", "bob"]', seed: str = "1", moves: str = "[]") -> bytes:
@@ -119,7 +119,7 @@ async def test_import_of_a_file_json_cannot_hand_on_says_why(
     sent = await h.slash(mod, "mod import", file=Upload("game.json", data))
     answers = [(s.ephemeral, s.content) for s in sent if s.kind in ("response", "followup")]
     assert answers[-1] == (True, f"That file is not a replay: {reason}.")
-    assert not [s for s in sent if s.kind == "channel"]
+    assert not [s for s in sent if s.posted]
     assert await h.bot.service.game_in_channel(CHANNEL_ID) is None
 
 
@@ -149,7 +149,7 @@ async def test_the_host_manages_their_own_lobby_but_not_once_it_runs(harness: Ha
     assert "Only members with Manage Server" in sent[0].content
     await h.slash(cy, "game join")
     sent = await h.slash(ann, "mod kick", user=cy)
-    assert any("cy" in s.content for s in sent if s.kind == "channel")
+    assert any("cy" in s.content for s in sent if s.posted)
     await h.slash(ann, "game start")
     sent = await h.slash(ann, "mod settings", deadline_minutes=60)
     assert "Only members with Manage Server" in sent[0].content
@@ -180,10 +180,10 @@ async def test_a_rollback_and_a_kick_say_what_the_moderator_did(
     mod = h.user("mod", permissions=MANAGE_GUILD)
     await h.slash(ann, "imhotep take")
     sent = await h.slash(mod, "mod rollback", moves=1, locale=locale)
-    said = [s.content for s in sent if s.kind == "channel"]
+    said = [s.content for s in sent if s.posted]
     assert any(back in text for text in said), said
     assert not any(" 0" in text for text in said), said
 
     sent = await h.slash(mod, "mod kick", user=bob, locale=locale)
-    said = [s.content for s in sent if s.kind == "channel" or s.ephemeral]
+    said = [s.content for s in sent if s.posted or s.ephemeral]
     assert any(out in text for text in said), said

@@ -16,9 +16,11 @@ import asyncio
 import random
 import sqlite3
 from pathlib import Path
+from typing import Any
 
+import pytest
 from fakeclock import FakeClock
-from harness import Harness, Sent, last_prompt, running_bot
+from harness import CHANNEL_ID, Harness, Sent, last_prompt, running_bot
 from test_discord_imhotep import GENERIC_ERROR, open_game, slash_for, whose_turn
 from trips import counting
 
@@ -142,3 +144,46 @@ async def test_a_slash_move_starts_one_task_its_command_s(db_path: Path, clock: 
         assert sorted(task.get_name() for task in started) == ["CommandTree-invoker"]
         await asyncio.gather(*started)
         answer_of(h.sent[sent:])
+
+
+async def test_a_refused_slash_move_runs_once_where_the_process_knows_no_game(
+    db_target: str | Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+):
+    """A process that knows no game for the channel (it has just started) reads the channel's
+    game once and decides the move on that read: a refusal (not your turn) is not decided a
+    second time on a second read of the same row."""
+    async with running_bot(db_target, clock) as first:
+        ann, bob, game_id = await open_game(first)
+        waiting = await whose_turn(first, game_id, {ann.id: ann, bob.id: bob})
+    other = bob if waiting is ann else ann
+    async with running_bot(db_target, clock) as h:
+        tables = h.bot.service.tables
+        assert not tables.db.shared or tables.db.known_game_in_channel(CHANNEL_ID) is None
+        runs: list[int] = []
+        run_in_channel = tables.run_in_channel
+
+        async def counted(channel_id: int, check: Any, work: Any) -> Any:
+            async def run(row: Any) -> Any:
+                runs.append(row.id)
+                return await work(row)
+
+            return await run_in_channel(channel_id, check, run)
+
+        monkeypatch.setattr(tables, "run_in_channel", counted)
+        with counting(h.bot.service.db) as trips:
+            [refusal] = await h.slash(other, "imhotep take")
+        assert refusal.ephemeral and refusal.content.startswith("It is not your turn")
+        assert runs == [game_id], "decided once"
+        if tables.db.shared:
+            assert [trip for trip in trips.made if "FROM games" in trip] == [
+                "fetch_one: SELECT * FROM games"
+            ]
+        assert await h.bot.service.db.move_count(game_id) == 0
+
+
+async def test_a_slash_move_in_a_channel_without_a_game_is_told_so(
+    db_target: str | Path, clock: FakeClock
+):
+    async with running_bot(db_target, clock) as h:
+        [refusal] = await h.slash(h.user("ann"), "imhotep take")
+        assert refusal.ephemeral and refusal.content == "There is no game in this channel."

@@ -138,10 +138,10 @@ async def test_a_name_cannot_ping_and_posts_allow_only_the_players_meant(
     await h.slash(ann, "game create", game="imhotep")
     await h.slash(bob, "game join")
     sent = await h.slash(ann, "game start")
-    posts = [s for s in sent if s.kind == "channel"]
+    posts = [s for s in sent if s.posted]
     assert posts
     for post in posts:
-        allowed = post.body.get("allowed_mentions")
+        allowed = post.data.get("allowed_mentions")
         assert allowed is not None and allowed.get("parse") == []
         assert {str(u) for u in allowed.get("users", [])} <= {str(ann.id), str(bob.id)}
         assert not allowed.get("roles")

@@ -26,7 +26,7 @@ BROKEN_RIVER = VALLEYS.replace("R~e-w   P~w", "R~e-w   P~w-e", 1)
 
 
 def channel_posts(sent: list[Sent]) -> list[Sent]:
-    return [s for s in sent if s.kind == "channel"]
+    return [s for s in sent if s.posted]
 
 
 def private_answers(sent: list[Sent]) -> list[Sent]:

@@ -30,7 +30,7 @@ async def test_a_stale_ready_stores_nothing_in_any_phase(harness: Harness) -> No
     h = harness
     ann, bob, game_id = await open_game(h)
     panel = dms_to(h.sent, ann)[-1]
-    assert "Turn 1 — production" in panel.content
+    assert "turn 1 — production" in panel.content
     await h.slash(ann, "orders ready", channel_id=None)
     await h.slash(bob, "orders ready", channel_id=None)
     assert await phases(h, game_id) == {"t1.movement"}
@@ -96,7 +96,7 @@ async def test_after_ready_orders_are_shown_in_words_and_ready_is_undone_from_th
     assert await stored(h, game_id) == before
     written = await h.slash(ann, "orders write", phase="t1.movement", channel_id=None)
     assert written[0].response_type == 9
-    assert form_labels(written[0])[0] == "Orders for Turn 1 — movement, one per line"
+    assert form_labels(written[0])[0] == "Orders for turn 1 — movement, one per line"
     written = await h.slash(ann, "orders write", channel_id=None)
     assert form_labels(written[0])[0] == "Orders, one per line"
     again = await h.click(ann, panel, panel.action_id("ready"))
@@ -125,7 +125,7 @@ async def test_the_form_with_only_the_open_phase_filled_decides_nothing_else(
     reply = sent[0].content
     assert sent[0].ephemeral
     assert "donkey" not in channel_text(sent) and not dms_to(sent, bob)
-    assert "Your orders for Turn 1 — movement are saved and ready." in reply
+    assert "Your orders for turn 1 — movement are saved and ready." in reply
     assert "Turn 1 — building: nothing written yet; it will ask you when it opens." in reply
     assert "Turn 1 — wonder: nothing written yet; it will ask you when it opens." in reply
     orders, ahead = await stored(h, game_id)
@@ -139,7 +139,7 @@ async def test_the_form_with_only_the_open_phase_filled_decides_nothing_else(
     sent = await h.slash(bob, "orders ready", channel_id=None)
     assert await phases(h, game_id) == {"t1.building"}
     [asked] = [s for s in dms_to(sent, ann) if s.custom_ids()]
-    assert "send your orders for Turn 1 — building" in asked.content
+    assert "send your orders for turn 1 — building" in asked.content
 
     form = await h.click(ann, asked, asked.action_id("write"))
     sent = await h.submit_modal(ann, form[0], {}, channel_id=None)

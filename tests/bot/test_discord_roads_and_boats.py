@@ -34,7 +34,7 @@ BOB_MOVES = (
 
 
 def channel_text(sent: list[Sent]) -> str:
-    return "\n".join(s.content for s in sent if s.kind == "channel")
+    return "\n".join(s.content for s in sent if s.posted)
 
 
 def dms_to(sent: list[Sent], user: User) -> list[Sent]:
@@ -86,7 +86,7 @@ async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
         ann, "orders submit", text=ANN_MOVES, phase="t1.movement", ready=True, channel_id=None
     )
     assert sent[0].ephemeral and "kept until that phase opens" in sent[0].content
-    secret = [s for s in h.sent if s.kind == "channel" or s.dm_user == bob.id]
+    secret = [s for s in h.sent if s.posted or s.dm_user == bob.id]
     assert "donkey" not in "\n".join(s.content for s in secret)
     await h.slash(ann, "orders ready", channel_id=None)
     sent = await h.slash(bob, "orders ready", channel_id=None)
@@ -95,7 +95,7 @@ async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
     # production resolved: ann's orders ahead are her movement orders, ready: nothing needs
     # her, so she gets no DM; bob is asked.
     assert not [s for s in dms_to(sent, ann) if "movement" in s.content]
-    assert "send your orders for Turn 1 — movement" in dms_to(sent, bob)[-1].content
+    assert "send your orders for turn 1 — movement" in dms_to(sent, bob)[-1].content
     board = h.current(dms_to(sent, bob)[-1]).message or {}
     assert board["attachments"]  # his own board follows the note
     assert "red-donkey" not in channel_text(sent)
@@ -110,7 +110,7 @@ async def test_a_turn_of_orders_by_dm_form_and_ahead_with_nothing_leaking(
     assert "ann moved red-donkey-2: E3 > D4." in public
     assert "bob moved yellow-donkey-1: C3 > D3." in public
     assert "Turn 1: the building phase begins." in public
-    assert any(h.files_of(s) for s in sent if s.kind == "channel")
+    assert any(h.files_of(s) for s in sent if s.posted)
     view = await h.bot.service.view(game_id)
     places = {t["id"]: t["place"] for t in view["transporters"]}
     assert places["red-donkey-1"].startswith("E4") and places["yellow-donkey-2"].startswith("C2")
@@ -140,7 +140,7 @@ async def test_orders_show_previews_privately_and_bad_text_changes_nothing(
     sent = await h.slash(bob, "orders submit", text="build castle at D3")
     assert sent[0].ephemeral and sent[0].content == "Order 1: There is no building 'castle'."
     assert await h.bot.service.orders_text(Actor(bob.id, "bob"), game_id) == before == ""
-    assert not [s for s in sent if s.kind == "channel"]
+    assert not [s for s in sent if s.posted]
 
     sent = await h.slash(bob, "orders submit", text="{not json")
     assert sent[0].ephemeral and sent[0].content.startswith("Orders in JSON are one object")
@@ -296,11 +296,11 @@ async def test_one_status_message_per_phase_is_edited_as_players_get_ready(
     h = harness
     ann, bob, _ = await open_game(h)
     sent = await h.slash(ann, "orders ready", channel_id=None)
-    [status] = [s for s in sent if s.kind == "channel"]
+    [status] = [s for s in sent if s.posted]
     assert status.content == "Turn 1 — production: 1/2 ready; waiting for bob."
     assert status.message is not None
     sent = await h.slash(ann, "orders ready", ready=False, channel_id=None)
-    assert not [s for s in sent if s.kind == "channel"]
+    assert not [s for s in sent if s.posted]
     [edit] = [s for s in sent if s.kind == "edit"]
     assert edit.message is not None and edit.message["id"] == status.message["id"]
     assert edit.content == "Turn 1 — production: 0/2 ready; waiting for ann, bob."
@@ -325,8 +325,8 @@ async def test_history_reveals_a_phases_orders_once_it_has_resolved(harness: Har
     sent = await h.slash(bob, "game history", phase="t1.movement")
     text = sent[0].content
     assert sent[0].ephemeral and text.startswith("**Turn 1 — movement**")
-    assert "ann's orders for Turn 1 — movement: move red-donkey-2 to D4" in text
-    assert "bob's orders for Turn 1 — movement: move yellow-donkey-2 to C2" in text
+    assert "ann's orders for turn 1 — movement: move red-donkey-2 to D4" in text
+    assert "bob's orders for turn 1 — movement: move yellow-donkey-2 to C2" in text
     refused = await h.slash(bob, "game history", phase="t7.wonder")
     assert "No orders were logged for 't7.wonder'" in refused[0].content
 
@@ -368,7 +368,7 @@ async def test_turns_played_from_the_dm_panel_ask_each_player_once_a_turn(
         start = len(h.sent)
         for user in (ann, bob):
             panel = panels[user.id]
-            assert panel.custom_ids() and f"Turn {turn} — production" in panel.content
+            assert panel.custom_ids() and f"turn {turn} — production" in panel.content
             write = next(c for c in panel.custom_ids() if c.endswith(":write"))
             form = await h.click(user, panel, write)
             assert form[0].response_type == 9
@@ -390,7 +390,7 @@ async def test_turns_played_from_the_dm_panel_ask_each_player_once_a_turn(
     places = {t["id"]: t["place"] for t in view["transporters"]}
     assert places["red-donkey-2"].startswith("D4")
     history = await h.slash(bob, "game history", phase="t1.movement")
-    assert "ann's orders for Turn 1 — movement: move red-donkey-2 to D4" in history[0].content
+    assert "ann's orders for turn 1 — movement: move red-donkey-2 to D4" in history[0].content
 
 
 async def test_dms_are_written_in_the_language_of_their_reader(harness: Harness) -> None:
@@ -399,9 +399,9 @@ async def test_dms_are_written_in_the_language_of_their_reader(harness: Harness)
     await h.slash(bob, "orders ready", channel_id=None, locale="it")
     sent = await h.slash(ann, "orders ready", channel_id=None)
     [to_bob] = [s for s in dms_to(sent, bob) if s.custom_ids()]
-    assert "Partita #1: invia i tuoi ordini per Turno 1 — movimento" in to_bob.content
+    assert "Partita #1: invia i tuoi ordini per turno 1 — movimento" in to_bob.content
     [to_ann] = [s for s in dms_to(sent, ann) if s.custom_ids()]
-    assert "send your orders for Turn 1 — movement" in to_ann.content
+    assert "send your orders for turn 1 — movement" in to_ann.content
     assert "Scrivi gli ordini del turno" in str(to_bob.components)
 
 
@@ -422,7 +422,7 @@ async def test_orders_kept_for_later_phases_survive_a_restart_and_old_panels_sti
         sent = await second.click(bob, bob_panel, bob_panel.action_id("ready"))
         assert not [s for s in sent if s.ephemeral], "the panel clicked is edited instead"
         [asked] = [s for s in dms_to(sent, ann) if s.custom_ids()]
-        assert "Turn 2 — production" in asked.content  # turn 1 asked nothing more of her
+        assert "turn 2 — production" in asked.content  # turn 1 asked nothing more of her
         assert "ann moved red-donkey-2: E3 > D4." in channel_text(sent)
         pending = await second.bot.service.pending(game_id)
         assert {d.phase for _, d in pending} == {"t2.production"}
@@ -459,7 +459,7 @@ async def test_standing_orders_are_set_from_the_dm_panel(harness: Harness) -> No
 async def test_status_counts_turns_as_the_game_does(
     harness: Harness, locale: str, header: str
 ) -> None:
-    """/game status names a Roads & Boats turn as every other message does ("Turn 1 —
+    """/game status names a Roads & Boats turn as every other message does ("turn 1 —
     production"), not as a round."""
     h = harness
     ann, _, _ = await open_game(h)

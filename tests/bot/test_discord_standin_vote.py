@@ -46,7 +46,7 @@ async def allow(h: Harness, on: bool = True) -> list[Sent]:
 
 
 def vote_post(sent: list[Sent]) -> Sent:
-    [post] = [s for s in sent if s.kind == "channel" and any("mp:sv:" in c for c in s.custom_ids())]
+    [post] = [s for s in sent if s.posted and any("mp:sv:" in c for c in s.custom_ids())]
     return post
 
 
@@ -60,7 +60,7 @@ def private(sent: list[Sent]) -> list[str]:
 
 
 def channel(sent: list[Sent]) -> str:
-    return "\n".join(s.content for s in sent if s.kind == "channel")
+    return "\n".join(s.content for s in sent if s.posted)
 
 
 def stale_click(

@@ -23,7 +23,7 @@ FELL_BACK = "no longer passed the check"
 
 
 def channel(sent: list[Sent]) -> str:
-    return "\n".join(s.content for s in sent if s.kind == "channel")
+    return "\n".join(s.content for s in sent if s.posted)
 
 
 async def started(h: Harness, game: str, names: tuple[str, ...], **options: Any) -> list[User]:
@@ -57,7 +57,7 @@ async def test_stand_ins_finish_a_game_with_no_refused_move(
     for user in users:
         sent += await h.slash(mod, "mod standin", player=user)
     text = channel(sent)
-    assert f"The built-in player now plays {users[0].name}'s seat (stand-in)" in text
+    assert f"mod handed {users[0].name}'s seat to the built-in player (stand-in)" in text
     assert f"{users[-1].name} (stand-in):" in text
     if game == "roads_and_boats":
         assert f"{users[0].name} (stand-in) gave their orders." in text
@@ -218,3 +218,30 @@ def test_the_stand_in_reads_nothing_hidden_from_its_seat(kind: str, perturb: Any
                 checked += 1
             gamelog.advance(table, seat, {"player": seat, **move})
     assert checked > 150
+
+
+@pytest.mark.parametrize(
+    ("locale", "line"),
+    [
+        (
+            "en-US",
+            "Mod Ruth handed bob's seat to the built-in player (stand-in) until bob takes it back "
+            "(/game standin-off) or a moderator hands it back (/mod standin-off).",
+        ),
+        (
+            "it",
+            "Mod Ruth ha affidato il posto di bob al giocatore automatico (sostituto), finché bob "
+            "non lo riprende (/game standin-off) o un moderatore non lo restituisce "
+            "(/mod standin-off).",
+        ),
+    ],
+)
+async def test_the_channel_hears_which_moderator_handed_a_seat_to_the_stand_in(
+    harness: Harness, locale: str, line: str
+) -> None:
+    h = harness
+    h.guild_locale = locale
+    _, bob = await started(h, "imhotep", ("ann", "bob"))
+    mod = h.user("Mod Ruth", permissions=MANAGE_GUILD)
+    sent = await h.slash(mod, "mod standin", player=bob, locale=locale)
+    assert line in channel(sent)

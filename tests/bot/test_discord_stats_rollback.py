@@ -99,7 +99,7 @@ async def test_a_rollback_in_italian_says_the_result_is_withdrawn(harness: Harne
     h.guild_locale = "it"
     await finish(h, CHANNEL_ID, ann, bob, seed=3)
     sent = await h.slash(mod, "mod rollback", moves=1, locale="it")
-    said = " ".join(s.content for s in sent if s.kind == "channel")
+    said = " ".join(s.content for s in sent if s.posted)
     assert "il suo risultato e le variazioni di valutazione" in said, said
     assert "mod ha annullato una mossa: la partita torna a com'era dopo la mossa " in said, said
     assert await figures(h, [ann, bob]) == []

@@ -28,7 +28,8 @@ from harness import (
 from tables import decider, open_game, panel_picks, play_imhotep, play_meduris, play_roads_and_boats
 
 LOBBY = 4
-"""/game create, two /game join and /game start: a post and a short private answer each."""
+"""/game create, two /game join and /game start: a post each, which answers the command (its
+actor reads it once, not again in a private answer)."""
 
 
 def mentions_kept_on_edits(h: Harness) -> bool:
@@ -49,7 +50,7 @@ async def test_imhotep_makes_one_post_per_turn_and_no_private_replies(harness: H
     # an Undo button on the answer to each move that can be taken back; the next play takes
     # it off (8 edits more); the last one's stays until the next play
     assert tally == Tally(
-        channel_posts=LOBBY + 9, pings=10, dms=0, private_replies=LOBBY, edits=17, old_live=1
+        channel_posts=LOBBY + 9, pings=10, dms=0, private_replies=0, edits=17, old_live=1
     )
     assert mentions_kept_on_edits(harness)
     [live] = [m for m in harness.live() if choice_ids(m)]
@@ -61,7 +62,7 @@ async def test_meduris_edits_the_turn_while_it_stays_with_one_player(harness: Ha
     tally, _, _ = await play_meduris(harness, 9)
     # 11 of the edits take an Undo button off the answer to the move before
     assert tally == Tally(
-        channel_posts=LOBBY + 19, pings=22, dms=22, private_replies=LOBBY + 3, edits=75, old_live=0
+        channel_posts=LOBBY + 19, pings=22, dms=22, private_replies=3, edits=75, old_live=0
     )
     assert mentions_kept_on_edits(harness)
 
@@ -70,7 +71,7 @@ async def test_roads_and_boats_panels_leave_no_live_components_behind(harness: H
     tally, users, _ = await play_roads_and_boats(harness, 3)
     # 2 of the edits take an Undo button off (a start tile's answer, before the next one)
     assert tally == Tally(
-        channel_posts=13, pings=15, dms=12, private_replies=12, edits=28, old_live=0
+        channel_posts=13, pings=15, dms=12, private_replies=8, edits=28, old_live=0
     )
     for user in users:
         assert len(harness.live(user=user)) <= 1
@@ -99,7 +100,7 @@ async def test_a_click_that_passes_the_turn_edits_the_clicked_post_and_posts_ane
             continue
         assert not choice_ids(clicked), "the clicked post keeps no choices (an Undo at most)"
         assert f"→ {user.name}" in clicked.content, "what was done is written in it"
-        [post] = [s for s in sent if s.kind == "channel"]
+        [post] = [s for s in sent if s.posted]
         assert nxt.mention in post.content and post.pinged == [nxt.id]
         assert post.custom_ids() and [n for n, _ in h.files_of(post)] == ["board.png"]
         assert [m.message for m in h.live() if choice_ids(m)] == [h.current(post).message]

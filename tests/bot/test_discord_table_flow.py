@@ -96,7 +96,7 @@ async def test_meduris_return_forced_for_one_and_asked_of_the_others_at_once(
     start = len(h.sent)
     sent = await h.slash(cid, "meduris place", highland="wool")
     assert not [s for s in sent if GENERIC_ERROR in s.content], sent
-    post = next(s for s in h.sent[start:] if s.kind == "channel")
+    post = next(s for s in h.sent[start:] if s.posted)
     assert "ann had no other choice:\nann returned 1 stone." in post.content
     rows = await h.bot.service.db.moves(game_id)
     assert rows[-1].move == {"player": "ann", "type": "return_material", "material": "stone"}

@@ -38,10 +38,10 @@ async def test_two_games_run_in_two_threads_of_one_channel(harness: Harness) -> 
     h = harness
     ann, bob, cy, dan = (h.user(n) for n in ("ann", "bob", "cy", "dan"))
     first, sent = await open_in_thread(h, ann, "imhotep")
-    link = [s for s in sent if s.kind == "channel" and s.channel_id == CHANNEL_ID]
+    link = [s for s in sent if s.posted and s.channel_id == CHANNEL_ID]
     assert len(link) == 1 and f"<#{first}>" in link[0].content
     assert "opened a game of Imhotep" in link[0].content
-    in_thread = [s for s in sent if s.kind == "channel" and s.channel_id == first]
+    in_thread = [s for s in sent if s.posted and s.channel_id == first]
     assert len(in_thread) == 1 and "Join with /game join" in in_thread[0].content
     second, _ = await open_in_thread(h, cy, "imhotep")
     assert second != first
@@ -50,7 +50,7 @@ async def test_two_games_run_in_two_threads_of_one_channel(harness: Harness) -> 
     await h.slash(dan, "game join", channel_id=second)
     for host, thread in ((ann, first), (cy, second)):
         started = await h.slash(host, "game start", channel_id=thread)
-        posts = [s for s in started if s.kind == "channel"]
+        posts = [s for s in started if s.posted]
         assert posts and all(s.channel_id == thread for s in posts)
     games = {}
     for thread in (first, second):
@@ -72,7 +72,7 @@ async def test_two_games_run_in_two_threads_of_one_channel(harness: Harness) -> 
         path, options = slash_for(move)
         sent = await h.slash(user, path, channel_id=thread, **options)
         assert len(await h.bot.service.db.moves(game_id)) > before
-        assert all(s.channel_id == thread for s in sent if s.kind == "channel"), sent
+        assert all(s.channel_id == thread for s in sent if s.posted), sent
     status = private(await h.slash(bob, "game status", channel_id=first))
     assert f"#{games[first].id} Imhotep" in status
 
@@ -124,12 +124,12 @@ async def test_what_cannot_open_a_thread_is_refused_and_makes_nothing(harness: H
     assert "nowhere" in private(bad_map)
     deleted = [s for s in bad_map if s.kind == "delete_channel"]
     assert len(deleted) == 1 and deleted[0].channel_id == threads_opened(bad_map)[0]
-    assert not [s for s in bad_map if s.kind == "channel"]
+    assert not [s for s in bad_map if s.posted]
 
     h.threads_refused = True
     overridden = await h.slash(ann, "game create", game="imhotep", thread=True)
     assert private(overridden).startswith("I cannot open a thread here: I need the Create")
-    assert not threads_opened(overridden) and not [s for s in overridden if s.kind == "channel"]
+    assert not threads_opened(overridden) and not [s for s in overridden if s.posted]
     h.threads_refused = False
 
     h.app_permissions &= ~CREATE_PUBLIC_THREADS
@@ -148,6 +148,6 @@ async def test_the_channel_line_reads_in_the_servers_language(harness: Harness) 
     h.guild_locale = "it"
     ann = h.user("ann")
     thread, sent = await open_in_thread(h, ann, "imhotep")
-    (line,) = [s for s in sent if s.kind == "channel" and s.channel_id == CHANNEL_ID]
+    (line,) = [s for s in sent if s.posted and s.channel_id == CHANNEL_ID]
     assert line.content.startswith("ann ha aperto una partita a Imhotep")
     assert f"<#{thread}>" in line.content

@@ -36,7 +36,7 @@ async def test_a_reminder_then_a_deadline_with_an_automatic_move(
 
     clock.advance(10 * 60)
     sent = await h.drive_timers()
-    posts = [s for s in sent if s.kind == "channel"]
+    posts = [s for s in sent if s.posted]
     assert posts and "The deadline has passed: the bot played for" in posts[0].content
     assert [name for name, _ in h.files_of(posts[0])] == ["board.png"]
     after = await h.bot.service.view(game_id)

@@ -135,10 +135,10 @@ async def test_a_language_learned_by_one_bot_is_used_by_the_other(
     await first.slash(bob, "orders ready", channel_id=None, locale="it")
     sent = await second.slash(ann, "orders ready", channel_id=None)
     [to_bob] = [s for s in dms_to(sent, bob) if s.custom_ids()]
-    assert "Partita #1: invia i tuoi ordini per Turno 1 — movimento" in to_bob.content
+    assert "Partita #1: invia i tuoi ordini per turno 1 — movimento" in to_bob.content
     [to_ann] = [s for s in dms_to(sent, ann) if s.custom_ids()]
-    assert "send your orders for Turn 1 — movement" in to_ann.content
-    posts = [s for s in sent if s.kind == "channel" and s.channel_id == CHANNEL_ID]
+    assert "send your orders for turn 1 — movement" in to_ann.content
+    posts = [s for s in sent if s.posted and s.channel_id == CHANNEL_ID]
     assert posts and "Turno 1" in posts[0].content, [p.content for p in posts]
 
 
@@ -176,8 +176,8 @@ async def test_2000_timers_at_two_bots_fire_once_each(
             await asyncio.sleep(0.05)
         while not (first.bot.dispatcher_waiting and second.bot.dispatcher_waiting):
             await asyncio.sleep(0.01)
-    by_first = [s for s in first.sent[start_first:] if s.kind == "channel"]
-    by_second = [s for s in second.sent[start_second:] if s.kind == "channel"]
+    by_first = [s for s in first.sent[start_first:] if s.posted]
+    by_second = [s for s in second.sent[start_second:] if s.posted]
     posted = [s for s in by_first + by_second if "Reminder" in s.content]
     assert len(posted) == len(by_first) + len(by_second) == timers
     per_channel = collections.Counter(s.channel_id for s in posted)

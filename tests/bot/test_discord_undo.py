@@ -215,7 +215,7 @@ async def test_a_meduris_undo_takes_the_next_players_panel_away(harness: Harness
     assert f"→ {mover.name} took back their last move." in h.current(answered).content
     [fresh] = h.live(user=mover)
     assert picks(fresh) and fresh.message["id"] != answered.message["id"]
-    channel = [s for s in sent if s.kind == "channel"]
+    channel = [s for s in sent if s.posted]
     assert any(f"{mover.name} took back their last move." in s.content for s in channel)
     # nothing of anyone's materials or choices is told: the line names the player only
     for item in sent:

@@ -76,32 +76,32 @@ from rules.core import Message
             "cid ha costruito un tempio sulla casella 28 pagando 1 legno.",
         ),
         (
-            Message("service.not_your_turn", {"players": "bob, cid"}),
+            Message("service.not_your_turn", {"players": ["bob", "cid"]}),
             "Non è il tuo turno: si aspettano bob, cid.",
         ),
         (
-            Message("service.not_your_turn", {"players": "cid"}),
+            Message("service.not_your_turn", {"players": ["cid"]}),
             "Non è il tuo turno: si aspetta cid.",
         ),
         (
-            Message("service.away_defaults", {"players": "bob, cid"}),
+            Message("service.away_defaults", {"players": ["bob", "cid"]}),
             "La scadenza è passata mentre bob, cid sono assenti: il bot ha giocato le loro mosse "
             "predefinite.",
         ),
         (
-            Message("service.away_defaults", {"players": "cid"}),
+            Message("service.away_defaults", {"players": ["cid"]}),
             "La scadenza è passata mentre cid è assente: il bot ha giocato le sue mosse "
             "predefinite.",
         ),
         (
             Message(
                 "service.away_extended",
-                {"players": "bob, cid", "until": "<t:5:D>", "deadline": "<t:9:R>"},
+                {"players": ["bob", "cid"], "until": "<t:5:D>", "deadline": "<t:9:R>"},
             ),
             "La partita aspetta bob, cid, assenti fino al <t:5:D>: la scadenza passa a <t:9:R>.",
         ),
         (
-            Message("discord.games.waiting", {"players": "bob, cid"}),
+            Message("discord.games.waiting", {"players": ["bob", "cid"]}),
             " — si aspettano bob, cid",
         ),
     ],
@@ -115,18 +115,20 @@ def test_phases_read_in_italian_inside_house_messages() -> None:
     phase_name = registry.plugin("roads_and_boats").phase_name
     saved = Message("service.orders_saved", {"phase": "t3.movement"})
     assert i18n.render(saved, "it", phase_name) == (
-        "I tuoi ordini per Turno 3 — movimento sono salvati (non ancora pronti)."
+        "I tuoi ordini per turno 3 — movimento sono salvati (non ancora pronti)."
     )
     assert i18n.render(saved, "en", phase_name) == (
-        "Your orders for Turn 3 — movement are saved (not ready yet)."
+        "Your orders for turn 3 — movement are saved (not ready yet)."
     )
     waiting = Message(
         "service.phase_status",
-        {"phase": "t1.production", "ready": 1, "total": 3, "players": "bob, cid"},
+        {"phase": "t1.production", "ready": 1, "total": 3, "players": ["bob", "cid"]},
     )
     assert i18n.render(waiting, "it", phase_name) == (
         "Turno 1 — produzione: 1/3 pronti; si aspettano bob, cid."
     )
+    begins = Message("rnb.phase.open", {"turn": 3, "phase": "production"})
+    assert i18n.render(begins, "it", phase_name) == "Turno 3: inizia la fase di produzione."
     opened = Message("service.orders_open", {"game_id": 1, "phase": "t1.production"})
     assert i18n.render(opened, "it", phase_name).endswith(", poi segnala che sei pronto.")
 
@@ -154,8 +156,10 @@ async def test_every_slash_command_text_has_an_italian_description(harness: Harn
 
 def test_several_away_players_are_named_in_the_plural_in_english() -> None:
     registry.install()
-    late = Message("service.away_defaults", {"players": "bob, cid"})
+    late = Message("service.away_defaults", {"players": ["bob", "cid"]})
     assert i18n.render(late, "en") == (
         "The deadline has passed while bob, cid are away: the bot played their default moves."
     )
-    assert "while cid is away" in i18n.render(Message("service.away_defaults", {"players": "cid"}))
+    assert "while cid is away" in i18n.render(
+        Message("service.away_defaults", {"players": ["cid"]})
+    )

@@ -224,7 +224,7 @@ async def test_a_registered_game_plays_from_create_to_the_end(pebbles_bot: Harne
             sent = await h.click(mover, prompt_post, custom_id)
         else:
             sent = await h.slash(mover, "pebbles take", count=int(custom_id[-1]))
-    assert any("The game is over" in s.content for s in sent if s.kind == "channel")
+    assert any("The game is over" in s.content for s in sent if s.posted)
     info = await h.bot.service.game_in_channel(sent[-1].channel_id or 0)
     assert info is None
 
@@ -258,7 +258,7 @@ async def test_a_game_with_private_turns_prompts_by_dm(db_path: Path, clock: Fak
             await h.slash(ann, "game create", game="pebbles")
             await h.slash(bob, "game join")
             sent = await h.slash(ann, "game start")
-            [post] = [s for s in sent if s.kind == "channel"]
+            [post] = [s for s in sent if s.posted]
             assert not post.custom_ids()
             info = await h.bot.service.game_in_channel(post.channel_id or 0)
             assert info is not None
@@ -268,6 +268,6 @@ async def test_a_game_with_private_turns_prompts_by_dm(db_path: Path, clock: Fak
             [dm] = [s for s in sent if s.kind == "dm" and s.custom_ids()]
             assert dm.dm_user == mover.id and "your move" in dm.content
             done = await h.click(mover, dm, dm.custom_ids()[0])
-            assert any("took" in s.content for s in done if s.kind == "channel")
+            assert any("took" in s.content for s in done if s.posted)
     finally:
         registry.unregister(GAME.name)

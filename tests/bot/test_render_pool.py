@@ -79,7 +79,7 @@ async def test_the_answer_goes_first_and_the_post_carries_its_board(harness: Har
     users, game_id = await open_game(h)
     sent = await take(h, users, game_id)
     kinds = [s.kind for s in sent]
-    [post] = [s for s in sent if s.kind == "channel"]
+    [post] = [s for s in sent if s.posted]
     assert [name for name, _ in post.files] == ["board.png"]
     assert post.files[0][1] == await h.bot.service.board_png(game_id)
     assert not board_edits(h, sent, post)
@@ -152,10 +152,10 @@ async def test_a_games_posts_go_out_in_the_order_of_its_plays(
     await playing.play_answered()
     await until(lambda: slow.asked >= 1)
     await asyncio.sleep(0.05)
-    assert not [s for s in h.sent[start:] if s.kind == "channel"], "words wait for the board"
+    assert not [s for s in h.sent[start:] if s.posted], "words wait for the board"
     slow.gate.set()
     await playing.settle()
-    first, second = [s for s in h.sent[start:] if s.kind == "channel"]
+    first, second = [s for s in h.sent[start:] if s.posted]
     assert not choice_ids(h.current(first)) and choice_ids(h.current(second))
     assert [m.message for m in h.live() if choice_ids(m)] == [h.current(second).message]
     assert h.files_of(first) and h.files_of(second)
@@ -171,7 +171,7 @@ async def test_a_dead_worker_is_replaced_and_the_board_still_comes(tmp_path: Pat
         while pid in pool.worker_pids() and time.monotonic() < deadline:
             await asyncio.sleep(0.01)
         sent = await take(h, users, game_id)
-        [post] = [s for s in sent if s.kind == "channel"]
+        [post] = [s for s in sent if s.posted]
         [board] = board_edits(h, sent, post)
         assert board.files[0][1].startswith(b"\x89PNG")
         assert pool.rebuilds == 1 and pool.worker_pids() != [pid]
@@ -188,7 +188,7 @@ async def test_a_board_that_kills_its_worker_costs_the_post_nothing(
         monkeypatch.setattr(RenderPool, "board_when_free", deadly)
         with caplog.at_level(logging.ERROR):
             sent = await take(h, users, game_id)
-        [post] = [s for s in sent if s.kind == "channel"]
+        [post] = [s for s in sent if s.posted]
         assert "your move" in post.content and post.custom_ids()
         assert not board_edits(h, sent, post) and not h.files_of(post)
         assert [s for s in sent if s.kind == "response"], "the mover was answered"
@@ -293,8 +293,8 @@ class Playing:
         start, before = len(h.sent), asyncio.all_tasks()
         h._parse(h.slash_payload(self.users[user_id], "imhotep take"))
         self.tasks |= asyncio.all_tasks() - before
-        await until(lambda: any(s.kind == "channel" for s in h.sent[start:]))
-        return next(s for s in h.sent[start:] if s.kind == "channel")
+        await until(lambda: any(s.posted for s in h.sent[start:]))
+        return next(s for s in h.sent[start:] if s.posted)
 
     async def play_answered(self) -> None:
         """The player to move takes stones; returns once the move is answered."""

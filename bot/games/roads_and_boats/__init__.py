@@ -65,7 +65,7 @@ def _render_board(view: dict[str, Any], story: BoardStory, language: str) -> byt
 
 register_templates(
     {
-        "rnb.phase_name": "Turn {turn} — {phase_word}",
+        "rnb.phase_name": "turn {turn} — {phase_word}",
         "rnb.phase_name.start": "the start",
     }
 )
@@ -78,7 +78,8 @@ def _phase_slot(phase: str) -> str | None:
 
 
 def _phase_name(phase: str) -> Message:
-    """ "t3.movement" -> "Turn 3 — movement"; a key of another shape is shown as it is."""
+    """ "t3.movement" -> "turn 3 — movement" (as in the middle of a sentence); a key of another
+    shape is shown as it is."""
     turn, _, name = phase.partition(".")
     if not (turn.startswith("t") and turn[1:].isdigit() and name):
         return Message("rnb.phase_name.start") if phase == "start" else Message(phase)

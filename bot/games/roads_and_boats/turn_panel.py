@@ -177,7 +177,7 @@ class TurnForm(ui.Modal):
         words = registry.plugin(GAME.name).phase_name
         self.fields: list[ui.TextInput[TurnForm]] = []
         for phase, text in zip(phases, stored, strict=True):
-            name = i18n.render(words(phase), locale) if words else phase
+            name = i18n.phase_label(phase, locale, words)
             field: ui.TextInput[TurnForm] = ui.TextInput(
                 label=name[:45],
                 style=discord.TextStyle.paragraph,

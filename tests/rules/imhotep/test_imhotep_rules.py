@@ -126,6 +126,23 @@ def test_one_ship_per_site_per_round_and_never_twice() -> None:
     assert s.ships[1].sailed_to == "obelisks"
 
 
+def test_a_sailing_lists_the_stones_owners_and_the_pickers_as_lists() -> None:
+    """One owner called "Doe, Jane" is one item: the words count the list, not its commas."""
+    jane = "Doe, Jane"
+    s = ships(
+        start((jane, "bob"), round_cards=[[4, 3, 2, 2]]),
+        ([None] * 4, None),
+        ([None] * 3, None),
+        ([jane, None], None),
+        ([jane, "bob"], None),
+    )
+    s, events = play(s, jane, sail(2, "temple"))
+    assert events[0].message.params["stones"] == [jane]
+    assert events[0].english().endswith("the stones of Doe, Jane.")
+    s, events = play(s, "bob", sail(3, "market"))
+    assert events[0].message.params["pickers"] == [jane, "bob"]
+
+
 def test_any_player_may_sail_any_ship() -> None:
     s = ships(start(), (["bob", "bob", "bob", None], None), ([None] * 3, None))
     s, _ = play(s, "ann", sail(0, "obelisks"))

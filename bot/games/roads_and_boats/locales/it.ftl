@@ -198,7 +198,7 @@ rnb-phase-open = Turno { $turn }: inizia la fase { $phase ->
         [meraviglia] della meraviglia
        *[other] di { $phase }
     }.
-rnb-phase_name = Turno { $turn } — { $phase_word }
+rnb-phase_name = turno { $turn } — { $phase_word }
 rnb-phase_name-start = l'inizio
 rnb-players = Roads & Boats si gioca da 1 a 4 giocatori con nomi diversi.
 rnb-production-already_researched = Hai già sviluppato la ricerca { $project }.
