@@ -16,8 +16,8 @@ on idle cores: the times above include whatever else the machine runs), the boar
 the boards skipped (overtaken by a newer board of their game while they waited for a worker,
 docs/boards-and-delivery.md) with the workers' CPU per board drawn, the Discord requests the
 bot made per move (each costs the bot CPU; an upload with a board more), of them those carrying
-a board, and the targets of issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5
-(boards on).
+a drawn board (and, boards off, those carrying its one-pixel stand-in), and the targets of
+issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
 
     .venv/bin/python -m benchmarks.burst [--rounds 3] [--workers N] [--seed 1] [--quick]
 
@@ -61,6 +61,10 @@ def blank_png() -> bytes:
     return out.getvalue()
 
 
+STAND_IN = blank_png()
+"""What "boards off" attaches instead of each board: a one-pixel PNG, drawn once."""
+
+
 @dataclass
 class Table:
     channel_id: int
@@ -83,7 +87,9 @@ class Burst:
     requests: int = 0
     """Requests the bot made to Discord for the burst."""
     uploads: int = 0
-    """Of them, those carrying a file (a board)."""
+    """Of them, those carrying a drawn board."""
+    stand_ins: int = 0
+    """Of them, those carrying the one-pixel stand-in of a board (boards off)."""
 
     @property
     def moves_per_s(self) -> float:
@@ -168,7 +174,9 @@ async def burst(
     result.boards_drawn = renderer.drawn - drawn
     result.boards_skipped = renderer.skipped - skipped
     result.requests = len(recorder) - first_request
-    result.uploads = sum(1 for sent in recorder[first_request:] if sent.files)
+    files = [[data for _, data in sent.files] for sent in recorder[first_request:]]
+    result.uploads = sum(1 for sent in files if any(data != STAND_IN for data in sent))
+    result.stand_ins = sum(1 for sent in files if STAND_IN in sent)
     return result
 
 
@@ -201,6 +209,7 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
     per_board = sum(run.workers_cpu_s for run in runs) / drawn * 1000 if drawn else 0.0
     requests = sum(run.requests for run in runs) / len(answers)
     uploads = sum(run.uploads for run in runs) / len(answers)
+    stand_ins = sum(run.stand_ins for run in runs) / len(answers)
     p50, p99 = percentile(answers, 0.5), percentile(answers, 0.99)
     print(
         f"{name:<11} answers p50 {p50:8.1f} ms  p99 {p99:8.1f} ms  "
@@ -210,13 +219,13 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
         f"{'':<11} boards: {drawn} drawn, {skipped} skipped, "
         f"render workers' CPU {per_board:5.1f} ms per board drawn\n"
         f"{'':<11} Discord requests: {requests:4.2f} per move, {uploads:4.2f} of them with a board"
+        + (f" ({stand_ins:4.2f} with its one-pixel stand-in)" if stand_ins else "")
     )
     return p99, drain
 
 
 async def main(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
-    blank = blank_png()
     with tempfile.TemporaryDirectory() as tmp:
         async with running_bot(Path(tmp) / "burst.db", render_workers=args.workers) as h:
             h.sent = Recorder(h.sent)
@@ -224,7 +233,7 @@ async def main(args: argparse.Namespace) -> None:
             drawing = h.bot.service.board_png
 
             async def no_board(*_: Any, **__: Any) -> bytes:
-                return blank
+                return STAND_IN
 
             runs: dict[str, list[Burst]] = {"boards off": [], "boards on": []}
             for _ in range(args.rounds):

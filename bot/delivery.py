@@ -15,7 +15,8 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
   and goes with the post's words when it is drawn at once (a worker was free) and ready within
   `BOARD_WAIT`: one request, not two. Otherwise the words go without it and the board follows
   in an edit of the message. A game's posts go out one play at a time, in the order the plays'
-  deliveries come after their answers (docs/boards-and-delivery.md).
+  deliveries come after their answers; its boards are ordered by the plays' move numbers
+  (docs/boards-and-delivery.md).
   Every board comes from `GameService.board_png` (drawn in the render pool's worker processes,
   kept in the board cache); a board that cannot be drawn is logged and its message goes
   without it.
@@ -87,6 +88,10 @@ BOARD_MESSAGES = 4096
 being drawn at once."""
 
 
+TEXTS_KEPT = 4096
+"""How many turn messages' text `Delivery` remembers (one per game that is being played)."""
+
+
 BOARD_ALONE_WAIT = 30.0
 """The longest a post with no words of its own waits for its board: it holds its game's later
 posts meanwhile (`_in_order`)."""
@@ -106,8 +111,19 @@ class BoardDue:
 
     game_id: int
     message_id: int | None
+    play: tuple[int, int] | None = None
+    """(board cache epoch, move number) of the play whose table it shows; None for a table
+    as it stands when drawn."""
     order: int = field(default_factory=lambda: next(_asked))
-    """When it was asked for: a later board shows a later table."""
+    """When it was asked for."""
+
+    def older_than(self, other: BoardDue) -> bool:
+        """Whether it shows an older table than `other`: the earlier play's, whichever was
+        asked for first (an earlier play's answer may have been slower than a later play's
+        whole request), else the one asked for first."""
+        if self.play is not None and other.play is not None and self.play != other.play:
+            return self.play < other.play
+        return self.order < other.order
 
 
 @dataclass(eq=False)
@@ -147,8 +163,11 @@ class Delivery:
         """Game -> the newest channel board this process has due for it."""
         self._newest_on: dict[int, BoardDue] = {}
         """Message -> the newest channel board due on it (the last `BOARD_MESSAGES` messages)."""
-        self._shown: dict[int, int] = {}
-        """Game -> the `order` of the newest channel board sent for it."""
+        self._shown: dict[int, BoardDue] = {}
+        """Game -> the newest channel board sent for it."""
+        self._texts: dict[int, str] = {}
+        """Turn message -> its text as this process last wrote it (the last `TEXTS_KEPT`):
+        where it is the only writer, a play that edits it needs no fetch to read it."""
         self._posting: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary()
         )
@@ -185,8 +204,13 @@ class Delivery:
             for post in outcome.posts:
                 answering = interaction if post is answer else None
                 jobs.extend(await self._send_post(post, outcome, interaction, answering))
-            for note in notes:
-                jobs.extend(await self._send_note(note, interaction, goes_on))
+            locales = [await self._note_locale(note, interaction) for note in notes]
+            boards = [  # every player's own board asked for before the first DM goes
+                self._start_private_board(note, locale)
+                for note, locale in zip(notes, locales, strict=True)
+            ]
+            for note, locale, board in zip(notes, locales, boards, strict=True):
+                jobs.extend(await self._send_note(note, interaction, locale, board, goes_on))
         for job in jobs:
             await self._follow(job)
         if interaction is None:
@@ -391,10 +415,12 @@ class Delivery:
                     if clicked is not None and via is not None:
                         view = self._with_undo(view, outcome, clicked, locale)
                 files = [] if job is None or via is not None else await self._board_now(job)
-                await self._edit_turn(via, channel, tracked, written, view, allowed, files)
-                if job is not None:
-                    self._board_follows(job, via, channel, tracked, allowed)
-                return
+                if await self._edit_turn(via, channel, tracked, written, view, allowed, files):
+                    if job is not None:
+                        self._board_follows(job, via, channel, tracked, allowed)
+                    return
+                before = None  # deleted meanwhile (its text was known): posted anew, whole
+        if before is not None and tracked is not None:
             rest = [line for line in post.lines if line not in post.done]
             text = None  # its words stay; only its components go
             if via is not None and rest:  # it says what was done: the new post goes on from it
@@ -406,6 +432,7 @@ class Delivery:
             await self._edit_turn(via, channel, tracked, text, undo, allowed)
 
         async def track(message: discord.Message) -> None:
+            self._keep_text(message.id, message.content)
             await self.bot.service.track_message(game_id, TURN, post.channel_id, message.id)
 
         await self._post(
@@ -418,15 +445,29 @@ class Delivery:
         channel: discord.PartialMessageable,
         tracked: int | None,
     ) -> str | None:
-        """The turn message's text now; None when there is none (or it was deleted)."""
+        """The turn message's text now; None when there is none (or it was deleted). Where
+        this process is the database's only writer, it is the only one that writes the turn
+        message: the text it last wrote is the message's, and no fetch is needed (a message
+        deleted meanwhile shows when it is edited)."""
         if via is not None and via.message is not None:
             return via.message.content
         if tracked is None:
             return None
+        if not self.bot.service.db.shared and tracked in self._texts:
+            return self._texts[tracked]
         try:
-            return (await channel.fetch_message(tracked)).content
+            text = (await channel.fetch_message(tracked)).content
         except discord.NotFound:
             return None
+        self._keep_text(tracked, text)
+        return text
+
+    def _keep_text(self, message_id: int, text: str) -> None:
+        """Notes the text a turn message has now, as this process wrote (or read) it."""
+        self._texts.pop(message_id, None)  # re-inserted last: the oldest goes first
+        self._texts[message_id] = text
+        if len(self._texts) > TEXTS_KEPT:
+            del self._texts[next(iter(self._texts))]
 
     async def _post(
         self,
@@ -495,28 +536,39 @@ class Delivery:
         view: Any,
         allowed: discord.AllowedMentions,
         files: list[discord.File] | None = None,
-    ) -> None:
+    ) -> bool:
         """Edits the turn message: through the click's response when it was clicked, else by
         REST (with `files`, its new board, if any). `text` None keeps its words; `view` MISSING
-        keeps its components."""
+        keeps its components. False when the message is gone."""
         if interaction is not None:
             await _edit_answer(interaction, text, view, allowed)
-            return
-        kwargs: dict[str, Any] = {"view": view, "allowed_mentions": allowed}
+        else:
+            kwargs: dict[str, Any] = {"view": view, "allowed_mentions": allowed}
+            if text is not None:
+                kwargs["content"] = text
+            if files:
+                kwargs["attachments"] = files
+            try:
+                await channel.get_partial_message(message_id).edit(**kwargs)
+            except discord.NotFound:
+                _log.info("turn message %s is gone; nothing to edit", message_id)
+                self._texts.pop(message_id, None)
+                return False
+            except BaseException:
+                self._texts.pop(message_id, None)  # it may or may not have been written
+                raise
         if text is not None:
-            kwargs["content"] = text
-        if files:
-            kwargs["attachments"] = files
-        try:
-            await channel.get_partial_message(message_id).edit(**kwargs)
-        except discord.NotFound:
-            _log.info("turn message %s is gone; nothing to edit", message_id)
+            self._keep_text(message_id, text)
+        return True
 
     def _start_board(self, game_id: int, story: PlayStory | None, language: str) -> BoardJob:
         """Asks for a post's public board now, before its words go out: the newest channel
-        board of its game from here on."""
-        due = BoardDue(game_id, None)
-        self._newest_board[game_id] = due
+        board of its game from here on, unless a later play's board is due already."""
+        play = None if story is None else (story.epoch, story.seq)
+        due = BoardDue(game_id, None, play)
+        newest = self._newest_board.get(game_id)
+        if newest is None or not due.older_than(newest):
+            self._newest_board[game_id] = due
         at_once = self.bot.service.renderer.idle
         drawing = asyncio.create_task(self._board_png(game_id, None, story, language, due))
         return BoardJob(due, drawing, at_once)
@@ -535,8 +587,9 @@ class Delivery:
         `BOARD_ALONE_WAIT` (a backlog of boards, never a stuck worker, holds the game's later
         posts), else the post goes without it, as with a board that could not be drawn."""
         job.with_words = True
-        done, _ = await asyncio.wait([job.drawing], timeout=BOARD_ALONE_WAIT)
-        if not done:
+        if not job.drawing.done():  # drawn already, as a post's board usually is by now
+            await asyncio.wait([job.drawing], timeout=BOARD_ALONE_WAIT)
+        if not job.drawing.done():
             _log.warning("the board of game %s took too long; posted without it", job.due)
             return []
         png = job.drawing.result()
@@ -548,9 +601,10 @@ class Delivery:
         come after a newer one); a player's own board always may."""
         if due is None:
             return True
-        if due.order < self._shown.get(due.game_id, -1):
+        shown = self._shown.get(due.game_id)
+        if shown is not None and due.older_than(shown):
             return False
-        self._shown[due.game_id] = due.order
+        self._shown[due.game_id] = due
         return True
 
     def _board_follows(
@@ -613,22 +667,25 @@ class Delivery:
 
     # --- DMs -------------------------------------------------------------------------------
 
+    async def _note_locale(self, note: Note, interaction: discord.Interaction[Any] | None) -> Any:
+        """The language a note is written in: the actor's interaction's, else its reader's."""
+        if interaction is not None and interaction.user.id == note.user_id:
+            return interaction.locale
+        return await self.bot.service.user_language(note.user_id)
+
     async def _send_note(
-        self, note: Note, interaction: discord.Interaction[Any] | None, goes_on: bool = False
+        self,
+        note: Note,
+        interaction: discord.Interaction[Any] | None,
+        locale: Any,
+        job: BoardJob | None,
+        goes_on: bool = False,
     ) -> list[BoardJob]:
-        """A DM, its board with it; the board still to follow its words, if any. A panel for
-        the player who just moved and decides again (`goes_on`) replaces their current panel;
-        any other panel comes as a new DM and retires the old one."""
+        """A DM in `locale`, its board (`job`) with it; the board still to follow its words,
+        if any. A panel for the player who just moved and decides again (`goes_on`) replaces
+        their current panel; any other panel comes as a new DM and retires the old one."""
         for_actor = interaction is not None and interaction.user.id == note.user_id
-        locale = (
-            interaction.locale
-            if for_actor and interaction is not None
-            else await self.bot.service.user_language(note.user_id)
-        )
         text = await self.words(note.lines, locale, note.game_id)
-        job = None
-        if note.board and note.game_id is not None:
-            job = self._start_private_board(note.game_id, note.user_id, i18n.language_of(locale))
         view = None
         if note.prompt and note.game_id is not None:
             view = await self.prompt(note.game_id, [note.user_id], locale)
@@ -664,15 +721,23 @@ class Delivery:
         self._panel_board_follows(job, note.game_id, sent)
         return [job]
 
-    def _start_private_board(self, game_id: int, user_id: int, language: str) -> BoardJob:
-        """Asks for a player's own board now, before the DM it goes with is sent."""
+    def _start_private_board(self, note: Note, locale: Any) -> BoardJob | None:
+        """Asks for a player's own board now, if their note shows it, before the DM it goes
+        with is sent."""
+        if not note.board or note.game_id is None:
+            return None
         at_once = self.bot.service.renderer.idle
-        drawing = asyncio.create_task(self._board_png(game_id, user_id, None, language))
+        language = i18n.language_of(locale)
+        drawing = asyncio.create_task(self._board_png(note.game_id, note.user_id, None, language))
         return BoardJob(None, drawing, at_once)
 
     def _due_on(self, due: BoardDue) -> BoardDue:
-        """Notes `due` as the newest board of its message (a channel post or a DM panel)."""
+        """Notes `due` as the newest board of its message (a channel post or a DM panel),
+        unless the board due there already shows a newer table."""
         assert due.message_id is not None
+        there = self._newest_on.get(due.message_id)
+        if there is not None and due.older_than(there):
+            return due  # overtaken already
         self._newest_on.pop(due.message_id, None)  # re-inserted last: the oldest goes first
         self._newest_on[due.message_id] = due
         if len(self._newest_on) > BOARD_MESSAGES:

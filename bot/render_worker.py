@@ -7,9 +7,10 @@ written to the worker's pipe by the event loop, and the answer is read by a read
 the loop (`loop.add_reader`): no thread in the bot's process.
 
 A job is a pickled `(function, args)`; the worker answers each with a frame: its length (8
-bytes, big-endian) and the pickled `(True, result)` or `(False, exception)`. Its first frame,
-once `initializer` has run, is `(True, pid)`: it is ready. A worker whose pipe ends (it died,
-or was stopped) fails the job it had with `WorkerDied`.
+bytes, big-endian) and the pickled `(True, result)` or `(False, exception)`, the exception
+carrying the worker's traceback as a note. Its first frame, once `initializer` has run, is
+`(True, pid)`: it is ready. A worker whose pipe ends (it died, or was stopped) fails the job it
+had with `WorkerDied`.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import logging
 import multiprocessing
 import os
 import pickle
+import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
@@ -32,6 +34,11 @@ HEADER = 8
 PIPE_BYTES = 1 << 20
 """The answer pipe's size, where Linux allows it: a board (about 70-140 KB) in one write."""
 READ_BYTES = 1 << 20
+
+
+_WORKER_TRACEBACK = "In the render worker:\n"
+"""How the worker's own traceback of a failed job starts: a traceback does not cross the pipe,
+so it goes as a note of the exception (printed with it wherever the bot logs it)."""
 
 
 class WorkerDied(Exception):
@@ -52,6 +59,7 @@ def serve(jobs: Connection, answers: Connection, initializer: Callable[[], None]
         try:
             outcome: tuple[bool, Any] = (True, function(*args))
         except Exception as error:
+            error.add_note(_WORKER_TRACEBACK + traceback.format_exc())
             outcome = (False, error)
         _answer(fd, outcome)
 

@@ -51,10 +51,11 @@ BOTH_BACKENDS = (
     "tests/bot/test_discord_standin_vote.py",
     "tests/bot/test_discord_stats_rollback.py",
     "tests/bot/test_discord_move_trips.py",
+    "tests/bot/test_discord_turn_text.py",
 )
 """Where every test that uses `db_target` runs on both backends: storage, the service (binding,
 timers, deadlines), the crash test, and the adapter's race, timer, away, stand-in, stand-in
-vote, two-bot, stats rollback and move-trip tests."""
+vote, two-bot, stats rollback, move-trip and turn-text tests."""
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -2,8 +2,10 @@
 
 Every turn lists the builds on every empty space, yet the board changes only when something is
 built (about every other turn). `slots_of` keeps the board's slots in `State.build_slots` (a
-memo, not part of the game: never stored, never compared) and, when a build has filled a space
-since, updates them around that space instead of walking the whole ring again.
+memo, not part of the game: never stored, never compared) and the engine, which knows the
+space it builds on, updates them around that space (`after_build`) instead of walking the
+whole ring again. A memo is used only while the board it was made for is the state's board, so
+a state changed by hand or loaded from JSON gets fresh slots.
 
 A slot is a hut or a temple on an empty space, in listing order (a space's hut before its
 temple), as `2 * space` (+ 1 for a temple); its price key is `pair code + multiplier`, the pair
@@ -13,8 +15,7 @@ pair cost the same).
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import is_not
+from bisect import bisect_left
 from typing import NamedTuple
 
 from rules.meduris.board import group_size, hut_groups
@@ -39,12 +40,14 @@ PAIR_CODES = {
 
 
 class Slots(NamedTuple):
-    """The slots of one board: what was on it, and per slot its key and price key. A named
-    tuple: made after every build, and a frozen dataclass costs five generic attribute sets."""
+    """The slots of one board: the board they were made for (copies, compared with the state's
+    before use), and per slot its key and price key. A named tuple: made after every build,
+    and a frozen dataclass costs five generic attribute sets."""
 
-    buildings: tuple[Building | None, ...]
-    tokens: tuple[tuple[int, str], ...]
+    buildings: list[Building | None]
+    tokens: dict[int, str]
     slots: tuple[int, ...]
+    """Slots in listing order, hence ascending."""
     keys: tuple[int, ...]
     """Per slot, its price key (a temple costs one of each material of its space)."""
     huts: tuple[bool, ...]
@@ -52,20 +55,49 @@ class Slots(NamedTuple):
 
 
 def slots_of(s: State) -> Slots:
-    """The board's slots, from the memo when the board is the same, updated from it when
-    spaces were built since, computed afresh otherwise."""
+    """The board's slots: the memo when it was made for this board, else computed afresh."""
     memo = s.build_slots
-    buildings, tokens = tuple(s.buildings), tuple(s.tokens.items())
-    if isinstance(memo, Slots):
-        if memo.buildings == buildings and memo.tokens == tokens:
-            return memo
-        updated = _filled(memo, s, buildings, tokens)
-        if updated is not None:
-            s.build_slots = updated
-            return updated
-    fresh = _fresh(s, buildings, tokens)
+    if isinstance(memo, Slots) and memo.buildings == s.buildings and memo.tokens == s.tokens:
+        return memo
+    fresh = fresh_slots(s)
     s.build_slots = fresh
     return fresh
+
+
+def current(s: State) -> Slots | None:
+    """The memo if it was made for this board (None otherwise): what the engine checks before
+    a build it will then report with `after_build`."""
+    memo = s.build_slots
+    if isinstance(memo, Slots) and memo.buildings == s.buildings and memo.tokens == s.tokens:
+        return memo
+    return None
+
+
+def after_build(s: State, before: Slots | None, space: int) -> None:
+    """Keeps the memo for the board after a build on `space` (the board's only change since
+    `before`, the memo `current` gave before the build): the space's slots taken out and, after
+    a hut, the hut price of the nearest empty space past the huts on each side updated (a hut
+    joins the groups around it). Without a memo the next listing computes the slots afresh."""
+    if before is None:
+        s.build_slots = None
+        return
+    slots, keys, huts = list(before.slots), list(before.keys), list(before.huts)
+    at = bisect_left(slots, 2 * space)
+    end = at + 2 if at + 1 < len(slots) and slots[at + 1] == 2 * space + 1 else at + 1
+    del slots[at:end], keys[at:end], huts[at:end]
+    building = s.buildings[space]
+    if building is not None and building[0] == HUT:
+        for step in (-1, 1):
+            empty = _empty_past_huts(s.buildings, space, step)
+            if empty is not None:
+                keys[bisect_left(slots, 2 * empty)] = _hut_key(s, empty)
+    s.build_slots = Slots(s.buildings[:], s.tokens.copy(), tuple(slots), tuple(keys), tuple(huts))
+
+
+def after_token_taken(s: State, before: Slots | None) -> None:
+    """Keeps the memo when a token under a hut leaves the board (the druid token offered): the
+    slots are the same, only the board they were made for changed."""
+    s.build_slots = None if before is None else before._replace(tokens=s.tokens.copy())
 
 
 def _hut_key(s: State, space: int) -> int:
@@ -76,9 +108,8 @@ def _hut_key(s: State, space: int) -> int:
     return code + group_size(s, space)
 
 
-def _fresh(
-    s: State, buildings: tuple[Building | None, ...], tokens: tuple[tuple[int, str], ...]
-) -> Slots:
+def fresh_slots(s: State) -> Slots:
+    buildings = s.buildings
     codes = PAIR_CODES[len(buildings)]
     on = s.tokens
     groups = hut_groups(s)[1]
@@ -96,41 +127,10 @@ def _fresh(
             slots.append(2 * space + 1)
             keys.append(codes[space] + 1)
             huts.append(False)
-    return Slots(buildings, tokens, tuple(slots), tuple(keys), tuple(huts))
+    return Slots(buildings[:], on.copy(), tuple(slots), tuple(keys), tuple(huts))
 
 
-def _filled(
-    memo: Slots,
-    s: State,
-    buildings: tuple[Building | None, ...],
-    tokens: tuple[tuple[int, str], ...],
-) -> Slots | None:
-    """`memo` with the spaces built since taken out, and the hut price of the nearest empty
-    space on each side of each updated (a hut joins the groups around it); None unless the
-    only change since is buildings on spaces that were empty (and their tokens gone)."""
-    if len(buildings) != len(memo.buildings):
-        return None
-    built = list(compress(range(len(buildings)), map(is_not, buildings, memo.buildings)))
-    before = memo.buildings
-    for space in built:
-        if before[space] is not None:
-            return None
-    if memo.tokens != tokens and tuple([kv for kv in memo.tokens if kv[0] not in built]) != tokens:
-        return None
-    slots, keys, huts = list(memo.slots), list(memo.keys), list(memo.huts)
-    for space in built:
-        at = slots.index(2 * space)
-        end = at + 2 if at + 1 < len(slots) and slots[at + 1] == 2 * space + 1 else at + 1
-        del slots[at:end], keys[at:end], huts[at:end]
-    for space in built:
-        for step in (-1, 1):
-            empty = _empty_past_huts(buildings, space, step)
-            if empty is not None:
-                keys[slots.index(2 * empty)] = _hut_key(s, empty)
-    return Slots(buildings, tokens, tuple(slots), tuple(keys), tuple(huts))
-
-
-def _empty_past_huts(buildings: tuple[Building | None, ...], space: int, step: int) -> int | None:
+def _empty_past_huts(buildings: list[Building | None], space: int, step: int) -> int | None:
     """The first space from `space` in direction `step`, past any huts, if it is empty."""
     size = len(buildings)
     for k in range(1, size):

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from rules.core import JSON, Decision, Event, Game, RuleError, event
-from rules.meduris import legal
+from rules.meduris import buildslots, legal
 from rules.meduris.board import group_size, is_hut, next_hut, settlements, temple_points
 from rules.meduris.data import (
     ANY,
@@ -70,6 +70,14 @@ from rules.meduris.state import (
     draw,
     fork,
     held,
+    own_buildings,
+    own_final_visits,
+    own_fixed_dice,
+    own_harvest_queue,
+    own_huts_left,
+    own_runes,
+    own_temples_left,
+    own_tokens,
     roll,
     scored,
     stack,
@@ -189,22 +197,7 @@ class Meduris(Game[State, Move]):
         self._check_decision(state, player, move)
         s = fork(state)
         events: list[Event] = []
-        if isinstance(move, Exchange):
-            _exchange(s, player, move, events)
-        elif isinstance(move, PlaceWorker):
-            _place_worker(s, player, move.highland, events)
-        elif isinstance(move, TakeMaterial):
-            _take_material(s, player, move.material, events)
-        elif isinstance(move, ReturnMaterial):
-            _return_material(s, player, move.material, events)
-        elif isinstance(move, BigHarvest):
-            _big_harvest(s, player, move, events)
-        elif isinstance(move, BuildHut):
-            _build_hut(s, player, move, events)
-        elif isinstance(move, BuildTemple):
-            _build_temple(s, player, move, events)
-        else:
-            _offer(s, player, move, events)
+        _PLAY[type(move)](s, player, move, events)
         return s, events
 
     def _check_decision(self, s: State, player: str, move: Move) -> None:
@@ -419,9 +412,10 @@ def _harvest_deciders(s: State) -> Sequence[str]:
     if s.die == RETURN:
         return s.harvest_queue
     left = len(s.harvest_queue)
-    if all(count == 0 or count >= left for count in s.supply.values()):
-        return s.harvest_queue
-    return s.harvest_queue[:1]
+    for count in s.supply.values():
+        if 0 < count < left:
+            return s.harvest_queue[:1]
+    return s.harvest_queue
 
 
 def _starting_points() -> dict[str, int]:
@@ -538,7 +532,8 @@ def _short(value: Any) -> str:
 # --- setup and the small harvest ---------------------------------------------------------------
 
 
-def _place_worker(s: State, player: str, highland: str, events: list[Event]) -> None:
+def _place_worker(s: State, player: str, move: PlaceWorker, events: list[Event]) -> None:
+    highland = move.highland
     if len(s.highlands[highland]) >= HIGHLAND_CAPACITY:
         raise RuleError("meduris.highland_full", highland=highland, most=HIGHLAND_CAPACITY)
     stack(s, highland).append(player)
@@ -553,14 +548,13 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
     s.current = seat
     s.turns_started += 1
     player = s.players[seat]
-    face = s.fixed_dice.pop(0) if s.fixed_dice else roll(s, DIE_FACES)
+    face = own_fixed_dice(s).pop(0) if s.fixed_dice else roll(s, DIE_FACES)
     s.die = face
     events.append(event("meduris.die_rolled", player=player, face=face))
     if face in MATERIALS:
         _produce(s, face, [(owner, 1) for owner in reversed(s.highlands[face])], events)
         return
-    order = [s.players[(seat + k) % len(s.players)] for k in range(len(s.players))]
-    s.harvest_queue = order
+    s.harvest_queue = [*s.players[seat:], *s.players[:seat]]
     _skip_harvest_queue(s, events)
 
 
@@ -595,27 +589,29 @@ def _skip_harvest_queue(s: State, events: list[Event]) -> None:
             continue
         key = "meduris.take_skipped" if s.die == ANY else "meduris.return_skipped"
         events.append(event(key, player=player))
-        s.harvest_queue.remove(player)
+        own_harvest_queue(s).remove(player)
 
 
-def _take_material(s: State, player: str, material: str, events: list[Event]) -> None:
+def _take_material(s: State, player: str, move: TakeMaterial, events: list[Event]) -> None:
+    material = move.material
     if s.supply[material] <= 0:
         available = [m for m in MATERIALS if s.supply[m] > 0]
         raise RuleError("meduris.supply_empty", material=material, choices=", ".join(available))
     s.supply[material] -= 1
     held(s, player)[material] += 1
     events.append(event("meduris.took_material", player=player, material=material))
-    s.harvest_queue.remove(player)
+    own_harvest_queue(s).remove(player)
     _skip_harvest_queue(s, events)
 
 
-def _return_material(s: State, player: str, material: str, events: list[Event]) -> None:
+def _return_material(s: State, player: str, move: ReturnMaterial, events: list[Event]) -> None:
+    material = move.material
     if s.materials[player][material] <= 0:
         raise RuleError("meduris.not_held", material=material)
     held(s, player)[material] -= 1
     s.supply[material] += 1
     events.append(event("meduris.returned_material", player=player, material=material))
-    s.harvest_queue.remove(player)
+    own_harvest_queue(s).remove(player)
     _skip_harvest_queue(s, events)
 
 
@@ -682,9 +678,11 @@ def _empty_space(s: State, space: int) -> None:
 def _pay(s: State, player: str, required: Mapping[str, int], pay: Any) -> dict[str, int]:
     paid = payment(s.materials[player], required, pay)
     has = held(s, player)
+    supply = s.supply
     for material, count in paid.items():
-        has[material] -= count
-        s.supply[material] += count
+        if count:
+            has[material] -= count
+            supply[material] += count
     return paid
 
 
@@ -695,11 +693,13 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
     token = s.tokens.get(move.space)
     if token == FREE_HUT_TOKEN and move.pay is not None:
         raise RuleError("meduris.free_hut_no_pay", space=move.space)
-    paid = _pay(s, player, legal.hut_cost(s, move.space), move.pay)
-    s.buildings[move.space] = (HUT, player)
-    s.huts_left[player] -= 1
+    district, pair = RINGS[len(s.buildings)][move.space]
+    settlement = group_size(s, move.space)
+    paid = _pay(s, player, legal.hut_cost_of(pair, token, settlement), move.pay)
+    slots = buildslots.current(s)
+    own_buildings(s)[move.space] = (HUT, player)
+    own_huts_left(s)[player] -= 1
     s.builds += 1
-    district = RINGS[len(s.buildings)][move.space][0]
     events.append(
         event(
             "meduris.built_hut",
@@ -707,27 +707,28 @@ def _build_hut(s: State, player: str, move: BuildHut, events: list[Event]) -> No
             space=move.space,
             district=district,
             paid=amounts(paid),
-            settlement=group_size(s, move.space),
+            settlement=settlement,
         )
     )
     if token == POINTS_TOKEN:
-        del s.tokens[move.space]
+        del own_tokens(s)[move.space]
         scored(s, player)["bonus"] += POINTS_TOKEN_VP
         events.append(event("meduris.bonus_points", player=player, points=POINTS_TOKEN_VP))
     elif token == FREE_HUT_TOKEN:
-        del s.tokens[move.space]
+        del own_tokens(s)[move.space]
         events.append(event("meduris.free_hut", player=player, space=move.space))
     elif token == DRUID_TOKEN:
         events.append(event("meduris.druid_token_kept", player=player, space=move.space))
     holder = s.runes[district]
     if holder != player:
-        s.runes[district] = player
+        own_runes(s)[district] = player
         if holder is None:
             events.append(event("meduris.rune_taken", player=player, district=district))
         else:
             events.append(
                 event("meduris.rune_taken_from", player=player, district=district, holder=holder)
             )
+    buildslots.after_build(s, slots, move.space)
     _druid_after_build(s, events)
 
 
@@ -738,12 +739,14 @@ def _build_temple(s: State, player: str, move: BuildTemple, events: list[Event])
     if move.space in s.tokens:
         raise RuleError("meduris.temple_on_token", space=move.space, token=s.tokens[move.space])
     paid = _pay(s, player, legal.temple_cost(s, move.space), move.pay)
-    s.buildings[move.space] = (TEMPLE, player)
-    s.temples_left[player] -= 1
+    slots = buildslots.current(s)
+    own_buildings(s)[move.space] = (TEMPLE, player)
+    own_temples_left(s)[player] -= 1
     s.builds += 1
     events.append(
         event("meduris.built_temple", player=player, space=move.space, paid=amounts(paid))
     )
+    buildslots.after_build(s, slots, move.space)
     _druid_after_build(s, events)
 
 
@@ -792,27 +795,36 @@ def _rune_count(s: State, events: list[Event]) -> None:
     )
 
 
+_NOTHING_PAID: Mapping[str, int] = dict.fromkeys(MATERIALS, 0)
+"""What an offering of nothing pays when it names no payment (one naming a payment has it
+checked: only an empty one is accepted)."""
+
+
 def _offer(s: State, player: str, move: Offer, events: list[Event]) -> None:
     space = _ritual_space(s)
-    pair = RINGS[len(s.buildings)][space][1]
-    settlement = group_size(s, space)
     if move.druid_token:
         if s.tokens.get(space) != DRUID_TOKEN:
             raise RuleError("meduris.no_druid_token", space=space)
-        del s.tokens[space]
+        slots = buildslots.current(s)
+        del own_tokens(s)[space]
+        buildslots.after_token_taken(s, slots)
+        settlement = group_size(s, space)
         scored(s, player)["offerings"] += settlement
         events.append(event("meduris.offered_token", player=player, space=space, points=settlement))
     else:
+        pair = RINGS[len(s.buildings)][space][1]
         for material in move.materials:
             if material not in pair:
                 raise RuleError(
                     "meduris.not_asked", material=material, space=space, asked=" and ".join(pair)
                 )
-        required = dict.fromkeys(MATERIALS, 0)
-        for material in move.materials:
-            required[material] += 1
-        paid = _pay(s, player, required, move.pay)
-        _score_offering(s, player, space, len(move.materials), settlement, paid, events)
+        paid: Mapping[str, int] = _NOTHING_PAID
+        if move.materials or move.pay is not None:
+            required = dict.fromkeys(MATERIALS, 0)
+            for material in move.materials:
+                required[material] += 1
+            paid = _pay(s, player, required, move.pay)
+        _score_offering(s, player, space, len(move.materials), paid, events)
     _continue_ritual(s, events)
 
 
@@ -821,16 +833,17 @@ def _score_offering(
     player: str,
     space: int,
     offered: int,
-    settlement: int,
     paid: Mapping[str, int],
     events: list[Event],
 ) -> None:
+    """Nothing offered loses a point (while the player has any), one material gains one, both
+    the settlement's size (counted only then: most offerings are one material or none)."""
     if offered == 0:
         lost = 1 if _score(s, player) > 0 else 0
         scored(s, player)["offerings"] -= lost
         events.append(event("meduris.offered_nothing", player=player, space=space, lost=lost))
         return
-    points = 1 if offered == 1 else settlement
+    points = 1 if offered == 1 else group_size(s, space)
     scored(s, player)["offerings"] += points
     events.append(
         event(
@@ -848,7 +861,7 @@ def _continue_ritual(s: State, events: list[Event]) -> None:
     space = _ritual_space(s)
     if s.stage == DRUID_FINAL:
         if s.final_visits:
-            _start_ritual(s, s.final_visits.pop(0), events)
+            _start_ritual(s, own_final_visits(s).pop(0), events)
             return
         s.ritual = None
         _final_scoring(s, events)
@@ -918,5 +931,17 @@ def _final_scoring(s: State, events: list[Event]) -> None:
     key = "meduris.game_end" if len(first) == 1 else "meduris.game_end_shared"
     events.append(event(key, scores=text, winners=", ".join(first)))
 
+
+_PLAY: dict[type, Callable[[State, str, Any, list[Event]], None]] = {
+    Exchange: _exchange,
+    PlaceWorker: _place_worker,
+    TakeMaterial: _take_material,
+    ReturnMaterial: _return_material,
+    BigHarvest: _big_harvest,
+    BuildHut: _build_hut,
+    BuildTemple: _build_temple,
+    Offer: _offer,
+}
+"""What each move type does to a fork of the state (one lookup, not a chain of isinstance)."""
 
 GAME = Meduris()

@@ -102,11 +102,15 @@ def big_harvests(s: State, player: str) -> list[BigHarvest]:
 
 
 def hut_cost(s: State, space: int) -> dict[str, int]:
-    """The materials a hut on `space` costs now (nothing on a `free_hut` token)."""
+    """The materials a hut on `space` costs now."""
     pair = RINGS[len(s.buildings)][space][1]
-    if s.tokens.get(space) == FREE_HUT_TOKEN:
-        return cost(pair, 0)
-    return cost(pair, group_size(s, space))
+    return hut_cost_of(pair, s.tokens.get(space), group_size(s, space))
+
+
+def hut_cost_of(pair: tuple[str, str], token: str | None, group: int) -> dict[str, int]:
+    """A hut's cost on a space asking `pair`, with `token` on it, in a hut group of `group`
+    with it: nothing on a `free_hut` token."""
+    return cost(pair, 0 if token == FREE_HUT_TOKEN else group)
 
 
 def temple_cost(s: State, space: int) -> dict[str, int]:

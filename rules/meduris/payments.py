@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
+from operator import sub
 
 from rules.core import RuleError
 from rules.meduris.data import COPPER, MATERIALS, STONE, WOOD, WOOL
@@ -165,10 +166,12 @@ def _substitutions(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
 def _substitute(held: tuple[int, ...], direct: list[int], need: int) -> Priced:
     """`direct` paid of the cost itself and `need` substitutes due: for each kind with spare
     pieces, table order, those first, then the most plentiful (ties in table order) until
-    `need` are paid. The spare pieces always cover `need`."""
-    spare = [h - d for h, d in zip(held, direct, strict=True)]
-    plentiful = sorted(_KINDS, key=spare.__getitem__, reverse=True)
-    options: list[Pay] = []
+    `need` are paid. The spare pieces always cover `need`. (The order of the most plentiful is
+    sorted only when a kind's own spare pieces fall short; a new holding prices a few of these
+    every turn.)"""
+    spare = list(map(sub, held, direct))
+    plentiful: list[int] | None = None
+    found: list[tuple[int, ...]] = []
     for first in _KINDS:
         own = spare[first]
         if not own:
@@ -179,6 +182,8 @@ def _substitute(held: tuple[int, ...], direct: list[int], need: int) -> Priced:
         else:
             paid[first] += own
             left = need - own
+            if plentiful is None:
+                plentiful = sorted(_KINDS, key=spare.__getitem__, reverse=True)
             for k in plentiful:
                 if k != first:
                     extra = spare[k]
@@ -187,8 +192,8 @@ def _substitute(held: tuple[int, ...], direct: list[int], need: int) -> Priced:
                         break
                     paid[k] += extra
                     left -= extra
-        pay = _as_pay(tuple(paid))
-        if pay not in options:
-            options.append(pay)
+        counts = tuple(paid)
+        if counts not in found:
+            found.append(counts)
     spent = sum(direct) + need
-    return tuple([(pay, spent) for pay in options])
+    return tuple([(_as_pay(counts), spent) for counts in found])

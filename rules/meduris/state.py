@@ -70,45 +70,54 @@ class State:
 
 
 def copy_state(s: State) -> State:
-    """A copy sharing nothing mutable with `s`: a `fork` that owns every player's materials
-    and points and every highland's stack from the start."""
+    """A copy sharing nothing mutable with `s`: a `fork` that owns every field it could change
+    from the start."""
     c = fork(s)
+    c.fixed_dice = s.fixed_dice[:]
     c.highlands = {m: stack[:] for m, stack in s.highlands.items()}
     c.materials = {name: held.copy() for name, held in s.materials.items()}
-    c.points = {name: pts.copy() for name, pts in s.points.items()}
-    return c
-
-
-def fork(s: State) -> State:
-    """The engine's copy of `s` to change. Each player's materials and points and each
-    highland's stack stay shared with `s` until changed, and the engine changes them only
-    through `held`, `scored` and `stack`, which copy them first (most moves change one or two
-    of them, and every move makes a copy). Fields are set one by one on a bare instance: the
-    dataclass constructor's keyword arguments cost a third of the copy."""
-    c: State = object.__new__(State)
-    c.players = s.players
-    c.seed = s.seed
-    c.rng = s.rng
-    c.fixed_dice = s.fixed_dice[:]
-    c.stage = s.stage
-    c.placed = s.placed
-    c.highlands = s.highlands.copy()
-    c.supply = s.supply.copy()
-    c.materials = s.materials.copy()
     c.buildings = s.buildings[:]
     c.tokens = s.tokens.copy()
     c.runes = s.runes[:]
     c.huts_left = s.huts_left.copy()
     c.temples_left = s.temples_left.copy()
+    c.harvest_queue = s.harvest_queue[:]
+    c.final_visits = s.final_visits[:]
+    c.points = {name: pts.copy() for name, pts in s.points.items()}
+    return c
+
+
+def fork(s: State) -> State:
+    """The engine's copy of `s` to change. Only the supply is copied at once (nearly every move
+    changes it); every other list and dict stays shared with `s` until changed, and the engine
+    changes them only through the `own_*` functions below, `held`, `scored` and `stack`, which
+    copy them first (a move changes one or two of them, and every move makes a copy). Fields
+    are set one by one on a bare instance: the dataclass constructor's keyword arguments cost
+    a third of the copy."""
+    c: State = object.__new__(State)
+    c.players = s.players
+    c.seed = s.seed
+    c.rng = s.rng
+    c.fixed_dice = s.fixed_dice
+    c.stage = s.stage
+    c.placed = s.placed
+    c.highlands = s.highlands.copy()
+    c.supply = s.supply.copy()
+    c.materials = s.materials.copy()
+    c.buildings = s.buildings
+    c.tokens = s.tokens
+    c.runes = s.runes
+    c.huts_left = s.huts_left
+    c.temples_left = s.temples_left
     c.builds = s.builds
     c.druid_rock = s.druid_rock
     c.druid_space = s.druid_space
     c.current = s.current
     c.turns_started = s.turns_started
     c.die = s.die
-    c.harvest_queue = s.harvest_queue[:]
+    c.harvest_queue = s.harvest_queue
     c.ritual = s.ritual
-    c.final_visits = s.final_visits[:]
+    c.final_visits = s.final_visits
     c.last_turns_left = s.last_turns_left
     c.points = s.points.copy()
     c.build_slots = s.build_slots
@@ -130,6 +139,47 @@ def scored(s: State, player: str) -> dict[str, int]:
 def stack(s: State, highland: str) -> list[str]:
     """A highland's workers in a fork, its own from now on, to change."""
     own = s.highlands[highland] = s.highlands[highland][:]
+    return own
+
+
+def own_buildings(s: State) -> list[Building | None]:
+    """The ring's buildings in a fork, its own from now on, to change."""
+    own = s.buildings = s.buildings[:]
+    return own
+
+
+def own_tokens(s: State) -> dict[int, str]:
+    own = s.tokens = s.tokens.copy()
+    return own
+
+
+def own_runes(s: State) -> list[str | None]:
+    own = s.runes = s.runes[:]
+    return own
+
+
+def own_huts_left(s: State) -> dict[str, int]:
+    own = s.huts_left = s.huts_left.copy()
+    return own
+
+
+def own_temples_left(s: State) -> dict[str, int]:
+    own = s.temples_left = s.temples_left.copy()
+    return own
+
+
+def own_harvest_queue(s: State) -> list[str]:
+    own = s.harvest_queue = s.harvest_queue[:]
+    return own
+
+
+def own_fixed_dice(s: State) -> list[str]:
+    own = s.fixed_dice = s.fixed_dice[:]
+    return own
+
+
+def own_final_visits(s: State) -> list[int]:
+    own = s.final_visits = s.final_visits[:]
     return own
 
 

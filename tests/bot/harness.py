@@ -310,6 +310,11 @@ class Harness:
         takes some away)."""
         self.threads_refused = False
         """Discord refuses to open threads (a channel's own permission overrides)."""
+        self.fetched: list[int] = []
+        """The messages this bot fetched by REST (`GET`), in order (not recorded as `Sent`:
+        they change nothing a player sees)."""
+        self.deleted: set[str] = beside.deleted if beside else set()
+        """Messages someone deleted (`delete_message`): Discord answers 404 for them."""
 
     # --- the recorders ---------------------------------------------------------------------
 
@@ -428,22 +433,29 @@ class Harness:
                 self.gateway("CHANNEL_DELETE", gone)
             return {}
         if route.method == "PATCH" and path == "/channels/{channel_id}/messages/{message_id}":
+            if route.url.rsplit("/", 1)[1] in self.deleted:
+                raise _unknown_message()
             channel_id = int(route.channel_id)
             message = self._edited(route.url.rsplit("/", 1)[1], body, recorded, channel_id)
             dm_user = self._dm_user(channel_id)
             self.sent.append(Sent("edit", path, body, channel_id, recorded, message, dm_user))
             return message
         if route.method == "GET" and path == "/channels/{channel_id}/messages/{message_id}":
+            self.fetched.append(int(route.url.rsplit("/", 1)[1]))
             stored = self.messages.get(route.url.rsplit("/", 1)[1])
             if stored is None:
-                response = SimpleNamespace(status=404, reason="Not Found")
-                raise discord.NotFound(response, {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
+                raise _unknown_message()
             return dict(stored)
         self.sent.append(Sent("other", f"{route.method} {path}", body))
         return [] if isinstance(body.get("json"), list) else {}
 
     async def get_from_cdn(self, url: str) -> bytes:
         return self._cdn[url]
+
+    def delete_message(self, message_id: int) -> None:
+        """Someone (a moderator) deletes a message: fetching or editing it then fails."""
+        self.messages.pop(str(message_id), None)
+        self.deleted.add(str(message_id))
 
     def _message(
         self, channel_id: int | None, body: dict[str, Any], files: list[tuple[str, bytes]]
@@ -1012,6 +1024,11 @@ class Harness:
         else:
             raise AssertionError("the timer dispatcher did not settle")
         return self.sent[start:]
+
+
+def _unknown_message() -> discord.NotFound:
+    response = SimpleNamespace(status=404, reason="Not Found")
+    return discord.NotFound(response, {"code": 10008, "message": "Unknown Message"})  # type: ignore[arg-type]
 
 
 def _body_and_files(

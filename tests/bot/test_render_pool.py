@@ -19,6 +19,7 @@ from typing import Any
 import crashing
 import pytest
 from harness import CHANNEL_ID, Harness, Sent, User, choice_ids, running_bot
+from test_discord_roads_and_boats import open_game as open_rnb_game
 
 from bot import registry
 from bot.config import Settings
@@ -209,6 +210,28 @@ async def test_a_drawing_that_fails_leaves_its_worker_drawing() -> None:
         await pool.close()
 
 
+async def test_a_drawing_that_fails_in_its_worker_is_logged_with_the_workers_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The bug is in the worker: its log names the worker's line, not only the bot's."""
+
+    async def failing(self: RenderPool, kind: str, language: str, *_: Any) -> bytes:
+        return await self.run(crashing.refuse, kind, language)
+
+    async with running_bot(tmp_path / "pool.db", render_workers=1) as h:
+        users, game_id = await open_game(h)
+        monkeypatch.setattr(RenderPool, "board_when_free", failing)
+        with caplog.at_level(logging.ERROR):
+            sent = await take(h, users, game_id)
+        [post] = [s for s in sent if s.kind == "channel"]
+        assert "your move" in post.content and not h.files_of(post)
+        [record] = [r for r in caplog.records if "could not be drawn" in r.getMessage()]
+        assert record.exc_text is not None
+        assert "In the render worker:" in record.exc_text
+        assert 'crashing.py", line' in record.exc_text and "in refuse" in record.exc_text
+        assert "ValueError: no such board" in record.exc_text
+
+
 async def test_an_answer_the_bot_cannot_read_fails_its_drawing_only() -> None:
     """The drawing fails with the reason, instead of waiting for an answer forever."""
     pool = RenderPool(1)
@@ -326,6 +349,89 @@ async def test_under_a_backlog_an_overtaken_post_gets_no_board_and_the_newest_on
     assert name == "board.png" and png.startswith(b"\x89PNG")
     assert pool.skipped == 1
     assert await h.bot.service.board_png(playing.game_id) == png, "the newest post's is current"
+
+
+async def test_an_older_plays_board_never_follows_a_newer_ones_when_its_answer_was_slow(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first play's answer is slow, so the second play's whole delivery goes out before
+    the first's reaches the game's posts: boards are ordered by the plays' move numbers, and
+    the first play's board (an older table) is never sent after the second's."""
+    h = harness
+    playing = Playing(h, *await open_game(h))
+    drawn: dict[bytes, int] = {}
+    real = h.bot.service.board_png
+
+    async def board_png(
+        game_id: int, viewer: int | None = None, story: Any = None, *args: Any, **kwargs: Any
+    ) -> bytes:
+        png = await real(game_id, viewer, story, *args, **kwargs)
+        if story is not None:
+            drawn[png] = story.seq
+        return png
+
+    monkeypatch.setattr(h.bot.service, "board_png", board_png)
+    gate, answering = asyncio.Event(), h.webhook_request
+    held: list[str] = []
+
+    async def slow_first_answer(route: Any, session: Any = None, **kwargs: Any) -> Any:
+        if not held:  # the first play's answer (its interaction callback)
+            held.append(route.path)
+            await gate.wait()
+        return await answering(route, session, **kwargs)
+
+    monkeypatch.setattr(h, "webhook_request", slow_first_answer)
+    [(first_player, _)] = await h.bot.service.pending(playing.game_id)
+    start, before = len(h.sent), asyncio.all_tasks()
+    h._parse(h.slash_payload(playing.users[first_player], "imhotep take"))
+    playing.tasks |= asyncio.all_tasks() - before
+    await until(lambda: bool(held))  # committed; its answer hangs
+    second = await playing.play_now()
+    await until(lambda: bool(h.files_of(second)))
+    gate.set()
+    await playing.settle()
+    boards = [
+        drawn[data]
+        for sent in h.sent[start:]
+        if sent.channel_id == CHANNEL_ID
+        for _, data in sent.files
+        if data in drawn
+    ]
+    assert boards == sorted(boards), "an older table never comes after a newer one"
+    [(_, png)] = h.files_of(second)
+    assert drawn[png] == max(drawn.values()), "the second play's post shows its table"
+
+
+async def test_every_players_own_board_is_asked_for_before_the_first_dm_goes(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Roads & Boats phase opens for two players: their boards are drawn side by side, not
+    the second only once the first player's DM (which waits for its board) is out."""
+    h = harness
+    ann, bob, _ = await open_rnb_game(h)
+    await h.slash(ann, "orders ready", channel_id=None)
+    gate, private = asyncio.Event(), []
+    real = h.bot.service.board_png
+
+    async def board_png(game_id: int, viewer: int | None = None, *args: Any, **kw: Any) -> bytes:
+        if viewer is not None:
+            private.append(viewer)
+            await gate.wait()
+        return await real(game_id, viewer, *args, **kw)
+
+    monkeypatch.setattr(h.bot.service, "board_png", board_png)
+    h.bot.delivery.board_wait = 5
+    start, before = len(h.sent), asyncio.all_tasks()
+    h._parse(h.slash_payload(bob, "orders ready", channel_id=None))
+    tasks = asyncio.all_tasks() - before
+    await until(lambda: len(private) == 2)
+    assert sorted(private) == sorted([ann.id, bob.id])
+    assert not [s for s in h.sent[start:] if s.kind == "dm"], "no DM went before both asked"
+    gate.set()
+    await asyncio.gather(*tasks)
+    for user in (ann, bob):
+        [dm] = [s for s in h.sent[start:] if s.kind == "dm" and s.dm_user == user.id]
+        assert "movement" in dm.content and [name for name, _ in dm.files] == ["board.png"]
 
 
 def channel_board(delivery: Any, game_id: int, message_id: int) -> BoardDue:

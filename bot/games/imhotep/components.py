@@ -139,10 +139,17 @@ def _option_label(option: Facets, sizes: tuple[int, ...], language: str) -> str:
 def select_options(
     options: Sequence[Facets], sizes: Sequence[int], locale: Any
 ) -> list[discord.SelectOption]:
+    language, sizes = i18n.language_of(locale), tuple(sizes)
     return [
-        discord.SelectOption(label=option_label(option, sizes, locale), value="|".join(option))
+        discord.SelectOption(label=_option_label(option, sizes, language), value="|".join(option))
         for option in options
     ]
+
+
+@i18n.remembered(64)
+def _words(key: str, language: str) -> str:
+    """A button's label or a select's placeholder: a few of them under every prompt."""
+    return i18n.text(key, language)
 
 
 def custom_id(game_id: int, seq: int, action: str) -> str:
@@ -278,20 +285,22 @@ async def prompt_view(
     if not legal:
         return None
     sizes = await ship_sizes(bot, game_id, None)
+    language = i18n.language_of(locale)
     view = DynamicView()
     for action in BUTTONS:
         if (action,) in legal:
-            label = i18n.text(f"discord.button.{action}", locale)
+            label = _words(f"discord.button.{action}", language)
             view.add_item(ImhotepButton(game_id, info.moves, action, label))
+    paths = sorted(legal)
     for row, action in enumerate(SELECTS, start=1):
-        options = narrow((action,), sorted(legal))
+        options = narrow((action,), (path for path in paths if path[0] == action))
         if options:
             item = ImhotepSelect(
                 game_id,
                 info.moves,
                 action,
-                select_options(options, sizes, locale),
-                i18n.text(f"discord.select.{action}", locale),
+                select_options(options, sizes, language),
+                _words(f"discord.select.{action}", language),
             )
             item.item.row = row
             view.add_item(item)

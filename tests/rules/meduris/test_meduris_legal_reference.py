@@ -16,6 +16,7 @@ from meduris_scenarios import build, holding, random_game, started
 from rules.core import Decision
 from rules.meduris import GAME, State
 from rules.meduris.board import group_size, temple_points
+from rules.meduris.buildslots import Slots, fresh_slots
 from rules.meduris.data import (
     DRUID_TOKEN,
     FREE_HUT_TOKEN,
@@ -216,3 +217,23 @@ def test_a_board_changed_by_hand_after_a_listing_lists_afresh() -> None:
     assert_same_as_reference(s)
     s.buildings[4] = None
     assert_same_as_reference(s)
+
+
+def test_the_slots_kept_through_builds_are_the_board_s_own() -> None:
+    """The engine keeps a board's build slots through each build and druid token (`after_build`,
+    `after_token_taken`) instead of computing them again: after every move of whole games they
+    are what a fresh computation gives."""
+    for seed in range(12):
+        s = GAME.new_game([f"p{i}" for i in range(2 + seed % 3)], {}, seed)
+        step = kept = 0
+        while GAME.pending(s):
+            player = GAME.pending(s)[0].player
+            moves = GAME.legal_moves(s, player)
+            s, _ = GAME.apply(s, player, moves[(step * 7919 + seed) % len(moves)])
+            memo = s.build_slots
+            if isinstance(memo, Slots) and memo.buildings == s.buildings:
+                kept += 1
+                assert memo[2:] == fresh_slots(s)[2:]
+                assert memo.tokens == s.tokens
+            step += 1
+        assert kept > step // 2
