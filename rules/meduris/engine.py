@@ -795,11 +795,6 @@ def _rune_count(s: State, events: list[Event]) -> None:
     )
 
 
-_NOTHING_PAID: Mapping[str, int] = dict.fromkeys(MATERIALS, 0)
-"""What an offering of nothing pays when it names no payment (one naming a payment has it
-checked: only an empty one is accepted)."""
-
-
 def _offer(s: State, player: str, move: Offer, events: list[Event]) -> None:
     space = _ritual_space(s)
     if move.druid_token:
@@ -818,8 +813,8 @@ def _offer(s: State, player: str, move: Offer, events: list[Event]) -> None:
                 raise RuleError(
                     "meduris.not_asked", material=material, space=space, asked=" and ".join(pair)
                 )
-        paid: Mapping[str, int] = _NOTHING_PAID
-        if move.materials or move.pay is not None:
+        paid: Mapping[str, int] = {}  # an offering of nothing pays nothing; a payment it names
+        if move.materials or move.pay is not None:  # is checked (only an empty one passes)
             required = dict.fromkeys(MATERIALS, 0)
             for material in move.materials:
                 required[material] += 1

@@ -88,10 +88,12 @@ def copy_state(s: State) -> State:
 
 
 def fork(s: State) -> State:
-    """The engine's copy of `s` to change. Only the supply is copied at once (nearly every move
-    changes it); every other list and dict stays shared with `s` until changed, and the engine
-    changes them only through the `own_*` functions below, `held`, `scored` and `stack`, which
-    copy them first (a move changes one or two of them, and every move makes a copy). Fields
+    """The engine's copy of `s` to change. The supply (nearly every move changes it) and the
+    outer dicts of highlands, materials and points are copied at once; every other list and
+    dict, and each highland's stack and each player's materials and points, stays shared with
+    `s` until changed, and the engine changes them only through the `own_*` functions below,
+    `held`, `scored` and `stack`, which copy them first (a move changes one or two of them, and
+    every move makes a copy). Fields
     are set one by one on a bare instance: the dataclass constructor's keyword arguments cost
     a third of the copy."""
     c: State = object.__new__(State)

@@ -122,9 +122,10 @@ def test_a_refused_move_changes_nothing(s: State, data: dict[str, Any], who: int
 
 
 def test_an_accepted_move_changes_nothing_it_was_given() -> None:
-    """`apply` shares every list and dict but the supply with the state it was given until it
-    changes them: every move of whole random games (and the demo's, with its exchanges; some
-    with the replay's fixed dice) leaves the states before it exactly as they were."""
+    """`apply` shares lists and dicts with the state it was given until it changes them (all
+    but the supply and the outer dicts of highlands, materials and points): every move of
+    whole random games (and the demo's, with its exchanges; some with the replay's fixed dice)
+    leaves the states before it exactly as they were."""
     for seed in range(12):
         rng = random.Random(seed)
         fixed = {"dice": [rng.choice(DIE_FACES) for _ in range(30)]} if seed % 3 == 0 else {}
