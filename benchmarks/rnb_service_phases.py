@@ -14,8 +14,13 @@ Ready, the ratio of the two (issue 19's target: at most 2x), in wall-clock and i
 and the whole phase through the service (every order sent and every Ready). Figures are
 printed, never asserted.
 
+The SQLite file runs at the bot's default `synchronous` (FULL: each commit waits for the disk);
+`--synchronous OFF` measures it as `MEEPLEPOST_SQLITE_SYNCHRONOUS=OFF` runs it, where the last
+Ready's commit waits for no disk, as `move_latency.py` measures a move.
+
 Run: .venv/bin/python benchmarks/rnb_service_phases.py [--games G] [--from F] [--turns T]
-[--quick] (`--quick`: one game, turns 1-2, a few seconds: CI runs it so it keeps working.)
+[--synchronous FULL|NORMAL|OFF] [--quick] (`--quick`: one game, turns 1-2, a few seconds: CI
+runs it so it keeps working.)
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from bot.service.actor import Actor
 from bot.service.core import GameService
 from rules.roads_and_boats import GAME
 from rules.roads_and_boats.data import PHASES
+from storage.sqlite import SYNCHRONOUS
 
 NAMES = ("ann", "bob", "cat", "dan")
 SEED = 12
@@ -118,11 +124,11 @@ async def resolve_phase(
     figures["phase"].append(end[0] - start[0])
 
 
-async def run(games: int, first: int, turns: int) -> Samples:
+async def run(games: int, first: int, turns: int, synchronous: str | None) -> Samples:
     samples: Samples = defaultdict(lambda: defaultdict(list))
     actors = [Actor(i + 1, name) for i, name in enumerate(NAMES)]
     with tempfile.TemporaryDirectory() as tmp:
-        service = await GameService.open(Path(tmp) / "phases.db")
+        service = await GameService.open(Path(tmp) / "phases.db", synchronous=synchronous)
         ids = [await start_game(service, FIRST_CHANNEL + g, actors) for g in range(games)]
         rngs = {game_id: random.Random(game_id) for game_id in ids}
         for turn in range(1, turns + 1):
@@ -134,8 +140,11 @@ async def run(games: int, first: int, turns: int) -> Samples:
     return samples
 
 
-def report(samples: Samples, games: int, first: int, turns: int) -> None:
-    print(f"4 players, {games} games, turns {first}-{turns} through GameService on a SQLite file")
+def report(samples: Samples, games: int, first: int, turns: int, synchronous: str) -> None:
+    print(
+        f"4 players, {games} games, turns {first}-{turns} through GameService on a SQLite file"
+        f" (synchronous={synchronous})"
+    )
     print(
         f"{'phase':<11}{'engine resolve':>17}{'last Ready':>19}{'ratio':>13}"
         f"{'whole phase':>13}{'n':>4}"
@@ -167,12 +176,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--from", dest="first", type=int, default=5, help="first measured turn")
     parser.add_argument("--turns", type=int, default=8, help="last turn played")
+    parser.add_argument(
+        "--synchronous", choices=SYNCHRONOUS, default=None, help="SQLite's (default: the bot's)"
+    )
     parser.add_argument("--quick", action="store_true", help="one game, turns 1-2")
     args = parser.parse_args()
     if args.quick:
         args.games, args.first, args.turns = 1, 1, 2
-    samples = asyncio.run(run(args.games, args.first, args.turns))
-    report(samples, args.games, args.first, args.turns)
+    samples = asyncio.run(run(args.games, args.first, args.turns, args.synchronous))
+    report(samples, args.games, args.first, args.turns, args.synchronous or "FULL")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from bot import gamelog, registry
@@ -43,14 +44,15 @@ AUTO_LIMIT = 10_000
 
 @dataclass
 class QueuedMove:
-    """A move about to be logged. `fallback` replaces stored orders that no longer pass;
-    `forced` marks the only move its player's decision allowed, made for them."""
+    """A move about to be logged. `fallback` makes the move that replaces stored orders that
+    no longer pass (made only then: orders rarely fail, and the default orders take time to
+    write out); `forced` marks the only move its player's decision allowed, made for them."""
 
     user_id: int | None
     player: str
     move: dict[str, Any]
     auto: bool = False
-    fallback: dict[str, Any] | None = None
+    fallback: Callable[[], dict[str, Any]] | None = None
     forced: bool = False
 
 
@@ -203,7 +205,8 @@ class Pipeline:
                 default = game.move_to_json(game.default_move(table.state, player))
                 if player in standins:
                     move = standin_move(game_id, table, player)
-                    return [QueuedMove(None, player, move, auto=True, fallback=default)]
+                    fallback: Callable[[], dict[str, Any]] = partial(dict, default)
+                    return [QueuedMove(None, player, move, auto=True, fallback=fallback)]
                 return [QueuedMove(None, player, default, auto=True)]
         for decision in sequential(pending):
             forced = game.forced_move(table.state, decision.player)
@@ -219,22 +222,27 @@ class Pipeline:
             usable = row is not None and row.phase == decision.phase and decision.player in active
             return row if usable and row is not None and (row.ready or force) else None
 
-        if not force and any(d.player in active and sent(d) is None for d in phase):
+        rows = {d.player: sent(d) for d in phase}
+        if not force and any(d.player in active and rows[d.player] is None for d in phase):
             return []
         order = {s.name: s.seat for s in seats}
+        state = table.state
         entries = []
         for decision in sorted(phase, key=lambda d: order[d.player]):
-            default = orders_move(decision, game.default_orders(table.state, decision.player))
-            row = sent(decision)
-            if row is None and decision.player in standins:
-                move = orders_move(decision, standin_orders(game_id, table, decision.player))
-                entries.append(QueuedMove(None, decision.player, move, auto=True, fallback=default))
+            player = decision.player
+
+            def defaults(decision: Decision = decision) -> dict[str, Any]:
+                return orders_move(decision, game.default_orders(state, decision.player))
+
+            row = rows[player]
+            if row is None and player in standins:
+                move = orders_move(decision, standin_orders(game_id, table, player))
+                entries.append(QueuedMove(None, player, move, auto=True, fallback=defaults))
             elif row is None:
-                entries.append(QueuedMove(None, decision.player, default, auto=True))
+                entries.append(QueuedMove(None, player, defaults(), auto=True))
             else:
                 move = orders_move(decision, row.orders)
-                user = users[decision.player]
-                entries.append(QueuedMove(user, decision.player, move, fallback=default))
+                entries.append(QueuedMove(users[player], player, move, fallback=defaults))
         return entries
 
     @staticmethod
@@ -246,7 +254,7 @@ class Pipeline:
             if entry.fallback is None:
                 raise
             played.fell_back.append((entry.player, entry.move.get("phase"), err.message))
-            move = {"player": entry.player, **entry.fallback}
+            move = {"player": entry.player, **entry.fallback()}
             events = gamelog.advance(table, entry.player, move)
         played.logged.append(
             LoggedMove(seq, entry.user_id, entry.player, move, events, entry.auto, entry.forced)

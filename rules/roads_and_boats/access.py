@@ -14,7 +14,7 @@ from rules.core import RuleError, register_templates
 
 from . import data
 from .running import Reliance
-from .state import Position, State, Transporter, has, take_from
+from .state import Player, Position, State, Transporter, has, take_from
 
 register_templates(
     {
@@ -193,9 +193,23 @@ def deciders(state: State) -> list[str]:
     if state.phase != "wonder":
         owners = {t.owner for t in state.transporters.values()}
         return [p.name for p in state.players if p.name in owners]
-    out = []
-    for p in state.players:
-        mine = state.transporters_of(p.name)
-        if p.home is not None and any(p.home in reach(state, t.pos) for t in mine):
-            out.append(p.name)
-    return out
+    return [p.name for p in state.players if _may_reach_home(state, p)]
+
+
+def any_decider(state: State) -> bool:
+    """Whether `deciders` names anyone, stopping at the first: asked after every play (is the
+    game over?), where listing them all would walk every transporter's reach in a wonder phase."""
+    if state.phase not in data.PHASES or state.step != "orders":
+        return False
+    if state.phase != "wonder":
+        names = {p.name for p in state.players}
+        return any(t.owner in names for t in state.transporters.values())
+    return any(_may_reach_home(state, p) for p in state.players)
+
+
+def _may_reach_home(state: State, player: Player) -> bool:
+    """Whether one of the player's transporters reaches their home (a wonder phase's decider)."""
+    home = player.home
+    if home is None:
+        return False
+    return any(home in reach(state, t.pos) for t in state.transporters_of(player.name))

@@ -29,7 +29,7 @@ from rules.core import (
 )
 
 from . import data, policy, production, scoring, sequence, wonder
-from .access import deciders
+from .access import any_decider, deciders
 from .maps import board_from_option
 from .orders import PhaseOrders, orders_from_json, orders_to_json
 from .ordertext import format_orders
@@ -282,6 +282,15 @@ class RoadsAndBoats(Game[State, RnbMove]):
             return [Decision(name, "choose_position")]
         key = phase_key(state)
         return [_orders_decision(n, key) for n in deciders(state)]
+
+    def is_over(self, state: State) -> bool:
+        """`pending` is empty, worked out without listing the deciders of an orders step (the
+        service asks it after every play)."""
+        if state.phase == "over":
+            return True
+        if state.phase == "start" or state.step != "orders":
+            return not self.pending(state)
+        return not any_decider(state)
 
     @staticmethod
     def _start_chooser(state: State) -> str | None:

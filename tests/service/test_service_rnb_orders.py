@@ -236,3 +236,37 @@ async def test_orders_checked_when_sent_are_not_checked_again_when_the_last_read
     outcome = await service.set_ready(BOB, game_id)
     assert "Ann moved red-donkey-1: E3 > E4." in texts(outcome)
     assert checked == ["Ann", "Bob"]
+
+
+async def test_stored_orders_that_fail_at_resolution_give_way_to_the_default_orders(
+    service: GameService,
+) -> None:
+    """Orders that no longer pass when their phase resolves are replaced by the phase's default
+    orders, made from the state the phase resolves on, and their owner alone is told why."""
+    game_id = await started(service)
+    await service.set_ready(ANN, game_id)
+    await service.set_ready(BOB, game_id)
+    table = await service.table(game_id)
+    bobs = table.game.orders_from_text(table.state, "Bob", BOB_MOVES)
+    defaults = table.game.default_orders(table.state, "Ann")
+    await service.db.put_orders(
+        game_id, "Ann", user_id=ANN.user_id, phase="t1.movement", orders=bobs, ready=True, at=1.0
+    )
+    outcome = await service.set_ready(BOB, game_id)
+    told = note_texts(outcome, ANN.user_id)
+    assert (
+        "Your orders for t1.movement no longer passed the check, so the default orders were"
+        " used. The check said:"
+    ) in told
+    assert not any("no longer passed" in line for line in note_texts(outcome, BOB.user_id))
+    assert not any("no longer passed" in line for line in texts(outcome))
+    logged = {
+        m.player: m.move for m in await service.db.moves(game_id) if m.move["type"] == "orders"
+    }
+    assert logged["Ann"] == {
+        "player": "Ann",
+        "type": "orders",
+        "phase": "t1.movement",
+        "orders": defaults,
+    }
+    assert "Ann moved" not in " ".join(texts(outcome))

@@ -213,6 +213,31 @@ def test_whole_demo_game_ends_with_scores_and_a_living_economy() -> None:
     assert view["over"] and view["ranking"] == ranking
 
 
+def test_is_over_says_what_an_empty_pending_says_at_every_state() -> None:
+    """`is_over` skips listing the deciders; it must still agree with `pending` everywhere:
+    each state of a whole game, an orders step nobody can act in, a wonder phase nobody
+    reaches home in."""
+    table = started(seed=5, players=["ann", "bob"])
+    rng = random.Random(5)
+    wonder_seen = False
+    while True:
+        state = table.state
+        assert GAME.is_over(state) == (not GAME.pending(state))
+        if state.phase in ("production", "wonder") and state.step == "orders":
+            stranded = state.clone()
+            stranded.transporters = {}
+            assert GAME.is_over(stranded) and not GAME.pending(stranded)
+        if state.phase == "wonder" and state.step == "orders":
+            wonder_seen = True
+            homeless = state.clone()
+            for player in homeless.players:
+                player.home = None
+            assert GAME.is_over(homeless) and not GAME.pending(homeless)
+        if not demo_step(table, rng):
+            break
+    assert wonder_seen and GAME.is_over(table.state)
+
+
 def test_solo_puzzle_prebuilds_four_rows_and_lasts_twenty_turns() -> None:
     table = gamelog.new_table(GAME, ["ann"], {"solo_puzzle": True}, 4)
     assert len(table.state.wonder) == 17

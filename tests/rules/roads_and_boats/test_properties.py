@@ -48,6 +48,7 @@ def check_invariants(state: State) -> None:
     assert len(state.wonder) <= data.WONDER_SPACES
     assert state.neutral_bricks_left() >= 0
     assert State.from_json(state.to_json()).to_json() == state.to_json()
+    assert GAME.is_over(state) == (not GAME.pending(state))
 
 
 def all_goods(state: State) -> dict[str, int]:
