@@ -16,8 +16,10 @@ on idle cores: the times above include whatever else the machine runs), the boar
 the boards skipped (overtaken by a newer board of their game while they waited for a worker,
 docs/boards-and-delivery.md) with the workers' CPU per board drawn, the Discord requests the
 bot made per move (each costs the bot CPU; an upload with a board more), of them those carrying
-a drawn board (and, boards off, those carrying its one-pixel stand-in), and the targets of
-issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
+a drawn board (and, boards off, those carrying its one-pixel stand-in), the p99 of each round, the
+garbage collector's pauses (count, longest, total; the startup heap is frozen first, as `meeplepost
+run` does; each request's record is dropped once counted, as an HTTP client keeps none), and the
+targets of issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
 
     .venv/bin/python -m benchmarks.burst [--rounds 3] [--workers N] [--seed 1] [--quick]
 
@@ -93,7 +95,7 @@ class Burst:
     stand_ins: int = 0
     """Of them, those carrying the one-pixel stand-in of a board (boards off)."""
     full_gc_ms: list[float] = field(default_factory=list)
-    """Each full garbage collection's pause of the bot's process during the burst."""
+    """Each full garbage collection's pause (CPU ms) of the bot's process during the burst."""
     young_gc_ms: list[float] = field(default_factory=list)
     """Each younger generation's collection pause."""
 
@@ -103,7 +105,8 @@ class Burst:
 
 
 class GcPauses:
-    """Times the garbage collector's pauses while it is installed (`with GcPauses(run):`)."""
+    """Times the garbage collector's pauses while it is installed (`with GcPauses(run):`), in
+    CPU time of the thread it stops: on a shared machine, wall time would add other work's."""
 
     def __init__(self, run: Burst) -> None:
         self.run = run
@@ -111,10 +114,10 @@ class GcPauses:
 
     def __call__(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            self.started = time.perf_counter()
+            self.started = time.thread_time()
             return
         pauses = self.run.full_gc_ms if info["generation"] == 2 else self.run.young_gc_ms
-        pauses.append((time.perf_counter() - self.started) * 1000)
+        pauses.append((time.thread_time() - self.started) * 1000)
 
     def __enter__(self) -> None:
         gc.callbacks.append(self)
@@ -253,7 +256,7 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
         + (f" ({stand_ins:4.2f} with its one-pixel stand-in)" if stand_ins else "")
         + f"\n{'':<11} p99 per round: "
         + ", ".join(f"{percentile(run.answers_ms, 0.99):.1f}" for run in runs)
-        + f" ms\n{'':<11} GC pauses: {len(full)} full, max {max(full, default=0):5.1f} ms, "
+        + f" ms\n{'':<11} GC pauses (CPU): {len(full)} full, max {max(full, default=0):5.1f} ms, "
         f"total {sum(full):6.1f} ms; {len(young)} younger, max {max(young, default=0):5.1f} ms, "
         f"total {sum(young):6.1f} ms"
     )
