@@ -387,15 +387,20 @@ class MeeplepostBot(commands.Bot):
         """Awaits the call, deferring the interaction from a timer if it is still running
         after DEFER_AFTER seconds; returns (or raises) once that deferral, if any, is out.
 
-        The call runs in a task of its own, started on the loop's next turn as before (what
-        was clicked at once is read at once, before any of it is applied), and is awaited
-        directly: its answer follows it on the next turn (a shield and `wait_for` took three)."""
+        A command's call runs in this task: its options say all it does and it is bound to the
+        moment it was sent, so nothing is read for it beforehand, and its answer waits for no
+        other task (two turns of the loop less). A click's or a form's call runs in a task of
+        its own, started on the loop's next turn (what was clicked at once is read at once,
+        before any of it is applied: a late click is refused as stale, not as no longer
+        available), and is awaited directly (a shield and `wait_for` took three turns)."""
         loop = asyncio.get_running_loop()
         deferral: list[asyncio.Task[None]] = []
         timer = loop.call_later(
             DEFER_AFTER, lambda: deferral.append(loop.create_task(self._defer(interaction)))
         )
         try:
+            if interaction.type is discord.InteractionType.application_command:
+                return await call
             return await asyncio.ensure_future(call)
         finally:
             timer.cancel()

@@ -12,10 +12,9 @@ remembered per language (bounded), and forgotten whenever a game's catalogue is 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar, ParamSpec
@@ -184,12 +183,13 @@ def language_of(locale: Any) -> str:
     """The catalogue language for a Discord locale ("it", "en-US", a `discord.Locale`...)."""
     if locale is None:
         return DEFAULT_LOCALE
-    text = str(getattr(locale, "value", locale))
-    language = _LANGUAGES.get(text)
+    language = _LANGUAGES.get(locale)
     if language is None:
+        text = str(getattr(locale, "value", locale))
         language = text.lower().split("-")[0]
         language = language if language in languages() else DEFAULT_LOCALE
-        _LANGUAGES.put(text, language)
+        if len(_LANGUAGES) < KNOWN_LOCALES:
+            _LANGUAGES[locale] = language
     return language
 
 
@@ -198,30 +198,31 @@ PhaseName = Callable[[str], Message]
 
 
 class _Recent:
-    """A bounded memo of texts: the least recently used goes first when it is full. Locked,
-    since a few renderings run in worker threads."""
+    """A bounded memo of texts: the least recently used goes first when it is full.
+
+    Without a lock (a few renderings run in worker threads): each step is one operation on a
+    dict, which the interpreter lock keeps whole, and a hit moves its text to the end of the
+    dict's order by taking it out and putting it back. A race can only forget a text (it is
+    rendered again) or leave the memo a few texts over its size until the next one is put."""
 
     def __init__(self, size: int) -> None:
         self._size = size
-        self._texts: OrderedDict[Hashable, str] = OrderedDict()
-        self._lock = threading.Lock()
+        self._texts: dict[Hashable, str] = {}
 
     def get(self, key: Hashable) -> str | None:
-        with self._lock:
-            text = self._texts.get(key)
-            if text is not None:
-                self._texts.move_to_end(key)
-            return text
+        text = self._texts.pop(key, None)
+        if text is not None:
+            self._texts[key] = text
+        return text
 
     def put(self, key: Hashable, text: str) -> None:
-        with self._lock:
-            self._texts[key] = text
-            if len(self._texts) > self._size:
-                self._texts.popitem(last=False)
+        self._texts[key] = text
+        if len(self._texts) > self._size:
+            with contextlib.suppress(KeyError, RuntimeError):  # changed meanwhile by a thread
+                del self._texts[next(iter(self._texts))]
 
     def clear(self) -> None:
-        with self._lock:
-            self._texts.clear()
+        self._texts.clear()
 
 
 _RENDERED = _Recent(8192)
@@ -230,8 +231,10 @@ prompts and option labels recur, and Fluent with Babel's number formatting costs
 microseconds a message."""
 _TERMS = _Recent(2048)
 """Game words by (language, game, word, count)."""
-_LANGUAGES = _Recent(256)
-"""Catalogue languages by locale text."""
+_LANGUAGES: dict[Any, str] = {}
+"""Catalogue languages by locale as given (a `discord.Locale` or its text; at most
+`KNOWN_LOCALES`): every render asks."""
+KNOWN_LOCALES = 256
 
 
 _FORGETTERS: list[Callable[[], None]] = []

@@ -8,6 +8,7 @@ it, so the bot registers it once, beside the games' own components.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import discord
@@ -15,7 +16,7 @@ from discord import ui
 
 from bot import i18n
 from bot.adapter import adapter
-from bot.dynamic_view import DynamicView
+from bot.dynamic_view import DynamicView, PrebuiltView
 from bot.replies import report_error
 from rules.core import register_templates
 
@@ -23,6 +24,10 @@ register_templates({"discord.button.undo": "Take back"})
 
 TEMPLATE = r"mp:undo:(?P<game_id>[0-9]{1,18}):(?P<seq>[0-9]{1,9}):(?P<mark>[0-9]{1,16})"
 """Ids are bounded (64-bit game ids, move numbers, milliseconds); a longer one matches nothing."""
+
+
+def custom_id(game_id: int, seq: int, mark: int) -> str:
+    return f"mp:undo:{game_id}:{seq}:{mark}"
 
 
 class UndoButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATE):
@@ -33,7 +38,7 @@ class UndoButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATE):
             ui.Button(
                 label=label or "undo",
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"mp:undo:{game_id}:{seq}:{mark}",
+                custom_id=custom_id(game_id, seq, mark),
             )
         )
         self.game_id, self.seq, self.mark = game_id, seq, mark
@@ -57,12 +62,26 @@ class UndoButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATE):
 
 
 def undo_view(game_id: int | None, data: dict[str, Any], locale: Any) -> ui.View | None:
-    """The Undo button for the answer to a move, when the move's outcome offers it."""
+    """The Undo button for the answer to a move, when the move's outcome offers it: its
+    components as discord.py makes them for an `UndoButton`, made once per language."""
     offered = data.get("undo")
     if game_id is None or not offered:
         return None
-    seq, mark = offered
-    view = DynamicView()
-    label = i18n.text("discord.button.undo", locale)
-    view.add_item(UndoButton(game_id, int(seq), int(mark), label))
-    return view
+    seq, mark = int(offered[0]), int(offered[1])
+    label = _label(locale)
+    row, button = _components(label)
+    components = [{**row, "components": [{**button, "custom_id": custom_id(game_id, seq, mark)}]}]
+    return PrebuiltView(components, lambda: [UndoButton(game_id, seq, mark, label)])
+
+
+@i18n.remembered(64)
+def _label(locale: Any) -> str:
+    return i18n.text("discord.button.undo", locale)
+
+
+@functools.lru_cache(maxsize=64)
+def _components(label: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """An Undo button's action row and button as discord.py's view sends them (any ids)."""
+    [row] = DynamicView().add_item(UndoButton(0, 0, 0, label)).to_components()
+    [button] = row["components"]
+    return row, button

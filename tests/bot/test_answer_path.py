@@ -1,10 +1,11 @@
 """The path from a move's payload to its answer, through real discord.py: what it leaves
-behind (nothing of discord.py's view store), what it works out again (no prompt label), and
-the deferral of a slow call."""
+behind (nothing of discord.py's view store), what it works out again (no prompt label), the
+deferral of a slow call, and the Undo button's ready payload."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import pytest
@@ -13,8 +14,10 @@ from test_discord_imhotep import open_game, whose_turn
 
 from bot import discord_app, i18n
 from bot.catalogue import Localisation
+from bot.dynamic_view import DynamicView
 from bot.games.imhotep.components import prompt_view
 from bot.service.outcomes import Outcome
+from bot.undo_button import UndoButton, undo_view
 
 
 def view_timeouts() -> list[asyncio.Task[Any]]:
@@ -98,3 +101,27 @@ async def test_a_fast_call_answers_in_one_request(harness: Harness) -> None:
     sent = await h.slash(mover, "imhotep take")
     assert (sent[0].kind, sent[0].response_type) == ("response", 4)
     assert i18n.text("discord.done") not in sent[0].content
+
+
+@pytest.mark.parametrize("locale", ["en-US", "it"])
+def test_the_undo_buttons_payload_is_the_one_discord_py_makes_of_its_item(locale: str) -> None:
+    """The answer's Undo button goes as a ready payload: the same JSON, byte for byte, as
+    discord.py's view of an `UndoButton`, and the same button once another view takes it in
+    (a player's next choices with the Undo button beside them)."""
+    label = i18n.text("discord.button.undo", locale)
+    made = DynamicView().add_item(UndoButton(7, 12, 1234567890123, label)).to_components()
+    prebuilt = undo_view(7, {"undo": [12, 1234567890123]}, locale)
+    assert prebuilt is not None
+    assert json.dumps(prebuilt.to_components()) == json.dumps(made)
+    taken_in = DynamicView()
+    for item in prebuilt.children:
+        taken_in.add_item(item)
+    assert json.dumps(taken_in.to_components()) == json.dumps(made)
+    assert undo_view(7, {}, locale) is None and undo_view(None, {"undo": [1, 2]}, locale) is None
+
+
+def test_a_prebuilt_view_takes_no_item_its_payload_would_leave_out() -> None:
+    prebuilt = undo_view(7, {"undo": [12, 3]}, "en-US")
+    assert prebuilt is not None
+    with pytest.raises(TypeError):
+        prebuilt.add_item(UndoButton(7, 13, 4))

@@ -44,6 +44,30 @@ async def test_a_command_sent_twice_at_once_moves_once(harness: Harness) -> None
     assert sum("moved on since" in s.content or "turn" in s.content for s in sent) == 1
 
 
+async def test_a_command_and_a_click_of_the_same_turn_sent_at_once_move_once(
+    harness: Harness,
+) -> None:
+    """A command's service call runs in its interaction's own task (a click's in a task of its
+    own): whichever comes first moves, and the other, issued against the same turn, is refused
+    as stale or as no longer the player's turn, never applied to the next state."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    users = {ann.id: ann, bob.id: bob}
+    for command_first in (True, False):
+        mover = await whose_turn(h, game_id, users)
+        prompt = last_prompt(h.sent)
+        assert prompt is not None
+        click = h.click_payload(mover, prompt, prompt.action_id("take"))
+        take = h.slash_payload(mover, "imhotep take")
+        before = await logged(h, game_id)
+        sent = await h.feed_at_once(*((take, click) if command_first else (click, take)))
+        assert await logged(h, game_id) == [*before, {"player": mover.name, "type": "take_stones"}]
+        refusals = [
+            s for s in sent if s.ephemeral and ("moved on" in s.content or "turn" in s.content)
+        ]
+        assert len(refusals) == 1 and not [s for s in sent if GENERIC_ERROR in s.content]
+
+
 async def test_another_players_copy_of_a_click_is_refused_once_it_is_their_turn(
     harness: Harness,
 ) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
@@ -94,3 +95,18 @@ def test_drawable_looks_up_only_what_the_bundled_faces_lack(
     assert asked == []
     assert not glyphs.drawable("Ann \U0001d11e" * 40)  # a musical symbol: in no font we ship
     assert set(asked) == {"\U0001d11e"}
+
+
+def test_the_memo_forgets_the_least_recently_used_text_first() -> None:
+    memo = i18n._Recent(2)
+    memo.put("a", "A")
+    memo.put("b", "B")
+    assert memo.get("a") == "A"  # a is now the most recently used
+    memo.put("c", "C")
+    assert (memo.get("a"), memo.get("b"), memo.get("c")) == ("A", None, "C")
+
+
+def test_a_locale_reads_in_its_language_however_it_is_given() -> None:
+    assert i18n.language_of(discord.Locale.italian) == i18n.language_of("it") == "it"
+    assert i18n.language_of(discord.Locale.american_english) == "en"
+    assert i18n.language_of("xx-YY") == i18n.language_of(None) == "en"
