@@ -16,8 +16,10 @@ on idle cores: the times above include whatever else the machine runs), the boar
 the boards skipped (overtaken by a newer board of their game while they waited for a worker,
 docs/boards-and-delivery.md) with the workers' CPU per board drawn, the Discord requests the
 bot made per move (each costs the bot CPU; an upload with a board more), of them those carrying
-a drawn board (and, boards off, those carrying its one-pixel stand-in), and the targets of
-issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
+a drawn board (and, boards off, those carrying its one-pixel stand-in), the p99 of each round, the
+garbage collector's pauses (count, longest, total; the startup heap is frozen first, as `meeplepost
+run` does; each request's record is dropped once counted, as an HTTP client keeps none), and the
+targets of issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
 
     .venv/bin/python -m benchmarks.burst [--rounds 3] [--workers N] [--seed 1] [--quick]
 
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import io
 import os
 import random
@@ -41,6 +44,7 @@ from typing import Any
 
 from PIL import Image
 
+from bot.discord_app import freeze_startup_heap
 from bot.render_pool import default_workers
 from bot.service.actor import Actor
 
@@ -90,10 +94,36 @@ class Burst:
     """Of them, those carrying a drawn board."""
     stand_ins: int = 0
     """Of them, those carrying the one-pixel stand-in of a board (boards off)."""
+    full_gc_ms: list[float] = field(default_factory=list)
+    """Each full garbage collection's pause (CPU ms) of the bot's process during the burst."""
+    young_gc_ms: list[float] = field(default_factory=list)
+    """Each younger generation's collection pause."""
 
     @property
     def moves_per_s(self) -> float:
         return len(self.answers_ms) / self.drain_s
+
+
+class GcPauses:
+    """Times the garbage collector's pauses while it is installed (`with GcPauses(run):`), in
+    CPU time of the thread it stops: on a shared machine, wall time would add other work's."""
+
+    def __init__(self, run: Burst) -> None:
+        self.run = run
+        self.started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.started = time.thread_time()
+            return
+        pauses = self.run.full_gc_ms if info["generation"] == 2 else self.run.young_gc_ms
+        pauses.append((time.thread_time() - self.started) * 1000)
+
+    def __enter__(self) -> None:
+        gc.callbacks.append(self)
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self)
 
 
 class Recorder(list[Sent]):
@@ -165,9 +195,10 @@ async def burst(
                 raise RuntimeError(f"a move failed: {answer.content}")
             result.answers_ms.append((answer.at - sent_at) * 1000)
 
-    await asyncio.gather(*(play(i, t) for i, t in enumerate(tables)))
-    while pending := [t for t in asyncio.all_tasks() - before if busy(t)]:
-        await asyncio.gather(*pending)
+    with GcPauses(result):
+        await asyncio.gather(*(play(i, t) for i, t in enumerate(tables)))
+        while pending := [t for t in asyncio.all_tasks() - before if busy(t)]:
+            await asyncio.gather(*pending)
     result.drain_s = recorder[-1].at - start
     result.bot_cpu_s = time.process_time() - cpu
     result.workers_cpu_s = workers_cpu(h) - workers
@@ -177,6 +208,7 @@ async def burst(
     files = [[data for _, data in sent.files] for sent in recorder[first_request:]]
     result.uploads = sum(1 for sent in files if any(data != STAND_IN for data in sent))
     result.stand_ins = sum(1 for sent in files if STAND_IN in sent)
+    recorder.clear()  # counted: Discord's side keeps them, not the bot's heap (nor its GC scans)
     return result
 
 
@@ -211,6 +243,8 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
     uploads = sum(run.uploads for run in runs) / len(answers)
     stand_ins = sum(run.stand_ins for run in runs) / len(answers)
     p50, p99 = percentile(answers, 0.5), percentile(answers, 0.99)
+    full = [pause for run in runs for pause in run.full_gc_ms]
+    young = [pause for run in runs for pause in run.young_gc_ms]
     print(
         f"{name:<11} answers p50 {p50:8.1f} ms  p99 {p99:8.1f} ms  "
         f"drain {drain:6.2f} s  {rate:6.1f} moves/s  ({len(answers)} moves)\n"
@@ -220,6 +254,11 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
         f"render workers' CPU {per_board:5.1f} ms per board drawn\n"
         f"{'':<11} Discord requests: {requests:4.2f} per move, {uploads:4.2f} of them with a board"
         + (f" ({stand_ins:4.2f} with its one-pixel stand-in)" if stand_ins else "")
+        + f"\n{'':<11} p99 per round: "
+        + ", ".join(f"{percentile(run.answers_ms, 0.99):.1f}" for run in runs)
+        + f" ms\n{'':<11} GC pauses (CPU): {len(full)} full, max {max(full, default=0):5.1f} ms, "
+        f"total {sum(full):6.1f} ms; {len(young)} younger, max {max(young, default=0):5.1f} ms, "
+        f"total {sum(young):6.1f} ms"
     )
     return p99, drain
 
@@ -228,6 +267,7 @@ async def main(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as tmp:
         async with running_bot(Path(tmp) / "burst.db", render_workers=args.workers) as h:
+            freeze_startup_heap()  # as `meeplepost run` does at the end of its setup
             h.sent = Recorder(h.sent)
             tables = await open_tables(h, args.games)
             drawing = h.bot.service.board_png
@@ -242,7 +282,8 @@ async def main(args: argparse.Namespace) -> None:
                     runs[mode].append(await burst(h, tables, args.moves, args.arrival, rng))
     print(
         f"burst: {args.moves} moves within {args.arrival:g} s over {args.games} Imhotep games, "
-        f"{args.rounds} round(s) per mode, render workers: {args.workers}"
+        f"{args.rounds} round(s) per mode, render workers: {args.workers}; the startup heap "
+        "frozen after setup (gc.freeze), as `meeplepost run` does"
     )
     cores = default_workers()
     print(f"load average {os.getloadavg()[0]:.1f} on {cores} cores (other work skews the times)")

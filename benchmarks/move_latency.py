@@ -53,6 +53,7 @@ sys.path.extend([str(ROOT / "tests"), str(ROOT / "tests" / "bot")])
 
 from harness import CHANNEL_ID, Harness, running_bot  # noqa: E402
 
+from bot.discord_app import freeze_startup_heap  # noqa: E402
 from bot.games.imhotep.cog import command_options  # noqa: E402
 from bot.service.actor import Actor  # noqa: E402
 from storage.sqlite import SqliteBackend  # noqa: E402
@@ -148,6 +149,7 @@ async def run(target: str | Path, bare_of: Any, moves: int, seed: int, prepare: 
     rng = random.Random(seed)
     out = Series([], [])
     async with running_bot(target) as h, bare_of as bare:
+        freeze_startup_heap()  # as `meeplepost run` does at the end of its setup
         await prepare(h)
         while len(out.moves) < moves:
             await play_game(h, rng, bare, out, moves)
@@ -200,7 +202,10 @@ def report(name: str, durability: str, series: Series) -> None:
 
 
 async def main(moves: int, seed: int, postgres: str | None) -> None:
-    print("move command -> recorded answer, and a bare insert+commit after each (interleaved)")
+    print(
+        "move command -> recorded answer, and a bare insert+commit after each (interleaved); "
+        "the startup heap frozen after setup (gc.freeze), as `meeplepost run` does"
+    )
     for synchronous in ("OFF", "FULL"):
         report(
             "sqlite", f"synchronous={synchronous}", await sqlite_series(synchronous, moves, seed)

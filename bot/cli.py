@@ -247,6 +247,7 @@ def _run(settings: Settings) -> int:
     from bot.sharding import make_bot
 
     bot = make_bot(settings)
+    bot.freeze_after_setup = True
     try:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:

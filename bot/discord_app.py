@@ -9,6 +9,7 @@ is edited, posted, pinged, answered privately or sent by DM.
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib
 import logging
 import time
@@ -99,6 +100,18 @@ class CatalogueTranslator(app_commands.Translator):
         return text
 
 
+def freeze_startup_heap() -> None:
+    """Takes every object alive now out of the garbage collector's scans, for the process's life.
+
+    Once the bot is set up, about 120,000 tracked objects (modules, discord.py, the Fluent
+    catalogues, the service) live as long as the process; on Python 3.11 each full collection
+    scans them all again, pausing the event loop ~100 ms under load, about once every two
+    bursts of moves. Frozen, they are skipped; later objects are collected as before.
+    """
+    gc.collect()
+    gc.freeze()
+
+
 class MeeplepostBot(commands.Bot):
     """The meeplepost Discord bot.
 
@@ -140,6 +153,10 @@ class MeeplepostBot(commands.Bot):
         """Each registered game's Discord parts, by game id."""
         self.game_items: list[type[discord.ui.DynamicItem[Any]]] = []
         self.game_cogs: dict[str, commands.Cog] = {}
+        self.freeze_after_setup = False
+        """`meeplepost run` sets it: the setup hook ends with `freeze_startup_heap()`. Off for
+        the test suite's many short-lived bots, where a freeze would keep every earlier test's
+        objects alive for the rest of the run (frozen objects are never collected)."""
 
     @staticmethod
     def _client_options(settings: Settings) -> dict[str, Any]:
@@ -174,6 +191,8 @@ class MeeplepostBot(commands.Bot):
         if self.sync_commands and (shards is None or 0 in shards.ids):
             await self._sync()  # one process (shard 0's) syncs the command tree
         self._dispatcher = asyncio.create_task(self._dispatch_timers(), name="meeplepost-timers")
+        if self.freeze_after_setup:
+            freeze_startup_heap()
 
     async def _sync(self) -> None:
         if self.settings.dev_guild is not None:

@@ -124,12 +124,15 @@ class FakeBot:
 
     raises: ClassVar[BaseException | None] = None
     runs: ClassVar[list[dict[str, Any]]] = []
+    freezes: ClassVar[list[bool]] = []
 
     def __init__(self, settings: Any) -> None:
         self.settings = settings
+        self.freeze_after_setup = False
 
     def run(self, token: str, **kwargs: Any) -> None:
         FakeBot.runs.append({"token": token, **kwargs})
+        FakeBot.freezes.append(self.freeze_after_setup)
         if FakeBot.raises is not None:
             raise FakeBot.raises
 
@@ -139,7 +142,7 @@ def fake_bot(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> type[FakeBot]:
     monkeypatch.setattr("bot.discord_app.MeeplepostBot", FakeBot)
     monkeypatch.setenv("DISCORD_TOKEN", "a-token")
     monkeypatch.setenv("MEEPLEPOST_DB", str(tmp_path / "bot.db"))
-    FakeBot.raises, FakeBot.runs = None, []
+    FakeBot.raises, FakeBot.runs, FakeBot.freezes = None, [], []
     return FakeBot
 
 
@@ -171,6 +174,13 @@ def test_the_bot_starts_without_a_second_logging_set_up(
     assert main(["--env-file", str(tmp_path / "none.env")]) == 0
     # discord.py adds its own root handler unless log_handler is None: every line twice.
     assert fake_bot.runs == [{"token": "a-token", "log_handler": None}]
+
+
+def test_the_bot_run_freezes_its_startup_heap_after_setup(
+    fake_bot: type[FakeBot], tmp_path: Path
+) -> None:
+    assert main(["--env-file", str(tmp_path / "none.env"), "run"]) == 0
+    assert fake_bot.freezes == [True]
 
 
 def test_no_token_is_exit_2(
