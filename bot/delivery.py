@@ -185,9 +185,8 @@ class Delivery:
         channel, notes by DM, and kept notes handed over."""
         turn = next((p for p in outcome.posts if p.turn is not None), None)
         clicked = _clicked(interaction) if turn is not None else None
-        undone = None
         if turn is not None and outcome.game_id is not None:
-            undone = self._undo_to_retire(outcome.game_id, clicked)
+            await self._retire_undo(outcome.game_id, clicked)
         if outcome.data.get("cut") and outcome.game_id is not None:
             asked = {note.user_id for note in outcome.notes if note.prompt}
             await self._retire_panels(outcome.game_id, asked)
@@ -212,8 +211,6 @@ class Delivery:
             ]
             for note, locale, board in zip(notes, locales, boards, strict=True):
                 jobs.extend(await self._send_note(note, interaction, locale, board, goes_on))
-        if undone is not None:
-            await self._retire_undo(undone)
         for job in jobs:
             await self._follow(job)
         if interaction is None:
@@ -331,21 +328,12 @@ class Delivery:
             self._undo_on.pop(outcome.game_id, None)  # no room: the choices come first
         return view
 
-    def _undo_to_retire(
-        self, game_id: int, clicked: discord.Message | None
-    ) -> tuple[int, int] | None:
-        """The answer whose Undo button a play takes off: the one to the move before it, unless
-        it is the clicked message (this play's answer edits that one anyway). Taken from
-        `_undo_on` at once, so this play's answer may put its own there."""
+    async def _retire_undo(self, game_id: int, clicked: discord.Message | None) -> None:
+        """A play takes the Undo button off the answer to the move before it (the clicked
+        message itself is edited by this answer anyway)."""
         shown = self._undo_on.pop(game_id, None)
         if shown is None or (clicked is not None and clicked.id == shown[1]):
-            return None
-        return shown
-
-    async def _retire_undo(self, shown: tuple[int, int]) -> None:
-        """Takes an Undo button off its message once the play is answered and its posts and DMs
-        are out: none of them waits for this edit's round trip (a click on the old button
-        meanwhile is refused by the service)."""
+            return
         channel = self.bot.get_partial_messageable(shown[0])
         try:
             await channel.get_partial_message(shown[1]).edit(view=None)
