@@ -216,7 +216,8 @@ class Delivery:
         if interaction is None:
             return
         if not interaction.response.is_done():
-            await interaction.response.defer()  # a click nothing else answered: it stays as is
+            with contextlib.suppress(discord.NotFound):  # expired meanwhile: nothing to answer
+                await interaction.response.defer()  # a click nothing else answered: as is
         await self._hand_over_notes(interaction)
 
     # --- the interaction's own answer ------------------------------------------------------
@@ -540,23 +541,25 @@ class Delivery:
         """Edits the turn message: through the click's response when it was clicked, else by
         REST (with `files`, its new board, if any). `text` None keeps its words; `view` MISSING
         keeps its components. False when the message is gone."""
-        if interaction is not None:
-            await _edit_answer(interaction, text, view, allowed)
-        else:
-            kwargs: dict[str, Any] = {"view": view, "allowed_mentions": allowed}
-            if text is not None:
-                kwargs["content"] = text
-            if files:
-                kwargs["attachments"] = files
-            try:
+        try:
+            if interaction is not None:
+                await _edit_answer(interaction, text, view, allowed)
+            else:
+                kwargs: dict[str, Any] = {"view": view, "allowed_mentions": allowed}
+                if text is not None:
+                    kwargs["content"] = text
+                if files:
+                    kwargs["attachments"] = files
                 await channel.get_partial_message(message_id).edit(**kwargs)
-            except discord.NotFound:
-                _log.info("turn message %s is gone; nothing to edit", message_id)
-                self._texts.pop(message_id, None)
-                return False
-            except BaseException:
-                self._texts.pop(message_id, None)  # it may or may not have been written
+        except discord.NotFound:
+            self._texts.pop(message_id, None)
+            if interaction is not None:
                 raise
+            _log.info("turn message %s is gone; nothing to edit", message_id)
+            return False
+        except BaseException:
+            self._texts.pop(message_id, None)  # it may or may not have been written
+            raise
         if text is not None:
             self._keep_text(message_id, text)
         return True

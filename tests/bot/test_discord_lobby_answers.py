@@ -5,8 +5,10 @@ refusal stays private."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
+import discord
 import pytest
 from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Sent, choice_ids, last_prompt
 
@@ -148,3 +150,26 @@ async def test_leave_and_abandon_answer_with_their_post_too(harness: Harness) ->
     assert [s.ephemeral for s in refused if s.created] == [True], "not the host: private"
     abandoned = answered_by_post(await h.slash(ann, "game abandon"))
     assert "abandoned" in abandoned.content and "ann" in abandoned.content
+
+
+async def test_an_expired_command_still_posts_and_reports_no_error(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The interaction expired before its answer (Discord's 3 s): the post goes to the channel
+    instead, and nothing tells the player something went wrong."""
+    h = harness
+    ann = h.user("Ann")
+
+    async def expired(*args: Any, **kwargs: Any) -> Any:
+        raise discord.NotFound(
+            SimpleNamespace(status=404, reason="Not Found"),
+            {"code": 10062, "message": "Unknown interaction"},
+        )
+
+    monkeypatch.setattr(discord.InteractionResponse, "send_message", expired)
+    monkeypatch.setattr(discord.InteractionResponse, "defer", expired)
+    sent = await h.slash(ann, "game create", game="imhotep")
+    assert [s.kind for s in sent if s.posted] == ["channel"]
+    assert "Ann" in next(s for s in sent if s.posted).content
+    assert not [s for s in sent if "went wrong" in s.content]
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
