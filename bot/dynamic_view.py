@@ -40,10 +40,10 @@ class PrebuiltView(DynamicView):
     they are. The answer to every move carries one (its Undo button): making discord.py's item
     and view for it, then their payload, cost about 120k instructions, a tenth of the answer.
 
-    discord.py reads a sent view's components, whether it is finished (always) and its
-    timeout; nothing is dispatched through it (its buttons are registered `DynamicItem`s,
-    matched by custom id). Its items are made only when another view takes them in
-    (`children`)."""
+    discord.py reads a sent view's components, whether it is finished (always), whether it is
+    dispatchable (never) and its timeout; nothing is dispatched through it (its buttons are
+    registered `DynamicItem`s, matched by custom id). Its items are made only when another view
+    takes them in (`children`)."""
 
     def __init__(
         self, components: list[dict[str, Any]], items: Callable[[], list[ui.Item[Any]]]
@@ -61,6 +61,11 @@ class PrebuiltView(DynamicView):
         raise TypeError("a prebuilt view's components are fixed; add to a DynamicView instead")
 
     def has_components_v2(self) -> bool:
+        return False
+
+    def is_dispatchable(self) -> bool:
+        """Never: asked by an ephemeral followup, it would otherwise walk (and so make) the
+        items."""
         return False
 
     @property

@@ -125,3 +125,22 @@ def test_a_prebuilt_view_takes_no_item_its_payload_would_leave_out() -> None:
     assert prebuilt is not None
     with pytest.raises(TypeError):
         prebuilt.add_item(UndoButton(7, 13, 4))
+
+
+def test_an_ephemeral_followup_makes_no_item_of_a_prebuilt_view(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """discord.py asks an ephemeral followup's view whether it is dispatchable (walking its
+    items); a prebuilt view says no without making them."""
+    made: list[UndoButton] = []
+    real_init = UndoButton.__init__
+
+    def counted(self: UndoButton, *args: Any, **kwargs: Any) -> None:
+        made.append(self)
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(UndoButton, "__init__", counted)
+    prebuilt = undo_view(7, {"undo": [12, 3]}, "en-US")
+    assert prebuilt is not None
+    assert prebuilt.timeout is None and not prebuilt.is_dispatchable()
+    assert made == []
