@@ -219,7 +219,9 @@ class _Recent:
         self._texts[key] = text
         if len(self._texts) > self._size:
             with contextlib.suppress(KeyError, RuntimeError):  # changed meanwhile by a thread
-                del self._texts[next(iter(self._texts))]
+                oldest = next(iter(self._texts), None)
+                if oldest is not None:
+                    del self._texts[oldest]
 
     def clear(self) -> None:
         self._texts.clear()
