@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 from bot import gamelog, registry
@@ -202,11 +201,15 @@ class Pipeline:
         for decision in sequential(pending):
             if decision.player not in active:
                 player = decision.player
-                default = game.move_to_json(game.default_move(table.state, player))
+                state = table.state
                 if player in standins:
                     move = standin_move(game_id, table, player)
-                    fallback: Callable[[], dict[str, Any]] = partial(dict, default)
+
+                    def fallback(state: Any = state, player: str = player) -> dict[str, Any]:
+                        return game.move_to_json(game.default_move(state, player))
+
                     return [QueuedMove(None, player, move, auto=True, fallback=fallback)]
+                default = game.move_to_json(game.default_move(state, player))
                 return [QueuedMove(None, player, default, auto=True)]
         for decision in sequential(pending):
             forced = game.forced_move(table.state, decision.player)
