@@ -106,7 +106,10 @@ service-bad_standing_mode = Standing orders are repeat, defaults or off; not '{ 
 service-channel_busy = This channel already has a game (#{ $game_id }, { $status }); finish or abandon it first.
 service-created = { $host } opened a game of { $title } (#{ $game_id }). Join with /game join; the host starts it with /game start.
 service-deadline_auto = The deadline has passed: the bot played for { $players }.
-service-deadline_wait = The deadline has passed and { $players } still to move; a moderator decides what happens next (/mod extend, /mod replace, /mod kick).
+service-deadline_wait = The deadline has passed and { $players } { ITEMS($players) ->
+        [one] is
+       *[other] are
+    } still to move; a moderator decides what happens next (/mod extend, /mod replace, /mod kick).
 service-export_not_allowed = Only a moderator can export a game before it is over (the file reveals the shuffles).
 service-exported = Game #{ $game_id } exported: { $moves } moves.
 service-extended = { $by } extended the deadline by { $minutes ->

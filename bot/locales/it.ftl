@@ -109,7 +109,10 @@ service-bad_standing_mode = Gli ordini permanenti sono repeat, defaults o off; n
 service-channel_busy = Questo canale ha già una partita (#{ $game_id }, { $status }); finiscila o abbandonala prima.
 service-created = { $host } ha aperto una partita a { $title } (#{ $game_id }). Unisciti con /game join; chi l'ha aperta la avvia con /game start.
 service-deadline_auto = La scadenza è passata: il bot ha giocato per { $players }.
-service-deadline_wait = La scadenza è passata e { $players } deve ancora muovere; un moderatore decide come proseguire (/mod extend, /mod replace, /mod kick).
+service-deadline_wait = La scadenza è passata e { $players } { ITEMS($players) ->
+        [one] deve
+       *[other] devono
+    } ancora muovere; un moderatore decide come proseguire (/mod extend, /mod replace, /mod kick).
 service-export_not_allowed = Solo un moderatore può esportare una partita prima che finisca (il file rivela i mescolamenti).
 service-exported = Partita #{ $game_id } esportata: { $moves } mosse.
 service-extended = { $by } ha prolungato la scadenza di { $minutes ->

@@ -71,7 +71,7 @@ class Deadlines:
                 _log.exception("game %s: no automatic move at the deadline; waiting", row.id)
         await self.db.delete_timer(timer.id)
         waiting, ping = await self._waiting(row)
-        line = Message("service.deadline_wait", {"players": names(waiting)})
+        line = Message("service.deadline_wait", {"players": list(waiting)})
         outcome = Outcome(posts=[Post(row.channel_id, [line], row.id, ping=ping)], game_id=row.id)
         if row.guild_id is not None:
             role = (await self.db.guild_settings(row.guild_id)).moderator_role

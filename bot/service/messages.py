@@ -237,7 +237,7 @@ register_templates(
         # timers
         "service.reminder": "Reminder for {players}: the deadline is {deadline}.",
         "service.deadline_wait": (
-            "The deadline has passed and {players} still to move; a moderator decides what "
+            "The deadline has passed and {players} is still to move; a moderator decides what "
             "happens next (/mod extend, /mod replace, /mod kick)."
         ),
         "service.deadline_auto": "The deadline has passed: the bot played for {players}.",

@@ -6,6 +6,7 @@ import pytest
 import service_support
 from service_support import ANN, BOB, CHANNEL, CY, MOD, note_texts, started, texts
 
+from bot import i18n
 from bot.service.core import GameService
 from bot.service.outcomes import ServiceError
 from rules.core import RuleError
@@ -137,9 +138,22 @@ async def test_the_deadline_waits_and_names_who_is_missing(service: GameService,
     clock.advance_minutes(30)
     [outcome] = await service.fire_due()
     assert outcome.posts[0].ping == [ANN.user_id]
-    assert "Ann still to move" in texts(outcome)[0]
+    assert "Ann is still to move" in texts(outcome)[0]
     assert "ping_role" not in outcome.data
     assert await service.db.move_count(game_id) == 2
+
+
+async def test_the_deadline_names_everyone_missing_in_the_plural(
+    service: GameService, auction, clock
+):
+    game_id = await to_bidding(service, auction, (ANN, BOB, CY))
+    await service.settings(MOD, CHANNEL, deadline_minutes=30)
+    await service.submit_orders(BOB, game_id, {"bid": 2}, ready=True)
+    clock.advance_minutes(30)
+    [outcome] = await service.fire_due()
+    line = outcome.posts[0].lines[0]
+    assert "Ann, Cy are still to move" in i18n.render(line, "en-GB")
+    assert "Ann, Cy devono ancora muovere" in i18n.render(line, "it")
 
 
 async def test_a_kicked_player_is_ready_with_default_orders(service: GameService, auction):
