@@ -185,8 +185,9 @@ class Delivery:
         channel, notes by DM, and kept notes handed over."""
         turn = next((p for p in outcome.posts if p.turn is not None), None)
         clicked = _clicked(interaction) if turn is not None else None
+        late = None
         if turn is not None and outcome.game_id is not None:
-            await self._retire_undo(outcome.game_id, clicked)
+            late = await self._retire_undo(outcome.game_id, clicked, turn.channel_id)
         if outcome.data.get("cut") and outcome.game_id is not None:
             asked = {note.user_id for note in outcome.notes if note.prompt}
             await self._retire_panels(outcome.game_id, asked)
@@ -211,6 +212,8 @@ class Delivery:
             ]
             for note, locale, board in zip(notes, locales, boards, strict=True):
                 jobs.extend(await self._send_note(note, interaction, locale, board, goes_on))
+        if late is not None:
+            await self._take_undo_off(late)
         for job in jobs:
             await self._follow(job)
         if interaction is None:
@@ -329,12 +332,23 @@ class Delivery:
             self._undo_on.pop(outcome.game_id, None)  # no room: the choices come first
         return view
 
-    async def _retire_undo(self, game_id: int, clicked: discord.Message | None) -> None:
+    async def _retire_undo(
+        self, game_id: int, clicked: discord.Message | None, channel_id: int
+    ) -> tuple[int, int] | None:
         """A play takes the Undo button off the answer to the move before it (the clicked
-        message itself is edited by this answer anyway)."""
+        message itself is edited by this answer anyway). A message this play may edit too (the
+        turn message, a DM panel) loses it now, before that edit; an older channel message
+        is returned, to lose it once the play is answered and posted (`_take_undo_off`): that
+        edit is a round trip none of them waits for."""
         shown = self._undo_on.pop(game_id, None)
         if shown is None or (clicked is not None and clicked.id == shown[1]):
-            return
+            return None
+        if shown[0] == channel_id and shown[1] != await self._tracked_id(game_id, TURN):
+            return shown
+        await self._take_undo_off(shown)
+        return None
+
+    async def _take_undo_off(self, shown: tuple[int, int]) -> None:
         channel = self.bot.get_partial_messageable(shown[0])
         try:
             await channel.get_partial_message(shown[1]).edit(view=None)

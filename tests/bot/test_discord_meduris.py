@@ -583,3 +583,36 @@ async def test_a_space_typed_from_1_is_the_engines_and_reads_as_typed(harness: H
     sent = await h.slash(mover, "meduris hut", space=space)
     assert (await logged(h, game_id))[len(before)] == {"player": mover.name, **hut}
     assert any(f"built a hut on space {space} (district" in s.content for s in sent), sent
+
+
+async def test_a_slash_exchange_after_a_panel_click_leaves_the_new_panel_its_choices(
+    harness: Harness,
+) -> None:
+    """The panel carrying the last click's Undo is the one this play renews: the Undo goes
+    before the renewal, never after it (which would wipe the new choices)."""
+    h = harness
+    users, game_id = await open_game(h, 2)
+    rng = random.Random(5)
+    tried = 0
+    for _ in range(300):
+        if tried == 3 or (await h.bot.service.game(game_id)).status == "over":
+            break
+        user, _kind = await decider(h, game_id, users)
+        await play_by_panel(h, user, panel_of(h, user), rng)
+        if (await decider(h, game_id, users))[0] is not user:
+            continue
+        live = h.live(user=user)
+        if not (len(live) == 1 and any(c.startswith(UNDO) for c in live[0].custom_ids())):
+            continue
+        view = await h.bot.service.view(game_id, user.id)
+        held = next(p for p in view["players"] if p["name"] == user.name)["materials"]
+        possible = exchange_moves(held, view["supply_available"])
+        if not possible:
+            continue
+        move = possible[-1]
+        await h.slash(user, "meduris exchange", give=counts_text(move["give"]), take=move["take"])
+        tried += 1
+        assert (await decider(h, game_id, users))[0] is user
+        after = h.live(user=user)
+        assert len(after) == 1 and picks(after[0])
+    assert tried > 0

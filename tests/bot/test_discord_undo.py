@@ -101,6 +101,27 @@ async def test_undo_is_refused_once_the_next_player_acted(harness: Harness) -> N
     assert await h.bot.service.db.move_count(game_id) == 2
 
 
+async def test_the_next_play_is_answered_and_posted_before_the_old_undo_button_goes(
+    harness: Harness,
+) -> None:
+    """Taking the previous answer's Undo button off is a REST edit, a round trip in production:
+    the play's own answer and its post never wait for it."""
+    h = harness
+    ann, bob, _ = await open_imhotep(h)
+    answered = await take(h, ann)
+    prompt = last_prompt(h.sent)
+    assert prompt is not None
+    sent = await h.click(bob, prompt, prompt.action_id("take"))
+    kinds = [s.kind for s in sent]
+    taken_off = next(
+        i
+        for i, s in enumerate(sent)
+        if s.kind == "edit" and s.message is not None and s.message["id"] == answered.message["id"]
+    )
+    assert "response" in kinds[:taken_off] and "channel" in kinds[:taken_off]
+    assert not h.current(answered).custom_ids()
+
+
 async def test_undo_in_italian(harness: Harness) -> None:
     h = harness
     h.guild_locale = "it"
