@@ -433,7 +433,8 @@ class MeeplepostBot(commands.Bot):
         try:
             await self.delivery.deliver(outcome, interaction, files=files)
         finally:
-            self.wake_dispatcher()
+            if outcome.new_timers:
+                self.wake_dispatcher()
 
     # --- timers ----------------------------------------------------------------------------
 

@@ -96,6 +96,8 @@ class PlayResult:
     """(player, kind) of the sequential decisions pending before this play."""
     logged_at: float | None = None
     """When the play was logged (every move of it bears that time)."""
+    new_timers: bool = True
+    """Whether the play's write stored a timer (its deadline, a reminder)."""
     _over: tuple[Any, bool] | None = field(default=None, init=False, repr=False)
 
     @property
@@ -510,6 +512,7 @@ class Pipeline:
         if played.over:
             batch.status = status = "over"
         batch.timers = planned_timers(row, work, played.seq, status, now)
+        played.new_timers = bool(batch.timers)
         return batch
 
     def outcome(
