@@ -17,8 +17,8 @@ the boards skipped (overtaken by a newer board of their game while they waited f
 docs/boards-and-delivery.md) with the workers' CPU per board drawn, the Discord requests the
 bot made per move (each costs the bot CPU; an upload with a board more), of them those carrying
 a drawn board (and, boards off, those carrying its one-pixel stand-in), the p99 of each round, the
-garbage collector's pauses (count, longest, total; the startup heap is frozen first, as `meeplepost
-run` does; each request's record is dropped once counted, as an HTTP client keeps none), and the
+garbage collector's pauses (count, longest, total; the startup heap is frozen first and the
+collector's thresholds set, as `meeplepost run` does; each request's record is dropped once counted, as an HTTP client keeps none), and the
 targets of issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
 
     .venv/bin/python -m benchmarks.burst [--rounds 3] [--workers N] [--seed 1] [--quick]
@@ -283,7 +283,8 @@ async def main(args: argparse.Namespace) -> None:
     print(
         f"burst: {args.moves} moves within {args.arrival:g} s over {args.games} Imhotep games, "
         f"{args.rounds} round(s) per mode, render workers: {args.workers}; the startup heap "
-        "frozen after setup (gc.freeze), as `meeplepost run` does"
+        "frozen after setup (gc.freeze) and the collector's thresholds "
+        f"{gc.get_threshold()}, as `meeplepost run` does"
     )
     cores = default_workers()
     print(f"load average {os.getloadavg()[0]:.1f} on {cores} cores (other work skews the times)")
