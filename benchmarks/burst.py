@@ -18,8 +18,9 @@ docs/boards-and-delivery.md) with the workers' CPU per board drawn, the Discord 
 bot made per move (each costs the bot CPU; an upload with a board more), of them those carrying
 a drawn board (and, boards off, those carrying its one-pixel stand-in), the p99 of each round, the
 garbage collector's pauses (count, longest, total; the startup heap is frozen first and the
-collector's thresholds set, as `meeplepost run` does; each request's record is dropped once counted, as an HTTP client keeps none), and the
-targets of issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
+collector's thresholds set, as `meeplepost run` does; each request's record is dropped once
+counted, as an HTTP client keeps none), and the targets of issue 19: p99 boards on / boards
+off <= 4, drain / arrival <= 1.5 (boards on).
 
     .venv/bin/python -m benchmarks.burst [--rounds 3] [--workers N] [--seed 1] [--quick]
 
