@@ -45,7 +45,7 @@ async def test_the_ready_that_completes_the_phase_is_one_call_to_the_database(
         with ThreadCalls(service) as counted:
             waiting = await service.set_ready(ANN, game_id)  # reads no game row, no move count
         assert [m.key for m in waiting.reply] == ["service.ready_with_defaults"]
-        assert counted.count == 3  # the defaults written: begin, insert, commit
+        assert counted.count == 1  # the defaults written: one statement, a transaction alone
     finally:
         await service.close()
 
