@@ -8,9 +8,9 @@ whole ring again. A memo is used only while the board it was made for is the sta
 a state changed by hand or loaded from JSON gets fresh slots.
 
 A slot is a hut or a temple on an empty space, in listing order (a space's hut before its
-temple), as `2 * space` (+ 1 for a temple); its price key is `pair code + multiplier`, the pair
-code `MULTIPLIERS * (4 * first material + second material)` in table order (both orders of a
-pair cost the same).
+temple), as `2 * space` (+ 1 for a temple); its price key is `pair code + PAIRS * multiplier`,
+the pair code `4 * first material + second material` in table order (both orders of a pair cost
+the same).
 """
 
 from __future__ import annotations
@@ -23,15 +23,17 @@ from rules.meduris.data import FREE_HUT_TOKEN, HUT, MATERIALS, RINGS
 from rules.meduris.state import Building, State
 
 MULTIPLIERS = 64
-"""Price keys are `pair code + multiplier`: no hut group reaches 64."""
+"""Multipliers lie below this: no hut group reaches 64."""
+PAIRS = len(MATERIALS) ** 2
+"""Pair codes lie below this. A price key is `pair code + PAIRS * multiplier`, so the pair code
+is in the low bits, where a dict looks first: a listing looks up every slot's key in a holding's
+prices. (As `64 * pair code + multiplier`, every key of one multiplier started in the same bucket
+of a dict of up to 42 keys, and lookups probed past each other.)"""
 
 PAIR_CODES = {
     size: tuple(
-        MULTIPLIERS
-        * (
-            min(MATERIALS.index(a), MATERIALS.index(b)) * len(MATERIALS)
-            + max(MATERIALS.index(a), MATERIALS.index(b))
-        )
+        min(MATERIALS.index(a), MATERIALS.index(b)) * len(MATERIALS)
+        + max(MATERIALS.index(a), MATERIALS.index(b))
         for _, (a, b) in ring
     )
     for size, ring in RINGS.items()
@@ -105,7 +107,7 @@ def _hut_key(s: State, space: int) -> int:
     code = PAIR_CODES[len(s.buildings)][space]
     if s.tokens.get(space) == FREE_HUT_TOKEN:
         return code
-    return code + group_size(s, space)
+    return code + PAIRS * group_size(s, space)
 
 
 def fresh_slots(s: State) -> Slots:
@@ -121,11 +123,11 @@ def fresh_slots(s: State) -> Slots:
             continue
         token = on.get(space)
         slots.append(2 * space)
-        keys.append(codes[space] + (0 if token == FREE_HUT_TOKEN else groups[space]))
+        keys.append(codes[space] + (0 if token == FREE_HUT_TOKEN else PAIRS * groups[space]))
         huts.append(True)
         if token is None:
             slots.append(2 * space + 1)
-            keys.append(codes[space] + 1)
+            keys.append(codes[space] + PAIRS)
             huts.append(False)
     return Slots(buildings[:], on.copy(), tuple(slots), tuple(keys), tuple(huts))
 

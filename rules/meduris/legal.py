@@ -16,7 +16,7 @@ from itertools import compress
 from operator import itemgetter, not_
 
 from rules.meduris.board import group_size, hut_groups
-from rules.meduris.buildslots import MULTIPLIERS, PAIR_CODES, slots_of
+from rules.meduris.buildslots import MULTIPLIERS, PAIR_CODES, PAIRS, slots_of
 from rules.meduris.data import (
     FREE_HUT_TOKEN,
     HIGHLAND_CAPACITY,
@@ -147,8 +147,7 @@ class _Prices(dict[int, Priced]):
 
 
 _KEY_PARTS = tuple(
-    (divmod(key // MULTIPLIERS, len(MATERIALS)), key % MULTIPLIERS)
-    for key in range(MULTIPLIERS * len(MATERIALS) ** 2)
+    (divmod(key % PAIRS, len(MATERIALS)), key // PAIRS) for key in range(PAIRS * MULTIPLIERS)
 )
 """Price key -> (pair of material indices, multiplier)."""
 _EXACTLY: tuple[Priced, ...] = tuple(((None, 2 * m),) for m in range(MULTIPLIERS))
@@ -180,10 +179,12 @@ def build_choices(s: State, player: str) -> list[Choice]:
         token = tokens.get(space)
         if huts:
             group = groups[space]
-            for pay, spent in prices[codes[space] + (0 if token == FREE_HUT_TOKEN else group)]:
+            for pay, spent in prices[
+                codes[space] + (0 if token == FREE_HUT_TOKEN else PAIRS * group)
+            ]:
                 choices.append((HUT, space, pay, spent, group))
         if temples and token is None:
-            options = prices[codes[space] + 1]
+            options = prices[codes[space] + PAIRS]
             if options:
                 after = (space + 1) % size
                 beside = (groups[space - 1] if is_hut[space - 1] else 0) + (
