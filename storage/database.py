@@ -404,6 +404,11 @@ class Database(StatsTables, ThreadTables):
         self._tracked = _Lru(cache_size)
         """(game id, purpose) -> the message kept for it (or None), on SQLite only, as
         `_languages`."""
+        self._noteless = _Lru(cache_size)
+        """User id -> True for users known to have no kept note, on SQLite only (read at every
+        interaction; the one writer knows every note it keeps)."""
+        self._notes_kept = 0
+        """How many times a note was kept: a read of none begun before one is not remembered."""
 
     @property
     def shared(self) -> bool:
@@ -1764,15 +1769,27 @@ class Database(StatsTables, ThreadTables):
 
     async def keep_note(self, user_id: int, text: str, *, game_id: int | None, at: float) -> int:
         """Keeps a private note that could not be delivered; returns its id."""
-        return await self._insert(
-            "INSERT INTO notes (game_id, user_id, text, created_at) VALUES (?, ?, ?, ?)"
-            " RETURNING id",
-            (game_id, user_id, text, at),
-        )
+        self._noteless.pop(user_id, None)
+        self._notes_kept += 1
+        try:
+            return await self._insert(
+                "INSERT INTO notes (game_id, user_id, text, created_at) VALUES (?, ?, ?, ?)"
+                " RETURNING id",
+                (game_id, user_id, text, at),
+            )
+        finally:
+            self._noteless.pop(user_id, None)
+            self._notes_kept += 1
 
     async def notes_of_user(self, user_id: int) -> list[NoteRow]:
-        """The user's kept notes, oldest first."""
+        """The user's kept notes, oldest first. The one writer (SQLite) remembers who has none,
+        so an interaction of a user without notes costs no trip."""
+        if not self.shared and self._noteless.used(user_id):
+            return []
+        since = self._notes_kept
         rows = await self._all("SELECT * FROM notes WHERE user_id = ? ORDER BY id", (user_id,))
+        if not rows and not self.shared and self._may_cache() and since == self._notes_kept:
+            self._noteless.keep(user_id, True)
         return [
             NoteRow(r["id"], r["game_id"], r["user_id"], r["text"], r["created_at"]) for r in rows
         ]

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from storage import Database
 
@@ -42,5 +45,39 @@ async def test_long_notes_keep_every_character(db_target: str | Path):
         text = "Ünïcödé ✓ " * 400
         note = await db.keep_note(1, text, game_id=None, at=0.0)
         assert [(n.id, n.text) for n in await db.notes_of_user(1)] == [(note, text)]
+    finally:
+        await db.close()
+
+
+async def test_a_note_kept_after_none_was_found_is_found(db_target: str | Path):
+    """SQLite's one writer remembers who has no note (no trip at the next interaction); a note
+    kept later, even while a read that found none is still being answered, is found."""
+    db = await Database.open(db_target)
+    try:
+        assert await db.notes_of_user(1) == []
+        trips = db.backend._conn.queued if not db.shared else 0  # type: ignore[attr-defined]
+        assert await db.notes_of_user(1) == []
+        if not db.shared:
+            assert db.backend._conn.queued == trips  # type: ignore[attr-defined]
+        first = await db.keep_note(1, "Your turn", game_id=None, at=1.0)
+        assert [n.id for n in await db.notes_of_user(1)] == [first]
+        await db.delete_notes([first])
+        answered = asyncio.Event()
+        go_on = asyncio.Event()
+
+        async def held(read: Any, sql: str, params: Any = ()) -> Any:
+            result = await read(sql, params)
+            answered.set()
+            await go_on.wait()
+            return result
+
+        db._all = partial(held, db._all)  # type: ignore[method-assign]
+        found_none = asyncio.create_task(db.notes_of_user(1))
+        await answered.wait()
+        del db._all
+        second = await db.keep_note(1, "The deadline moved", game_id=None, at=2.0)
+        go_on.set()
+        assert await found_none == []
+        assert [n.id for n in await db.notes_of_user(1)] == [second]
     finally:
         await db.close()
