@@ -11,15 +11,17 @@ board drawn by the render pool, `--workers` processes, default one per core) and
 (each board replaced by a fixed one-pixel PNG, nothing drawn). For each mode it prints the
 answers' latency (interaction sent -> its answer recorded) p50/p99, the drain time (first move
 sent -> the bot's last request for the burst, boards included), moves/s over the drain, the CPU
-time the bot's process and the render workers spent (with the least drain time that CPU allows
-on idle cores: the times above include whatever else the machine runs), the boards drawn and
+time the bot's process (and of it the event loop's thread, which the answers queue behind) and
+the render workers spent (with the least drain time that CPU allows on idle cores: the times
+above include whatever else the machine runs), the boards drawn and
 the boards skipped (overtaken by a newer board of their game while they waited for a worker,
 docs/boards-and-delivery.md) with the workers' CPU per board drawn, the Discord requests the
 bot made per move (each costs the bot CPU; an upload with a board more), of them those carrying
 a drawn board (and, boards off, those carrying its one-pixel stand-in), the p99 of each round, the
-garbage collector's pauses (count, longest, total; the startup heap is frozen first, as `meeplepost
-run` does; each request's record is dropped once counted, as an HTTP client keeps none), and the
-targets of issue 19: p99 boards on / boards off <= 4, drain / arrival <= 1.5 (boards on).
+garbage collector's pauses (count, longest, total; the startup heap is frozen first and the
+collector's thresholds set, as `meeplepost run` does; each request's record is dropped once
+counted, as an HTTP client keeps none), and the targets of issue 19: p99 boards on / boards
+off <= 4, drain / arrival <= 1.5 (boards on).
 
     .venv/bin/python -m benchmarks.burst [--rounds 3] [--workers N] [--seed 1] [--quick]
 
@@ -84,6 +86,9 @@ class Burst:
     drain_s: float = 0.0
     bot_cpu_s: float = 0.0
     """CPU time of the bot's process (event loop, database and executor threads)."""
+    loop_cpu_s: float = 0.0
+    """Of it, the event loop's thread's (the garbage collector's pauses included): what the
+    answers queue behind; the rest is mostly the database thread's."""
     workers_cpu_s: float = 0.0
     """CPU time of the render worker processes."""
     boards_drawn: int = 0
@@ -172,7 +177,7 @@ async def burst(
     assert isinstance(recorder, Recorder)
     result = Burst()
     before = asyncio.all_tasks()
-    cpu, workers = time.process_time(), workers_cpu(h)
+    cpu, loop_cpu, workers = time.process_time(), time.thread_time(), workers_cpu(h)
     renderer = h.bot.service.renderer
     drawn, skipped = renderer.drawn, renderer.skipped
     first_request = len(recorder)
@@ -201,6 +206,7 @@ async def burst(
             await asyncio.gather(*pending)
     result.drain_s = recorder[-1].at - start
     result.bot_cpu_s = time.process_time() - cpu
+    result.loop_cpu_s = time.thread_time() - loop_cpu
     result.workers_cpu_s = workers_cpu(h) - workers
     result.boards_drawn = renderer.drawn - drawn
     result.boards_skipped = renderer.skipped - skipped
@@ -235,6 +241,7 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
     drain = statistics.mean(run.drain_s for run in runs)
     rate = statistics.mean(run.moves_per_s for run in runs)
     bot = statistics.mean(run.bot_cpu_s for run in runs)
+    loop = statistics.mean(run.loop_cpu_s for run in runs)
     workers = statistics.mean(run.workers_cpu_s for run in runs)
     drawn = sum(run.boards_drawn for run in runs)
     skipped = sum(run.boards_skipped for run in runs)
@@ -248,7 +255,8 @@ def line(name: str, runs: list[Burst], cores: int) -> tuple[float, float]:
     print(
         f"{name:<11} answers p50 {p50:8.1f} ms  p99 {p99:8.1f} ms  "
         f"drain {drain:6.2f} s  {rate:6.1f} moves/s  ({len(answers)} moves)\n"
-        f"{'':<11} CPU: bot process {bot:5.2f} s, render workers {workers:5.2f} s; "
+        f"{'':<11} CPU: bot process {bot:5.2f} s (event loop's thread {loop:5.2f} s, "
+        f"other threads {bot - loop:5.2f} s), render workers {workers:5.2f} s; "
         f"drain on {cores} idle cores at least {max(bot, (bot + workers) / cores):5.2f} s\n"
         f"{'':<11} boards: {drawn} drawn, {skipped} skipped, "
         f"render workers' CPU {per_board:5.1f} ms per board drawn\n"
@@ -283,7 +291,8 @@ async def main(args: argparse.Namespace) -> None:
     print(
         f"burst: {args.moves} moves within {args.arrival:g} s over {args.games} Imhotep games, "
         f"{args.rounds} round(s) per mode, render workers: {args.workers}; the startup heap "
-        "frozen after setup (gc.freeze), as `meeplepost run` does"
+        "frozen after setup (gc.freeze) and the collector's thresholds "
+        f"{gc.get_threshold()}, as `meeplepost run` does"
     )
     cores = default_workers()
     print(f"load average {os.getloadavg()[0]:.1f} on {cores} cores (other work skews the times)")

@@ -161,6 +161,39 @@ class _Lru(OrderedDict[Any, Any]):
             self.popitem(last=False)
 
 
+class _ChangeClock:
+    """When each game last changed here, on a counter of this process's own. A read caches
+    what it read only if its game has not changed since the read began: a read that started
+    before a write and is answered after it (another pooled connection on PostgreSQL, a task
+    resumed late on SQLite) would otherwise keep what the write replaced. Remembers the `size`
+    most recently changed games; an older one counts as changed when the oldest forgotten one
+    last did."""
+
+    def __init__(self, size: int) -> None:
+        self._last: OrderedDict[int, int] = OrderedDict()
+        self._now = 0
+        self._floor = 0
+        self._size = max(size, 1)
+
+    def now(self) -> int:
+        return self._now
+
+    def changed(self, game_id: int) -> None:
+        self._now += 1
+        self._last[game_id] = self._now
+        self._last.move_to_end(game_id)
+        if len(self._last) > self._size:
+            _, self._floor = self._last.popitem(last=False)
+
+    def unchanged_since(self, game_id: int, tick: int) -> bool:
+        return self._last.get(game_id, self._floor) <= tick
+
+
+_changed_in_tx: ContextVar[set[int] | None] = ContextVar("storage_changed_in_tx", default=None)
+"""The games written inside the open transaction: they change for other readers when it
+commits (or rolls back), not when each write inside it ends."""
+
+
 SHARD_SHIFT = 2**22
 """A guild's shard is `(guild_id >> 22) % shard_count` (Discord's formula); the division by
 2**22 says the same in SQL both dialects read alike."""
@@ -355,6 +388,7 @@ class Database(StatsTables, ThreadTables):
         self.backend = backend
         self._bytes_only = backend.name == "postgresql"
         self._games = _Lru(cache_size)
+        self._clock = _ChangeClock(cache_size)
         """Game id -> what every request reads again ("game" row, "seats", "moves" count and,
         on SQLite, the secret "orders" with those kept for later phases), for the `cache_size`
         most recently used games. A write through this class drops the game's entry before and
@@ -401,8 +435,10 @@ class Database(StatsTables, ThreadTables):
             return not self.backend.writing()
         return not self.backend.in_transaction()
 
-    def _remember(self, kind: str, game_id: int, value: Any) -> Any:
-        if self._may_cache():
+    def _remember(self, kind: str, game_id: int, value: Any, since: int) -> Any:
+        """Keeps `value`, read by a query begun at `since` (`_clock.now()`), unless the game
+        changed meanwhile or the read may see uncommitted writes."""
+        if self._may_cache() and self._clock.unchanged_since(game_id, since):
             entry = self._games.used(game_id)
             if entry is None:
                 self._games.keep(game_id, {kind: value})
@@ -411,8 +447,16 @@ class Database(StatsTables, ThreadTables):
         return value
 
     def forget_game(self, game_id: int) -> None:
-        """Drops everything cached about the game: the next read asks the database."""
+        """Drops everything cached about the game: the next read asks the database (and no
+        read already under way keeps its answer)."""
         self._games.pop(game_id, None)
+        self._changed(game_id)
+
+    def _changed(self, game_id: int) -> None:
+        self._clock.changed(game_id)
+        inside = _changed_in_tx.get()
+        if inside is not None:
+            inside.add(game_id)
 
     @asynccontextmanager
     async def _changing(self, game_id: int, kind: str) -> AsyncIterator[None]:
@@ -449,6 +493,7 @@ class Database(StatsTables, ThreadTables):
         if self.shared:
             self.forget_game(game_id)
             return
+        self._changed(game_id)
         entry = self._games.get(game_id)
         if entry is not None:
             entry.pop(kind, None)
@@ -530,13 +575,30 @@ class Database(StatsTables, ThreadTables):
             migrations = load_migrations(self.backend.name)
         return await self.backend.migrate(migrations)
 
-    def transaction(self) -> Any:
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
         """All writes inside commit together, or roll back together on an exception.
 
         Nested calls join the outer transaction. "Inside" is tracked by a context variable,
         so a task created within the block writes as part of it: don't let one outlive it.
+        The games written inside change for readers once it ends (`_ChangeClock`); where
+        other connections read meanwhile (PostgreSQL), what they kept of those games goes.
         """
-        return self.backend.transaction()
+        if _changed_in_tx.get() is not None:
+            async with self.backend.transaction():
+                yield
+            return
+        written: set[int] = set()
+        token = _changed_in_tx.set(written)
+        try:
+            async with self.backend.transaction():
+                yield
+        finally:
+            _changed_in_tx.reset(token)
+            for game_id in written:
+                if self.shared:  # what other connections read while it was open is old now
+                    self._games.pop(game_id, None)
+                self._clock.changed(game_id)
 
     async def _write(self, sql: str, params: Sequence[Any] = ()) -> None:
         await self.backend.execute(sql, params)
@@ -617,20 +679,25 @@ class Database(StatsTables, ThreadTables):
         cached: GameRow | None = self._cached("game", game_id)
         if cached is not None and (not self.shared or _written_by_request(cached)):
             return cached
+        since = self._clock.now()
         row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
         if row is None:
             self.forget_game(game_id)
             return None
-        return self._read_game(row)
+        return self._read_game(row, since)
 
-    def _read_game(self, row: Row) -> GameRow:
-        """A game row just read: cached, and where its version moved, what was cached of the
-        game at the old version (seats, move count) dropped."""
+    def _read_game(self, row: Row, since: int) -> GameRow:
+        """A game row just read (by a query begun at `since`): cached, and where its version
+        moved, what was cached of the game at the old version (seats, move count) dropped. A
+        row this process changed meanwhile is neither: it may be the older one."""
         game = self._game(row)
+        if not self._clock.unchanged_since(game.id, since):
+            return game
         cached: GameRow | None = self._cached("game", game.id)
         if cached is not None and cached.version != game.version:
             self.forget_game(game.id)
-        self._remember("game", game.id, game)
+            since = self._clock.now()
+        self._remember("game", game.id, game, since)
         return game
 
     def known_game(self, game_id: int) -> GameRow | None:
@@ -650,13 +717,14 @@ class Database(StatsTables, ThreadTables):
             game = await self.get_game(known)
             if game is not None and game.active and game.channel_id == channel_id:
                 return game
+        since = self._clock.now()
         row = await self._one(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running', 'paused')",
             (channel_id,),
         )
         if row is None:
             return None
-        game = self._read_game(row)
+        game = self._read_game(row, since)
         if self._may_cache():
             self._channels.keep(channel_id, game.id)
         return game
@@ -739,10 +807,11 @@ class Database(StatsTables, ThreadTables):
     async def seats(self, game_id: int) -> list[SeatRow]:
         cached: list[SeatRow] | None = self._cached("seats", game_id)
         if cached is None:
+            since = self._clock.now()
             rows = await self._all(
                 "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
             )
-            cached = self._remember("seats", game_id, [self._seat(r) for r in rows])
+            cached = self._remember("seats", game_id, [self._seat(r) for r in rows], since)
         return list(cached)
 
     async def add_seat(self, game_id: int, user_id: int, name: str) -> int:
@@ -845,6 +914,7 @@ class Database(StatsTables, ThreadTables):
             }
             if version is not None:
                 request.wrote[game_id] = version + 1
+        self._changed(game_id)  # for reads begun while the batch ran
         if expected is not None and version is not None:
             expected[game_id] = version + 1
         if kept is None or not self._may_cache():
@@ -966,10 +1036,12 @@ class Database(StatsTables, ThreadTables):
         cached: int | None = self._cached("moves", game_id)
         if cached is not None:
             return cached
+        since = self._clock.now()
         row = await self._one(
             "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?", (game_id,)
         )
-        return int(self._remember("moves", game_id, int(row[0]) if row is not None else 0))
+        count = int(row[0]) if row is not None else 0
+        return int(self._remember("moves", game_id, count, since))
 
     async def seq_at(self, game_id: int, at: float) -> int:
         """How many moves had been logged at time `at` (moves are logged in time order); walks
@@ -1047,6 +1119,7 @@ class Database(StatsTables, ThreadTables):
         """After a write to the game's secret orders has run: what is kept of them becomes
         `change` of it, once the write has committed; inside a transaction (which may yet roll
         back), or with no `change`, it is forgotten (the next read asks the database)."""
+        self._changed(game_id)
         entry = self._games.get(game_id)
         if entry is None or "orders" not in entry:
             return
@@ -1230,9 +1303,10 @@ class Database(StatsTables, ThreadTables):
         memory on SQLite (see `_orders_written`)."""
         kept: _OrdersRead | None = self._cached("orders", game_id)
         if kept is None:
+            since = self._clock.now()
             kept = await self._orders_read(game_id, now=True)
             if not self.shared:
-                self._remember("orders", game_id, kept)
+                self._remember("orders", game_id, kept, since)
         current, ahead, standing = kept
         return dict(current), dict(ahead), dict(standing)
 

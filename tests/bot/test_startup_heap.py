@@ -1,5 +1,6 @@
 """`meeplepost run` freezes the heap its setup built (gc.freeze), so full collections stop
-scanning it; the test suite's bots do not, or every test's objects would outlive it."""
+scanning it, and collects young objects less often (`GC_THRESHOLDS`); the test suite's bots do
+neither, or every test's objects would outlive it."""
 
 from __future__ import annotations
 
@@ -11,15 +12,18 @@ import pytest
 from harness import running_bot
 
 from bot.config import Settings
-from bot.discord_app import MeeplepostBot
+from bot.discord_app import GC_THRESHOLDS, MeeplepostBot
 
 
 @pytest.fixture
 def unfrozen() -> Iterator[None]:
-    """Starts and ends with nothing frozen: a freeze is process-wide and outlives the test."""
+    """Starts and ends with nothing frozen and the collector's own thresholds: both are
+    process-wide and outlive the test."""
+    thresholds = gc.get_threshold()
     gc.unfreeze()
     yield
     gc.unfreeze()
+    gc.set_threshold(*thresholds)
 
 
 async def test_the_setup_of_a_bot_set_to_freeze_ends_with_its_heap_frozen(
@@ -33,9 +37,11 @@ async def test_the_setup_of_a_bot_set_to_freeze_ends_with_its_heap_frozen(
         await bot.setup_hook()
         assert gc.get_freeze_count() > 0
         assert all(o is not bot.service for o in gc.get_objects())  # no full GC scans it
+        assert gc.get_threshold() == GC_THRESHOLDS
 
 
 async def test_the_test_suites_bots_freeze_nothing(tmp_path: Path, unfrozen: None) -> None:
     async with running_bot(tmp_path / "bot.db") as h:
         assert gc.get_freeze_count() == 0
+        assert gc.get_threshold() != GC_THRESHOLDS
         assert any(o is h.bot.service for o in gc.get_objects())

@@ -7,7 +7,9 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from collections.abc import AsyncIterator
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pgserver import fresh_schema
@@ -336,6 +338,67 @@ async def test_the_read_cache_follows_every_write_and_forgets_rolled_back_ones(d
     await db.set_status(successor, "abandoned", at=4.0)
     await db.set_status(game_id, "running", at=5.0)  # a rollback brings a game back
     assert (await db.active_game_in_channel(10)).id == game_id  # type: ignore[union-attr]
+
+
+async def test_a_read_that_outlives_a_write_keeps_nothing_stale(db: Database):
+    """A read whose answer arrives after another task's write to the same game (another pooled
+    connection on PostgreSQL, a later turn of the loop on SQLite) returns what it read, but must
+    not keep it: the next read sees the write."""
+    game_id = await new_game(db)
+    await db.add_seat(game_id, 1, "ann")
+    await db.set_status(game_id, "running", at=1.0)
+    db.forget_game(game_id)
+    answered: list[None] = []
+    go_on = asyncio.Event()
+
+    async def held(read: Any, sql: str, params: Any = ()) -> Any:
+        result = await read(sql, params)
+        answered.append(None)
+        await go_on.wait()
+        return result
+
+    db._one = partial(held, db._one)  # type: ignore[method-assign]
+    db._all = partial(held, db._all)  # type: ignore[method-assign]
+    reads = asyncio.gather(db.get_game(game_id), db.seats(game_id), db.move_count(game_id))
+    while len(answered) < 3:
+        await asyncio.sleep(0.001)
+    del db._one, db._all
+    await db.add_seat(game_id, 2, "bob")
+    await db.append_move(game_id, 1, user_id=1, player="ann", move={}, events=[], at=2.0)
+    await db.set_status(game_id, "paused", at=3.0)
+    go_on.set()
+    game, seats, count = await reads
+    assert (game.status, [s.name for s in seats], count) == ("running", ["ann"], 0)  # type: ignore[union-attr]
+    assert await db.move_count(game_id) == 1  # asked first: a game row read drops a stale cache
+    assert [s.name for s in await db.seats(game_id)] == ["ann", "bob"]
+    assert await cached(db, game_id) == await fresh(db, game_id) == ("paused", ["ann", "bob"], 1)
+
+
+async def test_a_read_during_another_tasks_transaction_keeps_nothing_stale(db: Database):
+    """Writes inside a transaction change the game for readers when it commits: a read
+    answered (from before the commit) while it is open is not kept."""
+    game_id = await new_game(db)
+    await db.add_seat(game_id, 1, "ann")
+    db.forget_game(game_id)
+    written = asyncio.Event()
+    commit = asyncio.Event()
+
+    async def write() -> None:
+        async with db.transaction():
+            await db.add_seat(game_id, 2, "bob")
+            await db.append_move(game_id, 1, user_id=1, player="ann", move={}, events=[], at=2)
+            written.set()
+            await commit.wait()
+
+    writer = asyncio.create_task(write())
+    await written.wait()
+    reads = asyncio.gather(db.seats(game_id), db.move_count(game_id))
+    await asyncio.sleep(0.05)  # on PostgreSQL both are answered meanwhile, from before the commit
+    commit.set()
+    await writer
+    await reads
+    assert await db.move_count(game_id) == 1
+    assert [s.name for s in await db.seats(game_id)] == ["ann", "bob"]
 
 
 async def test_a_process_sees_only_its_shards_timers(db: Database):
