@@ -343,18 +343,24 @@ class MeeplepostBot(commands.Bot):
 
     @asynccontextmanager
     async def playing(self, interaction: discord.Interaction[Any]) -> AsyncIterator[Actor]:
-        """Who acts, for a player's move, which no moderator check reads. Where other processes
-        write too, nothing is read: what the interaction tells of languages rides with the
-        move's batch (`Database.noting`), and is written on its own only when no batch took it
-        (a refusal, once it is answered). Elsewhere as `actor`."""
+        """Who acts, for a player's move, which no moderator check reads (so the moderator
+        role is not looked up: the actor is never a moderator here, on every backend). Where
+        other processes write too, nothing is read: what the interaction tells of languages
+        rides with the move's batch (`Database.noting`), and is written on its own only when no
+        batch took it (a refusal, once it is answered). The one writer stores the languages
+        first, as `actor` does (no trip where it wrote them already)."""
         db = self.service.db
-        if not db.shared:
-            yield await self.actor(interaction)
-            return
         language = self._channel_language(interaction)
+        player = Actor(user_id=interaction.user.id, name=interaction.user.display_name)
+        if not db.shared:
+            await self.service.note_interaction(
+                interaction.user.id, str(interaction.locale), channel=language
+            )
+            yield player
+            return
         with db.noting(interaction.user.id, str(interaction.locale), language):
             try:
-                yield Actor(user_id=interaction.user.id, name=interaction.user.display_name)
+                yield player
             finally:
                 await db.write_noted()
 
@@ -439,7 +445,8 @@ class MeeplepostBot(commands.Bot):
         try:
             await self.delivery.deliver(outcome, interaction, files=files)
         finally:
-            self.wake_dispatcher()
+            if outcome.new_timers:
+                self.wake_dispatcher()
 
     # --- timers ----------------------------------------------------------------------------
 

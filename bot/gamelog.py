@@ -127,6 +127,12 @@ def _canonical(orders: Mapping[str, Any]) -> bytes | str:
 
 def advance(table: Table, player: str, move: Mapping[str, Any]) -> list[Event]:
     """Applies one logged move; on RuleError the table is left exactly as it was."""
+    return advance_move(table, player, move)[1]
+
+
+def advance_move(table: Table, player: str, move: Mapping[str, Any]) -> tuple[Any, list[Event]]:
+    """`advance`, also giving the typed move the engine applied (None for orders), for a
+    caller that reads it again (the Undo offer) without parsing the move a second time."""
     if not isinstance(move, Mapping):
         raise RuleError("log.move_not_object", found=type(move).__name__)
     if player not in table.players:
@@ -136,10 +142,10 @@ def advance(table: Table, player: str, move: Mapping[str, Any]) -> list[Event]:
         raise RuleError("log.player_mismatch", named=named, player=player)
     body = {k: v for k, v in move.items() if k != "player"}
     if body.get("type") == ORDERS:
-        return _add_orders(table, player, body)
+        return None, _add_orders(table, player, body)
     parsed = table.game.parse_move(body)
     table.state, events = table.game.apply(table.state, player, parsed)
-    return events
+    return parsed, events
 
 
 def _add_orders(table: Table, player: str, move: Mapping[str, Any]) -> list[Event]:

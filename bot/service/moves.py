@@ -80,6 +80,7 @@ class Moves:
                 return Outcome(reply=[e.message for e in played.logged[0].events], game_id=row.id)
             outcome = self.pipeline.outcome(row, seats, played)
             outcome.data.update(undo.offer(table, played))
+            outcome.new_timers = played.new_timers
             return outcome
         mine_pending = [
             d
@@ -102,6 +103,7 @@ class Moves:
         played = await self.pipeline.play(row, seats, table, seq, queued, late=late)
         outcome = self.pipeline.outcome(row, seats, played)
         outcome.data.update(undo.offer(table, played))
+        outcome.new_timers = played.new_timers
         return outcome
 
     async def require_current(self, actor: Actor, game_id: int, issued: Issued) -> None:

@@ -86,3 +86,7 @@ class Outcome:
     notes: list[Note] = field(default_factory=list)
     game_id: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
+    new_timers: bool = True
+    """Whether the call may have stored a timer (the timer dispatcher then reads the earliest
+    again); False only where the call knows it stored none (a move in a game without a
+    deadline), so that no read follows every move."""

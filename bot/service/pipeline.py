@@ -66,6 +66,10 @@ class LoggedMove:
     events: list[Event]
     auto: bool
     forced: bool = False
+    parsed: Any = None
+    """The typed move the engine applied (None for orders)."""
+    before: Any = None
+    """The engine state the move was applied to."""
 
 
 @dataclass
@@ -92,6 +96,8 @@ class PlayResult:
     """(player, kind) of the sequential decisions pending before this play."""
     logged_at: float | None = None
     """When the play was logged (every move of it bears that time)."""
+    new_timers: bool = True
+    """Whether the play's write stored a timer (its deadline, a reminder)."""
     _over: tuple[Any, bool] | None = field(default=None, init=False, repr=False)
 
     @property
@@ -251,17 +257,18 @@ class Pipeline:
     @staticmethod
     def _apply(table: Table, seq: int, entry: QueuedMove, played: PlayResult) -> None:
         move = {"player": entry.player, **entry.move}
+        before = table.state
         try:
-            events = gamelog.advance(table, entry.player, move)
+            parsed, events = gamelog.advance_move(table, entry.player, move)
         except RuleError as err:
             if entry.fallback is None:
                 raise
             played.fell_back.append((entry.player, entry.move.get("phase"), err.message))
             move = {"player": entry.player, **entry.fallback()}
-            events = gamelog.advance(table, entry.player, move)
-        played.logged.append(
-            LoggedMove(seq, entry.user_id, entry.player, move, events, entry.auto, entry.forced)
-        )
+            parsed, events = gamelog.advance_move(table, entry.player, move)
+        logged = LoggedMove(seq, entry.user_id, entry.player, move, events, entry.auto)
+        logged.forced, logged.parsed, logged.before = entry.forced, parsed, before
+        played.logged.append(logged)
 
     async def _kept_orders(
         self, row: GameRow, opened_before: set[tuple[str, str | None]], read: KeptRows | None
@@ -505,6 +512,7 @@ class Pipeline:
         if played.over:
             batch.status = status = "over"
         batch.timers = planned_timers(row, work, played.seq, status, now)
+        played.new_timers = bool(batch.timers)
         return batch
 
     def outcome(

@@ -56,9 +56,16 @@ def mark_of(logged_at: float) -> int:
 
 def takes_back(game: Game[Any, Any], before: Any, moves: Sequence[LoggedMove | MoveRow]) -> bool:
     """Whether `moves`, logged in this order from state `before`, may all be taken back: none is
-    a phase's orders, and the engine finds each one undoable where it was played."""
+    a phase's orders, and the engine finds each one undoable where it was played. Moves just
+    played (`LoggedMove`) carry their typed move and the state it was played on; moves read
+    from the log are parsed and played again from `before`."""
     state = before
     for logged in moves:
+        if isinstance(logged, LoggedMove) and logged.parsed is not None:
+            # just played: the engine's typed move and the state it was played on are kept
+            if not game.undoable(logged.before, logged.player, logged.parsed, logged.events):
+                return False
+            continue
         body = {k: v for k, v in logged.move.items() if k != "player"}
         if body.get("type") == ORDERS:
             return False

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from rules.core import JSON, Decision, Event, Game, RuleError, event
@@ -192,6 +192,21 @@ class Imhotep(Game[State, Move]):
         if player != state.players[state.current]:
             return []
         return _turn_moves(state, player)
+
+    def forced_move(self, state: State, player: str) -> Move | None:
+        """As `Game.forced_move`, listing no more of a turn's moves than the first two: the
+        service asks after every move, and a turn nearly always has a choice (taking stones
+        and placing one), while listing every move writes out each blue card's variants."""
+        if state.over or state.picks or player != state.players[state.current]:
+            return super().forced_move(state, player)
+        first = list(itertools.islice(_each_turn_move(state, player), 2))
+        if not first:
+            return Pass()
+        if len(first) == 1:
+            return first[0]
+        if move_to_json(first[0]) != move_to_json(first[1]):
+            return None
+        return super().forced_move(state, player)
 
     def undoable(self, before: State, player: str, move: Move, events: Sequence[Event]) -> bool:
         """Every move but a market pick, unless it ended the round: the next round reveals its
@@ -868,34 +883,39 @@ def _free_sites(s: State) -> list[str]:
 
 def _turn_moves(s: State, player: str) -> list[Move]:
     """Every legal action of the player whose turn it is (no market pick pending)."""
-    moves: list[Move] = []
+    return list(_each_turn_move(s, player)) or [Pass()]
+
+
+def _each_turn_move(s: State, player: str) -> Iterator[Move]:
+    """The legal actions of the player whose turn it is, one by one, passing aside (it is
+    legal only when nothing else is); each part of the state is read only once a move needs it,
+    so that asking for the first two (`Imhotep.forced_move`) reads little."""
     can_take = _can_take(s, player)
     sled = s.sled[player]
+    if can_take:
+        yield TakeStones()
     slots = _empty_slots(s)
+    if sled:
+        yield from (PlaceStone(ship, slot) for ship, slot in slots)
     sites = _free_sites(s)
     sailable = _sailable(s)
-    if can_take:
-        moves.append(TakeStones())
-    if sled:
-        moves.extend(PlaceStone(ship, slot) for ship, slot in slots)
-    moves.extend(Sail(ship, site) for ship in sailable for site in sites)
+    yield from (Sail(ship, site) for ship in sailable for site in sites)
     held = set(s.cards[player])
     if "hammer" in held and can_take:
-        moves.append(PlayHammer())
-        moves.extend(PlayHammer(ship, slot) for ship, slot in slots)
+        yield PlayHammer()
+        yield from (PlayHammer(ship, slot) for ship, slot in slots)
     if "chisel" in held and sled >= 2:
-        moves.extend(PlayChisel((a, b)) for a, b in itertools.combinations(slots, 2))
+        yield from (PlayChisel((a, b)) for a, b in itertools.combinations(slots, 2))
     if "sail" in held and sled:
         for ship, slot in slots:
             boat = s.ships[ship]
             if _load(boat) + 1 >= MIN_LOAD[boat.size]:
-                moves.extend(PlaySail(ship, slot, site) for site in sites)
+                yield from (PlaySail(ship, slot, site) for site in sites)
     if "lever" in held:
         for ship in sailable:
             load = [k for k, owner in enumerate(s.ships[ship].slots) if owner is not None]
             for order in itertools.permutations(load):
-                moves.extend(PlayLever(ship, site, order) for site in sites)
-    return moves or [Pass()]
+                yield from (PlayLever(ship, site, order) for site in sites)
 
 
 # --- the demo policy -----------------------------------------------------------------------------

@@ -90,3 +90,52 @@ async def test_close_returns_even_when_the_dispatcher_was_just_woken(
         h.bot.wake_dispatcher()
         await asyncio.wait_for(h.bot.close(), 5)
         assert h.bot.is_closed()
+
+
+async def reads_of_the_next_timer(h: Harness, work: Any) -> int:
+    """How many times the dispatcher read the next due time while `work` ran and settled."""
+    service = h.bot.service
+    real = service.next_due
+    reads = 0
+
+    async def counted() -> float | None:
+        nonlocal reads
+        reads += 1
+        return await real()
+
+    service.next_due = counted  # type: ignore[method-assign]
+    try:
+        await work
+        for _ in range(20):  # a woken dispatcher reads at once; give it the turns to
+            await asyncio.sleep(0.001)
+    finally:
+        del service.next_due
+    return reads
+
+
+async def test_a_move_that_stores_no_timer_leaves_the_dispatcher_asleep(
+    harness: Harness, clock: FakeClock
+) -> None:
+    """Without a deadline a move stores no timer: the dispatcher does not read the next due
+    time again after it (a trip to the database after every move, which a move racing it waited
+    behind)."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    await h.drive_timers()
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    assert await reads_of_the_next_timer(h, h.slash(mover, "imhotep take")) == 0
+    assert h.bot.dispatcher_waiting and h.bot.sleeping_until is None
+
+
+async def test_a_move_that_arms_its_deadline_wakes_the_dispatcher(
+    harness: Harness, clock: FakeClock
+) -> None:
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    await h.slash(mod, "mod settings", deadline_minutes=5, reminders="none", on_deadline="wait")
+    await h.drive_timers()
+    clock.advance(60)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    assert await reads_of_the_next_timer(h, h.slash(mover, "imhotep take")) >= 1
+    assert h.bot.sleeping_until == clock() + 5 * 60

@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.core import MODERATOR, PUBLIC, RuleError
+from rules.core import MODERATOR, PUBLIC, Game, RuleError
 from rules.imhotep import (
     GAME,
     Move,
@@ -227,3 +227,29 @@ def test_views_never_show_deck_order_or_future_round_cards(
         view = GAME.view(state, viewer)
         assert view == GAME.view(other, viewer)
         json.dumps(view)
+
+
+def test_forced_move_is_the_one_a_full_listing_finds() -> None:
+    """Imhotep lists only a turn's first two moves to tell whether it is forced: at every state
+    of whole random games, for every player, it answers as the generic check over every legal
+    move does (forced states included: a lone move, or a pass when nothing else is legal)."""
+    forced = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        players = [f"p{i}" for i in range(2 + seed % 3)]
+        s = GAME.new_game(players, {"pharaohs_wrath": seed % 2 == 0}, seed)
+        while GAME.pending(s):
+            for player in s.players:
+                found = GAME.forced_move(s, player)
+                assert found == Game.forced_move(GAME, s, player)
+                forced += found is not None
+            player = GAME.pending(s)[0].player
+            s, _ = GAME.apply(s, player, rng.choice(GAME.legal_moves(s, player)))
+    assert forced > 0
+
+
+@FAST
+@given(games)
+def test_forced_move_of_any_state_matches_the_full_listing(s: State) -> None:
+    for player in s.players:
+        assert GAME.forced_move(s, player) == Game.forced_move(GAME, s, player)
