@@ -9,6 +9,10 @@ on (the early turns hold little to resolve), each phase is measured, interleaved
 loop with the engine's `resolve` of the same orders on the same state (median of a few runs).
 Several games run in step, so every measured phase is measured once per game.
 
+The engine's figure is the median of its runs on the same state, its caches warm: its first run
+is about a tenth slower, as is the same resolve inside the last Ready, so the ratio leans, if
+anything, against the service.
+
 Printed per phase kind (medians over games and turns): the engine's resolve, the resolving
 Ready, the ratio of the two (issue 19's target: at most 2x), in wall-clock and in CPU time,
 and the whole phase through the service (every order sent and every Ready). Figures are
@@ -16,7 +20,16 @@ printed, never asserted.
 
 The SQLite file runs at the bot's default `synchronous` (FULL: each commit waits for the disk);
 `--synchronous OFF` measures it as `MEEPLEPOST_SQLITE_SYNCHRONOUS=OFF` runs it, where the last
-Ready's commit waits for no disk, as `move_latency.py` measures a move.
+Ready's commit waits for no disk, as `move_latency.py` measures a move. The three levels split
+what FULL adds to the last Ready: at NORMAL its batch still goes to the connection's thread and
+back (two thread hand-offs) but its commit waits for no sync (in WAL mode NORMAL syncs only
+around a checkpoint); at OFF the batch runs on the event loop's own thread. So NORMAL minus OFF
+is the hand-off, FULL minus NORMAL the disk sync, which on a shared machine depends on what
+else is writing to the disk.
+
+The measured turns come after the write-ahead log has reached its checkpoint size (about 1000
+pages, by turn 5 with the default games): its commits overwrite the log file, as a bot's do
+once it has run a while, rather than growing it (a growing file's sync also writes its size).
 
 Run: .venv/bin/python benchmarks/rnb_service_phases.py [--games G] [--from F] [--turns T]
 [--synchronous FULL|NORMAL|OFF] [--quick] (`--quick`: one game, turns 1-2, a few seconds: CI
