@@ -388,7 +388,6 @@ class Database(StatsTables, ThreadTables):
         self.backend = backend
         self._bytes_only = backend.name == "postgresql"
         self._games = _Lru(cache_size)
-        self._clock = _ChangeClock(cache_size)
         """Game id -> what every request reads again ("game" row, "seats", "moves" count and,
         on SQLite, the secret "orders" with those kept for later phases), for the `cache_size`
         most recently used games. A write through this class drops the game's entry before and
@@ -396,6 +395,8 @@ class Database(StatsTables, ThreadTables):
         (or, on SQLite, while one is open) is kept, so an uncommitted or rolled-back value never
         is. Where other processes write too, `get_game(fresh=True)` drops an entry whose version
         moved."""
+        self._clock = _ChangeClock(cache_size)
+        """When each game last changed: a read begun before its game last changed is not kept."""
         self._channels = _Lru(cache_size)
         """Channel id -> the id of its active game when last asked (checked on use)."""
         self._languages = _Lru(cache_size)
