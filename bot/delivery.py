@@ -28,9 +28,10 @@ Posting, editing, pinging, DMs and kept notes are decided in one place:
 - The answer to a move its player may take back carries the Undo button (`bot.undo_button`):
   the clicked message's edit, or the private answer to a command.
 - A lobby command (`Post.answers`: a game opened, a seat taken or given up, the start, the game
-  abandoned) is answered with its post itself, as the command's public response: the channel
-  gets one message, and its actor reads it once. Its id comes back with the response; it is
-  tracked and edited as any post.
+  abandoned) or a moderator's (a pause, a resume, a deadline moved, a seat replaced, kicked,
+  handed to the stand-in or back, when no play follows) is answered with its post itself, as
+  the command's public response: the channel gets one message, and its actor reads it once.
+  Its id comes back with the response; it is tracked and edited as any post.
 """
 
 from __future__ import annotations

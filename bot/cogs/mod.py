@@ -142,7 +142,7 @@ class ModCog(commands.GroupCog, group_name="mod", description="Moderate this cha
         call = self.bot.service.standin(
             actor, channel_id(interaction), player.id, issued(interaction)
         )
-        await self.bot.run_service(interaction, call, defer=True)
+        await self.bot.run_service(interaction, call)
 
     @app_commands.command(
         name="standin-off", description="Hand a seat back from the stand-in to its player"

@@ -152,7 +152,7 @@ class Moderation:
                 await self.db.pause_timers(row.id, now, DEADLINE_KINDS)
                 await self.db.log_action(row.id, actor.user_id, "pause", {}, at=now)
             line = Message("service.paused", {"by": plain(actor.name)})
-            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+            return Outcome(posts=[Post(channel_id, [line], row.id, answers=True)], game_id=row.id)
 
     async def resume(self, actor: Actor, channel_id: int, issued: Issued = UNBOUND) -> Outcome:
         require_moderator(actor, "/mod resume")
@@ -171,7 +171,7 @@ class Moderation:
             users = user_of(seats)
             lines = [Message("service.resumed", {"by": plain(actor.name)})]
             lines.extend(await deadline_lines(self.db, row.id))
-            post = Post(channel_id, lines, row.id, ping=[users[p] for p in waiting])
+            post = Post(channel_id, lines, row.id, ping=[users[p] for p in waiting], answers=True)
             return Outcome(posts=[post], game_id=row.id)
 
     async def extend(
@@ -215,7 +215,7 @@ class Moderation:
                 "service.extended",
                 {"by": plain(actor.name), "minutes": minutes, "deadline": discord_timestamp(due)},
             )
-            return Outcome(posts=[Post(channel_id, [line], row.id)], game_id=row.id)
+            return Outcome(posts=[Post(channel_id, [line], row.id, answers=True)], game_id=row.id)
 
     async def replace(
         self,
@@ -243,7 +243,7 @@ class Moderation:
                 detail = {"old": old_user_id, "new": new_user_id}
                 await self.db.log_action(row.id, actor.user_id, "replace", detail, at=now)
             lines = [Message("service.replaced", {"name": seat.name}) for seat in old]
-            post = Post(channel_id, lines, row.id, ping=[new_user_id])
+            post = Post(channel_id, lines, row.id, ping=[new_user_id], answers=True)
             if row.status == "running":
                 seats = await self.db.seats(row.id)
                 table, _ = await self.tables.load(row, seats)
@@ -269,7 +269,9 @@ class Moderation:
                     for seat in sorted(theirs, key=lambda s: -s.seat):
                         await self.db.remove_seat(row.id, seat.seat)
                 lines = [Message("service.kicked_lobby", {"name": s.name}) for s in theirs]
-                return Outcome(posts=[Post(channel_id, lines, row.id)], game_id=row.id)
+                return Outcome(
+                    posts=[Post(channel_id, lines, row.id, answers=True)], game_id=row.id
+                )
             present = [s for s in theirs if not s.absent]
             if not present:
                 raise ServiceError("service.already_away", name=theirs[0].name)
@@ -282,12 +284,16 @@ class Moderation:
                     await self.db.clear_orders_ahead(row.id, seat.name)
                 await self.db.log_action(row.id, actor.user_id, "kick", {"user": user_id}, at=now)
                 if row.status != "running":
-                    return Outcome(posts=[Post(channel_id, lines, row.id)], game_id=row.id)
+                    return Outcome(
+                        posts=[Post(channel_id, lines, row.id, answers=True)], game_id=row.id
+                    )
                 seats = await self.db.seats(row.id)
                 table, seq = await self.tables.load(row, seats)
                 played = await self.pipeline.play(row, seats, table, seq, [])
             if not played.logged:
-                return Outcome(posts=[Post(channel_id, lines, row.id)], game_id=row.id)
+                return Outcome(
+                    posts=[Post(channel_id, lines, row.id, answers=True)], game_id=row.id
+                )
             return self.pipeline.outcome(row, seats, played, lines)
 
     async def rollback(

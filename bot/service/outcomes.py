@@ -55,9 +55,9 @@ class Post:
     """The lines of `lines` that tell what the play did (written into the clicked message)."""
     answers: bool = False
     """The post is the answer to the command that made it (a lobby's opening, a seat taken or
-    given up, the start, the game abandoned; always a new message): the adapter sends it as
-    the command's public response in its channel, so the actor reads it once, not once in
-    the channel and again privately."""
+    given up, the start, the game abandoned, a moderator's action after which nobody plays;
+    always a new message): the adapter sends it as the command's public response in its
+    channel, so the actor reads it once, not once in the channel and again privately."""
 
 
 @dataclass

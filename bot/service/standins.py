@@ -97,7 +97,9 @@ class StandIns:
             seats = await self.db.seats(row.id)
             played = await self.pipeline.play(row, seats, table, seq, [])
         if not played.logged:
-            return Outcome(posts=[Post(row.channel_id, lines, row.id)], game_id=row.id)
+            return Outcome(
+                posts=[Post(row.channel_id, lines, row.id, answers=True)], game_id=row.id
+            )
         return self.pipeline.outcome(row, seats, played, lines)
 
     async def hand_back(
@@ -132,5 +134,5 @@ class StandIns:
             Message("service.standin_off", {"name": s.name, "by": plain(actor.name)})
             for s in theirs
         ]
-        post = Post(row.channel_id, lines, row.id, ping=[user_id])
+        post = Post(row.channel_id, lines, row.id, ping=[user_id], answers=True)
         return Outcome(posts=[post], game_id=row.id)

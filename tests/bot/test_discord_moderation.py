@@ -6,7 +6,8 @@ import json
 
 import pytest
 from harness import CHANNEL_ID, MANAGE_GUILD, Harness, Role, Upload
-from test_discord_imhotep import open_game
+from test_discord_imhotep import open_game, whose_turn
+from test_discord_lobby_answers import answered_by_post
 
 NOT_MODERATOR = "Only members with Manage Server or the moderator role can use /mod."
 
@@ -21,9 +22,8 @@ async def test_mod_is_refused_to_a_member_without_the_permission(harness: Harnes
 
     mod = h.user("mod", permissions=MANAGE_GUILD)
     sent = await h.slash(mod, "mod pause")
-    assert sent[0].ephemeral and "went wrong" not in sent[0].content
     assert (await h.bot.service.game(game_id)).status == "paused"
-    assert any(s.posted and "paused" in s.content for s in sent)
+    assert answered_by_post(sent).content == "mod paused the game."
 
 
 async def test_the_moderator_role_opens_mod_but_not_setup(harness: Harness) -> None:
@@ -39,12 +39,41 @@ async def test_the_moderator_role_opens_mod_but_not_setup(harness: Harness) -> N
     assert sent[0].ephemeral and f"<@&{role.id}>" in sent[0].content
 
     sent = await h.slash(referee, "mod pause")
-    assert sent[0].ephemeral and sent[0].content != NOT_MODERATOR
+    assert answered_by_post(sent).content == "referee paused the game."
     assert (await h.bot.service.game_in_channel(CHANNEL_ID)).status == "paused"  # type: ignore[union-attr]
     sent = await h.slash(referee, "mod setup", role=role)
     assert [(s.ephemeral, s.content) for s in sent] == [
         (True, "You need the Manage Server permission for this.")
     ]
+
+
+async def test_a_moderator_command_is_answered_with_its_post(harness: Harness) -> None:
+    """What a moderator did is told once, in the channel, as the command's public response: no
+    private copy of the same line. A refusal stays private."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    mod = h.user("mod", permissions=MANAGE_GUILD)
+    waiting = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    idle = bob if waiting is ann else ann
+    cyd = h.user("cyd")
+    answers = [
+        answered_by_post(await h.slash(mod, "mod pause")).content,
+        answered_by_post(await h.slash(mod, "mod resume")).content,
+        answered_by_post(await h.slash(mod, "mod standin", player=idle)).content,
+        answered_by_post(await h.slash(mod, "mod standin-off", player=idle)).content,
+        answered_by_post(await h.slash(mod, "mod replace", old=idle, new=cyd)).content,
+    ]
+    name = idle.name
+    assert answers == [
+        "mod paused the game.",
+        f"{waiting.mention}\nmod resumed the game.",
+        f"mod handed {name}'s seat to the built-in player (stand-in) until {name} takes it back"
+        " (/game standin-off) or a moderator hands it back (/mod standin-off).",
+        f"{idle.mention}\nmod handed {name}'s seat back: {name} plays it again.",
+        f"{cyd.mention}\n{name} is now played by a new player.",
+    ]
+    refused = await h.slash(mod, "mod resume")
+    assert [s.ephemeral for s in refused] == [True]
 
 
 async def test_option_ranges_are_checked_by_the_handler(harness: Harness) -> None:
