@@ -110,3 +110,13 @@ def test_a_locale_reads_in_its_language_however_it_is_given() -> None:
     assert i18n.language_of(discord.Locale.italian) == i18n.language_of("it") == "it"
     assert i18n.language_of(discord.Locale.american_english) == "en"
     assert i18n.language_of("xx-YY") == i18n.language_of(None) == "en"
+
+
+def test_a_new_text_looks_its_game_words_up_once(formatted: list[str]) -> None:
+    """A move's new text (new numbers) names the same game words: they are formatted once."""
+    for quarry in range(20, 25):
+        params = {"player": "ann", "ship": 1, "site": "temple", "site_name": "temple"}
+        message = Message("imhotep.sailed_site", {**params, "stones": ["bob"] * (quarry - 19)})
+        i18n.render(message, "it")
+    assert formatted.count("imhotep-sailed_site") == 5
+    assert formatted.count("imhotep-term-temple") == 1
