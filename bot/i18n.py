@@ -275,9 +275,13 @@ def _rendered_key(message: Message, language: str, phase_name: PhaseName | None)
     equal in Python but read differently."""
     params = message.params
     types = tuple(map(type, params.values()))
+    key = message.key
     if _PLAIN.issuperset(types):  # the common case, in C: no nested value to freeze
-        key = message.key
         return (language, phase_name, key, positions(key), tuple(params.items()), types)
+    if _PLAIN_OR_LISTED.issuperset(types):  # names listed (the owners of a ship's stones)
+        listed = _listed_items(params)
+        if listed is not None:
+            return (language, phase_name, key, positions(key), listed, types)
     try:
         frozen = (language, phase_name, _frozen(message))
         hash(frozen)
@@ -287,6 +291,22 @@ def _rendered_key(message: Message, language: str, phase_name: PhaseName | None)
 
 
 _PLAIN = frozenset({str, int, bool, type(None)})
+_LISTED = frozenset({list, tuple})
+_PLAIN_OR_LISTED = _PLAIN | _LISTED
+
+
+def _listed_items(params: Mapping[str, Any]) -> tuple[tuple[str, Hashable], ...] | None:
+    """The parameters, each list of plain values as its items with their types (the
+    parameter's own type is in the key beside it); None when a list holds anything else."""
+    items: list[tuple[str, Hashable]] = []
+    for name, value in params.items():
+        if type(value) in _LISTED:
+            kinds = tuple(map(type, value))
+            if not _PLAIN.issuperset(kinds):
+                return None
+            value = (tuple(value), kinds)
+        items.append((name, value))
+    return tuple(items)
 
 
 def _frozen(value: Any) -> Hashable:

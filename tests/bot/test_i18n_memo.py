@@ -48,13 +48,26 @@ def test_a_message_is_formatted_once_per_language(formatted: list[str]) -> None:
 
 
 def test_equal_python_values_that_read_differently_keep_their_own_texts() -> None:
-    """True == 1 and [1] == [1.0], yet they read differently: each keeps its own text."""
+    """True == 1 and [1] == [True] == [1.0], yet they read differently: each keeps its own
+    text."""
     texts = []
-    for value in (True, 1, [1], [1.0], 1.0, -0.0, 0.0):
+    for value in (True, 1, [1], [True], (1,), [1.0], 1.0, -0.0, 0.0, ["1", 2], ["1", "2"]):
         params = {"option": "ship", "low": 1, "high": 4, "value": value}
         texts.append(i18n.render(Message("discord.error.out_of_range", params), "en-US"))
     values = [text.rsplit("you gave ", 1)[1] for text in texts]
-    assert values == ["True.", "1.", "1.", "1.0.", "1.", "-0.", "0."]
+    assert values == [
+        "True.",
+        "1.",
+        "1.",
+        "True.",
+        "1.",
+        "1.0.",
+        "1.",
+        "-0.",
+        "0.",
+        "1, 2.",
+        "1, 2.",
+    ]
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
