@@ -127,6 +127,7 @@ def test_a_locale_reads_in_its_language_however_it_is_given() -> None:
 
 def test_a_new_text_looks_its_game_words_up_once(formatted: list[str]) -> None:
     """A move's new text (new numbers) names the same game words: they are formatted once."""
+    i18n._forget_texts()  # what earlier tests rendered
     for quarry in range(20, 25):
         params = {"player": "ann", "ship": 1, "site": "temple", "site_name": "temple"}
         message = Message("imhotep.sailed_site", {**params, "stones": ["bob"] * (quarry - 19)})
