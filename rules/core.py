@@ -15,7 +15,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from typing import Any, Generic, TypeVar
 
 JSON = dict[str, Any]
@@ -121,16 +121,58 @@ class RuleError(Exception):
         super().__init__(self.message.english())
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, told in words the channel can read.
 
     `private_to` names the only player who may see it (a failed secret order, a hidden draw);
     None means public.
+
+    Frozen, and compared, hashed and shown as a dataclass of (`message`, `private_to`) would be;
+    written by hand so that its message is made only when read: engines tell events on nearly
+    every move, while replays (loading a game, an undo, a simulation) read none of them. An
+    event made by `event` keeps the message's key in `_told` and its parameters in `_params`
+    until then (one object instead of two, three slots set instead of four).
     """
 
-    message: Message
-    private_to: str | None = None
+    __slots__ = ("_params", "_told", "private_to")
+    __match_args__ = ("message", "private_to")
+
+    _told: Message | str
+    _params: Mapping[str, Any]
+    private_to: str | None
+
+    def __init__(self, message: Message, private_to: str | None = None) -> None:
+        _set_told(self, message)
+        _set_private_to(self, private_to)
+
+    @property
+    def message(self) -> Message:
+        told = self._told
+        if isinstance(told, str):
+            told = _message(told, self._params)
+            _set_told(self, told)
+        return told
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Event)
+        return (self.message, self.private_to) == (other.message, other.private_to)
+
+    def __hash__(self) -> int:
+        return hash((self.message, self.private_to))
+
+    def __repr__(self) -> str:
+        return f"Event(message={self.message!r}, private_to={self.private_to!r})"
+
+    def __reduce__(self) -> tuple[type[Event], tuple[Message, str | None]]:
+        return Event, (self.message, self.private_to)
 
     def english(self) -> str:
         return self.message.english()
@@ -146,19 +188,26 @@ class Event:
 _new = object.__new__
 _set_key = Message.__dict__["key"].__set__
 _set_params = Message.__dict__["params"].__set__
-_set_message = Event.__dict__["message"].__set__
+_set_told = Event.__dict__["_told"].__set__
+_set_event_params = Event.__dict__["_params"].__set__
 _set_private_to = Event.__dict__["private_to"].__set__
 
 
-def event(key: str, private_to: str | None = None, **params: Any) -> Event:
-    """`Event(Message(key, params), private_to)`, filled through the slots directly: engines
-    make an event for nearly every move, and a frozen dataclass's `__init__` costs twice as
-    much (a generic `object.__setattr__` per field)."""
+def _message(key: str, params: Mapping[str, Any]) -> Message:
+    """`Message(key, params)`, filled through the slots directly (a frozen dataclass's
+    `__init__` sets each field by a generic `object.__setattr__`)."""
     made = _new(Message)
     _set_key(made, key)
     _set_params(made, params)
+    return made
+
+
+def event(key: str, private_to: str | None = None, **params: Any) -> Event:
+    """`Event(Message(key, params), private_to)`, its message made only when read (see
+    `Event`), filled through the slots directly: engines make an event for nearly every move."""
     told = _new(Event)
-    _set_message(told, made)
+    _set_told(told, key)
+    _set_event_params(told, params)
     _set_private_to(told, private_to)
     return told
 

@@ -8,7 +8,7 @@ import pytest
 from meduris_scenarios import build, holding, keys, play, started
 
 from rules.core import RuleError
-from rules.meduris import GAME, BuildHut, BuildTemple
+from rules.meduris import GAME, BuildHut, BuildTemple, legal
 
 
 def hut(space: int, pay: dict[str, int] | None = None) -> dict[str, Any]:
@@ -172,3 +172,19 @@ def test_legal_moves_list_exact_payment_or_canonical_substitutions() -> None:
     ]
     for move in GAME.legal_moves(s, "ann"):
         GAME.apply(s, "ann", move)
+
+
+def test_substituted_builds_are_listed_the_same_once_their_memo_is_full(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A slot keeps at most `LIMIT` substituted builds (a long-lived bot must not grow without
+    end); emptied when full, it lists the same moves."""
+    s = holding(started(), "ann", stone=1, wool=2, copper=2)
+    listed = GAME.legal_moves(s, "ann")
+    monkeypatch.setattr(legal._Substituted, "LIMIT", 1)
+    for made in legal._SUBSTITUTED:
+        made.clear()
+    for _ in range(3):
+        assert GAME.legal_moves(s, "ann") == listed
+    assert max(len(made) for made in legal._SUBSTITUTED) == 1
+    assert sum(isinstance(m, BuildHut) and m.pay is not None for m in listed) > 1
