@@ -49,6 +49,7 @@ or `TERMS` table in `bot/locales/it.py` or a game's `italian.py`) are ported mec
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 from collections.abc import Callable, Iterable, Mapping
@@ -61,6 +62,8 @@ from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnviron
 from fluent.runtime.types import FluentNone, FluentType, fluent_number
 from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import ast
+
+from bot.fluent_compiled import Compiler, Formatter, NotCompiled, PluralRule
 
 _log = logging.getLogger(__name__)
 
@@ -122,12 +125,32 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {"ITEMS": items, "CAPITALISED": capit
 
 
 class Bundle(FluentBundle):
-    """A `FluentBundle` that takes arguments already of Fluent's types as they are.
+    """A `FluentBundle` that takes arguments already of Fluent's types as they are, and
+    formats its messages compiled (`bot.fluent_compiled`).
 
     `FluentBundle.format_pattern` makes every number a new `FluentInt`, so a number type that
     remembers its text per locale (`bot.i18n`'s, for the whole numbers every move's words
     carry: Babel takes tens of microseconds to format one) would lose it. Everything else is
-    converted and resolved as `FluentBundle` does."""
+    converted and resolved as `FluentBundle` does. Placeables are never isolated: Discord
+    would show the marks."""
+
+    def __init__(self, language: str, functions: Mapping[str, Callable[..., Any]]) -> None:
+        super().__init__([language], functions=dict(functions), use_isolating=False)
+        self._fast_compiler = Compiler(
+            self._babel_locale, self._functions, PluralRule(self._plural_form)
+        )
+        self._formatters: dict[str, Formatter | None] = {}
+
+    def formatter(self, identifier: str) -> Formatter | None:
+        """The message compiled, None when it has no value or fluent.runtime must format it;
+        compiled on first use (most messages are never shown in a process's life)."""
+        try:
+            return self._formatters[identifier]
+        except KeyError:
+            pattern = self.get_message(identifier).value
+            formatter = None if pattern is None else self._fast_compiler.pattern(pattern)
+            self._formatters[identifier] = formatter
+            return formatter
 
     def format_pattern(
         self, pattern: Pattern, args: Mapping[str, Any] | None = None
@@ -162,6 +185,10 @@ class Localisation:
         for bundle in self.bundles:
             if not bundle.has_message(identifier):
                 continue
+            formatter = bundle.formatter(identifier)
+            if formatter is not None:
+                with contextlib.suppress(NotCompiled):  # fluent.runtime reports the error
+                    return formatter(args)
             pattern = bundle.get_message(identifier).value
             if pattern is None:
                 continue
@@ -216,7 +243,7 @@ class Catalogue:
         return built
 
     def _bundle(self, language: str, scopes: dict[str, str]) -> Bundle:
-        bundle = Bundle([language], functions=FUNCTIONS, use_isolating=False)
+        bundle = Bundle(language, FUNCTIONS)
         for scope, folder in self._folders.items():
             path = folder / f"{language}.ftl"
             if not path.exists():

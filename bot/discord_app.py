@@ -65,11 +65,14 @@ class MeeplepostTree(app_commands.CommandTree["MeeplepostBot"]):
 
     async def interaction_check(self, interaction: discord.Interaction[MeeplepostBot]) -> bool:
         """Discord hides guild-only commands in DMs, but a client can still send them: refuse
-        them here, before any handler runs."""
+        them here, before any handler runs. In a server nothing is looked up (discord.py
+        looks the command up again for its options)."""
+        if interaction.guild_id is not None:
+            return True
         command = interaction.command
         if isinstance(command, app_commands.Command | app_commands.Group):
             root = command.root_parent or command
-            if root.guild_only and interaction.guild_id is None:
+            if root.guild_only:
                 raise app_commands.NoPrivateMessage()
         return True
 

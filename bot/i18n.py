@@ -17,7 +17,7 @@ import functools
 import re
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from pathlib import Path
-from typing import Any, ClassVar, ParamSpec
+from typing import Any, ClassVar, Generic, ParamSpec, TypeVar
 
 from babel import Locale
 from fluent.runtime.types import FluentInt, NumberFormatOptions, fluent_number
@@ -39,6 +39,7 @@ from rules.core import Message, positions, register_templates, render_english
 
 DEFAULT_LOCALE = DEFAULT_LANGUAGE
 P = ParamSpec("P")
+V = TypeVar("V")
 
 CATALOGUE = Catalogue()
 """Every language's texts, built once on first use after the games have registered."""
@@ -197,7 +198,7 @@ PhaseName = Callable[[str], Message]
 """A game's phase keys in words: "t3.movement" -> Message("rnb.phase_name", ...)."""
 
 
-class _Recent:
+class _Recent(Generic[V]):
     """A bounded memo of texts: the least recently used goes first when it is full.
 
     Without a lock (a few renderings run in worker threads): each step is one operation on a
@@ -207,15 +208,15 @@ class _Recent:
 
     def __init__(self, size: int) -> None:
         self._size = size
-        self._texts: dict[Hashable, str] = {}
+        self._texts: dict[Hashable, V] = {}
 
-    def get(self, key: Hashable) -> str | None:
+    def get(self, key: Hashable) -> V | None:
         text = self._texts.pop(key, None)
         if text is not None:
             self._texts[key] = text
         return text
 
-    def put(self, key: Hashable, text: str) -> None:
+    def put(self, key: Hashable, text: V) -> None:
         self._texts[key] = text
         if len(self._texts) > self._size:
             with contextlib.suppress(KeyError, RuntimeError):  # changed meanwhile by a thread
@@ -227,12 +228,16 @@ class _Recent:
         self._texts.clear()
 
 
-_RENDERED = _Recent(8192)
+_RENDERED: _Recent[str] = _Recent(8192)
 """Rendered messages by (language, phase namer, message with its positions): a move's words,
 prompts and option labels recur, and Fluent with Babel's number formatting costs tens of
 microseconds a message."""
-_TERMS = _Recent(2048)
+_TERMS: _Recent[str] = _Recent(2048)
 """Game words by (language, game, word, count)."""
+_WORDS: _Recent[tuple[str | None]] = _Recent(4096)
+"""A message's game words by (language, scopes, word, count), found or not: a new text
+(a move's, with its new numbers) still names the same few words, and each costs a Fluent
+formatting."""
 _LANGUAGES: dict[Any, str] = {}
 """Catalogue languages by locale as given (a `discord.Locale` or its text; at most
 `KNOWN_LOCALES`): every render asks."""
@@ -258,7 +263,7 @@ def remembered(size: int) -> Callable[[Callable[P, str]], Callable[P, str]]:
 
 def _forget_texts() -> None:
     """The catalogue or a game's words changed: texts worked out before may differ now."""
-    for memo in (_RENDERED, _TERMS, _LANGUAGES):
+    for memo in (_RENDERED, _TERMS, _WORDS, _LANGUAGES):
         memo.clear()
     for forget in _FORGETTERS:
         forget()
@@ -270,9 +275,13 @@ def _rendered_key(message: Message, language: str, phase_name: PhaseName | None)
     equal in Python but read differently."""
     params = message.params
     types = tuple(map(type, params.values()))
+    key = message.key
     if _PLAIN.issuperset(types):  # the common case, in C: no nested value to freeze
-        key = message.key
         return (language, phase_name, key, positions(key), tuple(params.items()), types)
+    if _PLAIN_OR_LISTED.issuperset(types):  # names listed (the owners of a ship's stones)
+        listed = _listed_items(params)
+        if listed is not None:
+            return (language, phase_name, key, positions(key), listed, types)
     try:
         frozen = (language, phase_name, _frozen(message))
         hash(frozen)
@@ -282,6 +291,22 @@ def _rendered_key(message: Message, language: str, phase_name: PhaseName | None)
 
 
 _PLAIN = frozenset({str, int, bool, type(None)})
+_LISTED = frozenset({list, tuple})
+_PLAIN_OR_LISTED = _PLAIN | _LISTED
+
+
+def _listed_items(params: Mapping[str, Any]) -> tuple[tuple[str, Hashable], ...] | None:
+    """The parameters, each list of plain values as its items with their types (the
+    parameter's own type is in the key beside it); None when a list holds anything else."""
+    items: list[tuple[str, Hashable]] = []
+    for name, value in params.items():
+        if type(value) in _LISTED:
+            kinds = tuple(map(type, value))
+            if not _PLAIN.issuperset(kinds):
+                return None
+            value = (tuple(value), kinds)
+        items.append((name, value))
+    return tuple(items)
 
 
 def _frozen(value: Any) -> Hashable:
@@ -435,6 +460,17 @@ def _word(word: str, localisation: Localisation, scopes: list[str], count: Any) 
     """A game word in the localisation's language, in its form for `count`; without a count,
     in the form its file marks as the default."""
     number = count if isinstance(count, int) and not isinstance(count, bool) else None
+    known = (localisation.language, tuple(scopes), word, number)
+    found = _WORDS.get(known)
+    if found is None:
+        found = (_looked_up(word, localisation, scopes, number),)
+        _WORDS.put(known, found)
+    return found[0]
+
+
+def _looked_up(
+    word: str, localisation: Localisation, scopes: list[str], number: int | None
+) -> str | None:
     args = {"count": _Count(number) if number is not None else ""}
     for scope in scopes:
         identifier = term_id(scope, word)

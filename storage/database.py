@@ -410,6 +410,11 @@ class Database(StatsTables, ThreadTables):
         interaction; the one writer knows every note it keeps)."""
         self._notes_kept = 0
         """How many times a note was kept: a read of none begun before one is not remembered."""
+        self._timerless = _Lru(cache_size)
+        """Game id -> True for games known to have no timer, on SQLite only: a move that arms
+        none then deletes none (the one writer knows every timer it arms)."""
+        self._timers_armed = 0
+        """How many times timers were armed: a batch that ran meanwhile does not say none are."""
 
     @property
     def shared(self) -> bool:
@@ -908,6 +913,7 @@ class Database(StatsTables, ThreadTables):
         if _writes_orders(batch):
             self._forget_change(game_id, "orders")
         statements = self._move_statements(batch)
+        armed = self._timers_armed
         request = _request.get() if self.shared else None
         if request is None or self.backend.in_transaction():  # the transaction may roll back
             await self.backend.run_batch(guard, statements)
@@ -921,6 +927,7 @@ class Database(StatsTables, ThreadTables):
             if version is not None:
                 request.wrote[game_id] = version + 1
         self._changed(game_id)  # for reads begun while the batch ran
+        self._timers_replaced(batch, armed)
         if expected is not None and version is not None:
             expected[game_id] = version + 1
         if kept is None or not self._may_cache():
@@ -996,9 +1003,30 @@ class Database(StatsTables, ThreadTables):
                 out.append(self._prune_statement(game_id, 1))
                 out.append(("DELETE FROM orders WHERE game_id = ?", (game_id,)))
                 out.append(("DELETE FROM orders_ahead WHERE game_id = ?", (game_id,)))
-        if batch.timers is not None:
+        if batch.timers and not self.shared:
+            self._arm(game_id)
+        if batch.timers is not None and not self._none_to_replace(game_id, batch.timers):
             out.extend(self._timer_statements(game_id, batch.timers))
         return out
+
+    def _none_to_replace(self, game_id: int, timers: Sequence[NewTimer]) -> bool:
+        """Nothing to arm, and (as the one writer knows) nothing armed to delete."""
+        return not timers and not self.shared and self._timerless.used(game_id) is not None
+
+    def _arm(self, game_id: int) -> None:
+        """Timers are being armed for the game: it may have some from now on."""
+        self._timerless.pop(game_id, None)
+        self._timers_armed += 1
+
+    def _timers_replaced(self, batch: MoveBatch, armed: int) -> None:
+        """After a batch: a game whose timers it deleted, arming none, has none (unless it
+        runs inside a transaction yet to commit, or timers were armed meanwhile)."""
+        if self.shared or batch.timers is None:
+            return
+        if batch.timers:
+            self._arm(batch.game_id)
+        elif self._may_cache() and armed == self._timers_armed:
+            self._timerless.keep(batch.game_id, True)
 
     def _timer_statements(self, game_id: int, timers: Sequence[NewTimer]) -> list[Statement]:
         return [
@@ -1418,10 +1446,14 @@ class Database(StatsTables, ThreadTables):
         )
 
     async def add_timer(self, game_id: int, kind: str, due: float, payload: dict[str, Any]) -> int:
-        return await self._insert(
-            "INSERT INTO timers (game_id, kind, due, payload) VALUES (?, ?, ?, ?) RETURNING id",
-            (game_id, kind, due, self._json(payload)),
-        )
+        self._arm(game_id)
+        try:
+            return await self._insert(
+                "INSERT INTO timers (game_id, kind, due, payload) VALUES (?, ?, ?, ?) RETURNING id",
+                (game_id, kind, due, self._json(payload)),
+            )
+        finally:
+            self._arm(game_id)
 
     async def timers(self, game_id: int) -> list[TimerRow]:
         rows = await self._all(
@@ -1475,9 +1507,13 @@ class Database(StatsTables, ThreadTables):
 
     async def replace_timers(self, game_id: int, timers: Sequence[NewTimer]) -> None:
         """The game's timers from now on: the old ones go, `timers` are armed."""
-        async with self.transaction():
-            for sql, params in self._timer_statements(game_id, timers):
-                await self._write(sql, params)
+        self._arm(game_id)
+        try:
+            async with self.transaction():
+                for sql, params in self._timer_statements(game_id, timers):
+                    await self._write(sql, params)
+        finally:
+            self._arm(game_id)
 
     async def delete_timer(self, timer_id: int) -> None:
         await self._write("DELETE FROM timers WHERE id = ?", (timer_id,))

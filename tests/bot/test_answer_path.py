@@ -144,3 +144,23 @@ def test_an_ephemeral_followup_makes_no_item_of_a_prebuilt_view(
     assert prebuilt is not None
     assert prebuilt.timeout is None and not prebuilt.is_dispatchable()
     assert made == []
+
+
+async def test_a_server_command_is_looked_up_once(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The tree's check needs the command only in DMs (guild-only commands are refused
+    there); in a server, discord.py's own lookup for the options is the only one."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    looked_up: list[str] = []
+    original = discord_app.MeeplepostTree._get_app_command_options
+
+    def counting(self: Any, data: Any) -> Any:
+        looked_up.append(data["name"])
+        return original(self, data)
+
+    monkeypatch.setattr(discord_app.MeeplepostTree, "_get_app_command_options", counting)
+    sent = await h.slash(mover, "imhotep take")
+    assert sent[0].ephemeral and looked_up == ["imhotep"]

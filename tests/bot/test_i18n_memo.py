@@ -48,13 +48,26 @@ def test_a_message_is_formatted_once_per_language(formatted: list[str]) -> None:
 
 
 def test_equal_python_values_that_read_differently_keep_their_own_texts() -> None:
-    """True == 1 and [1] == [1.0], yet they read differently: each keeps its own text."""
+    """True == 1 and [1] == [True] == [1.0], yet they read differently: each keeps its own
+    text."""
     texts = []
-    for value in (True, 1, [1], [1.0], 1.0, -0.0, 0.0):
+    for value in (True, 1, [1], [True], (1,), [1.0], 1.0, -0.0, 0.0, ["1", 2], ["1", "2"]):
         params = {"option": "ship", "low": 1, "high": 4, "value": value}
         texts.append(i18n.render(Message("discord.error.out_of_range", params), "en-US"))
     values = [text.rsplit("you gave ", 1)[1] for text in texts]
-    assert values == ["True.", "1.", "1.", "1.0.", "1.", "-0.", "0."]
+    assert values == [
+        "True.",
+        "1.",
+        "1.",
+        "True.",
+        "1.",
+        "1.0.",
+        "1.",
+        "-0.",
+        "0.",
+        "1, 2.",
+        "1, 2.",
+    ]
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
@@ -110,3 +123,14 @@ def test_a_locale_reads_in_its_language_however_it_is_given() -> None:
     assert i18n.language_of(discord.Locale.italian) == i18n.language_of("it") == "it"
     assert i18n.language_of(discord.Locale.american_english) == "en"
     assert i18n.language_of("xx-YY") == i18n.language_of(None) == "en"
+
+
+def test_a_new_text_looks_its_game_words_up_once(formatted: list[str]) -> None:
+    """A move's new text (new numbers) names the same game words: they are formatted once."""
+    i18n._forget_texts()  # what earlier tests rendered
+    for quarry in range(20, 25):
+        params = {"player": "ann", "ship": 1, "site": "temple", "site_name": "temple"}
+        message = Message("imhotep.sailed_site", {**params, "stones": ["bob"] * (quarry - 19)})
+        i18n.render(message, "it")
+    assert formatted.count("imhotep-sailed_site") == 5
+    assert formatted.count("imhotep-term-temple") == 1

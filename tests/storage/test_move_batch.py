@@ -126,6 +126,47 @@ async def test_inside_an_open_transaction_a_batch_joins_it(db: Database):
     assert len(await db.moves(game_id)) == 1
 
 
+async def test_a_batch_arming_no_timer_deletes_every_timer_the_game_has(db: Database):
+    """However the game's timers were armed (by a batch, one by one, replaced), and after a
+    batch whose transaction rolled back, the next batch that arms none leaves none."""
+    game_id = await new_game(db)
+    deadline = [NewTimer("deadline", 9000.0, None, {})]
+    await db.apply_move(batch(game_id, 0, 2000.0, timers=[]))
+    await db.apply_move(batch(game_id, 1, 2001.0, timers=deadline))
+    await db.apply_move(batch(game_id, 2, 2002.0, timers=[]))
+    assert await db.timers(game_id) == []
+    await db.add_timer(game_id, "deadline", 9000.0, {})
+    await db.apply_move(batch(game_id, 3, 2003.0, timers=[]))
+    assert await db.timers(game_id) == []
+    await db.replace_timers(game_id, deadline)
+    with pytest.raises(RuntimeError):
+        async with db.transaction():
+            await db.apply_move(batch(game_id, 4, 2004.0, timers=[]))
+            raise RuntimeError("the caller fails after the batch")
+    assert len(await db.timers(game_id)) == 1
+    await db.apply_move(batch(game_id, 4, 2004.0, timers=[]))
+    assert await db.timers(game_id) == []
+
+
+async def test_on_sqlite_a_batch_arming_no_timer_deletes_none_once_none_are_left(db_path: Path):
+    """The one writer knows every timer it arms: once a batch left the game none, the next
+    that arms none sends no DELETE (one statement less on every move without deadlines)."""
+    db = await Database.open(db_path)
+    try:
+        game_id = await new_game(db)
+        await db.add_timer(game_id, "deadline", 9000.0, {})
+        sent: list[str] = []
+        db.backend._conn._conn.set_trace_callback(sent.append)  # type: ignore[attr-defined]
+        for seq in range(3):
+            await db.apply_move(batch(game_id, seq, 2000.0 + seq, timers=[]))
+        await db.add_timer(game_id, "deadline", 9000.0, {})
+        await db.apply_move(batch(game_id, 3, 2003.0, timers=[]))
+        deletes = [sql for sql in sent if sql.startswith("DELETE FROM timers")]
+        assert len(deletes) == 2 and await db.timers(game_id) == []
+    finally:
+        await db.close()
+
+
 async def test_postgresql_checks_and_bumps_the_version_under_the_row_lock(postgres_url: str):
     async with fresh_schema(postgres_url) as url:
         db = await Database.open(url)
