@@ -185,3 +185,23 @@ async def test_after_a_batch_on_the_loop_calls_on_the_thread_wait_for_a_busy_fil
     finally:
         other.close()
         await db.close()
+
+
+async def test_a_batch_on_the_loop_switches_no_busy_wait_off_or_on(db_path: Path):
+    """Batches on the loop between calls on the thread (a move, then the reads of its post):
+    the thread's connection runs only those calls, no PRAGMA turning its wait for a busy file
+    off before the batch and on again after it; each read sees the batch before it."""
+    db, game_id = await opened(db_path, "OFF")
+    backend = db.backend
+    assert isinstance(backend, SqliteBackend)
+    sent: list[str] = []
+    backend._conn._conn.set_trace_callback(sent.append)
+    try:
+        for seq in range(3):
+            await db.apply_move(batch(game_id, seq, 2000.0 + seq))
+            rows = await backend.fetch_all("SELECT seq FROM moves WHERE game_id = ?", (game_id,))
+            assert [row[0] for row in rows] == list(range(1, seq + 2))
+        assert not [sql for sql in sent if sql.startswith("PRAGMA")]
+        assert await db.pragma("busy_timeout") == 5000
+    finally:
+        await db.close()
