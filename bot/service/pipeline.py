@@ -266,9 +266,19 @@ class Pipeline:
             played.fell_back.append((entry.player, entry.move.get("phase"), err.message))
             move = {"player": entry.player, **entry.fallback()}
             parsed, events = gamelog.advance_move(table, entry.player, move)
-        logged = LoggedMove(seq, entry.user_id, entry.player, move, events, entry.auto)
-        logged.forced, logged.parsed, logged.before = entry.forced, parsed, before
-        played.logged.append(logged)
+        played.logged.append(
+            LoggedMove(
+                seq,
+                entry.user_id,
+                entry.player,
+                move,
+                events,
+                entry.auto,
+                entry.forced,
+                parsed,
+                before,
+            )
+        )
 
     async def _kept_orders(
         self, row: GameRow, opened_before: set[tuple[str, str | None]], read: KeptRows | None

@@ -62,7 +62,6 @@ def takes_back(game: Game[Any, Any], before: Any, moves: Sequence[LoggedMove | M
     state = before
     for logged in moves:
         if isinstance(logged, LoggedMove) and logged.parsed is not None:
-            # just played: the engine's typed move and the state it was played on are kept
             if not game.undoable(logged.before, logged.player, logged.parsed, logged.events):
                 return False
             continue
