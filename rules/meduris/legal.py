@@ -227,17 +227,20 @@ def build_move(choice: Choice) -> BuildHut | BuildTemple:
 
 def builds(s: State, player: str) -> list[Move]:
     """`build_choices` as moves: the slots' payments are looked up all at once, and only the
-    slots with a payment are visited (about half)."""
+    slots with a payment are visited (about half). Without temples left (most turns: two each)
+    only the huts' slots are priced."""
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     if not huts and not temples:
         return []
     board = slots_of(s)
     prices = _prices(_counts(s.materials[player]))
-    priced: Iterable[tuple[int, Priced]] = zip(
-        board.slots, map(prices.__getitem__, board.keys), strict=True
-    )
-    if not huts or not temples:
-        priced = compress(priced, board.huts if huts else map(not_, board.huts))
+    priced: Iterable[tuple[int, Priced]]
+    if temples:
+        priced = zip(board.slots, map(prices.__getitem__, board.keys), strict=True)
+        if not huts:
+            priced = compress(priced, map(not_, board.huts))
+    else:
+        priced = zip(board.hut_slots, map(prices.__getitem__, board.hut_keys), strict=True)
     moves: list[Move] = []
     for slot, options in filter(_listed, priced):
         if options[0][0] is None:
