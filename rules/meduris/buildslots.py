@@ -31,14 +31,14 @@ is in the low bits, where a dict looks first: a listing looks up every slot's ke
 prices. (As `64 * pair code + multiplier`, every key of one multiplier started in the same bucket
 of a dict of up to 42 keys, and lookups probed past each other.)"""
 
-PAIR_CODES = {
-    size: tuple(
-        min(MATERIALS.index(a), MATERIALS.index(b)) * len(MATERIALS)
-        + max(MATERIALS.index(a), MATERIALS.index(b))
-        for _, (a, b) in ring
-    )
-    for size, ring in RINGS.items()
-}
+
+def pair_code(pair: tuple[str, str]) -> int:
+    """A pair's code in a price key, the same for both orders (they cost the same)."""
+    a, b = MATERIALS.index(pair[0]), MATERIALS.index(pair[1])
+    return min(a, b) * len(MATERIALS) + max(a, b)
+
+
+PAIR_CODES = {size: tuple(pair_code(pair) for _, pair in ring) for size, ring in RINGS.items()}
 """Ring size -> per space, its pair's code in a price key."""
 
 
