@@ -213,9 +213,11 @@ def build_choices(s: State, player: str) -> list[Choice]:
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     if not huts and not temples:
         return []
+    prices = _prices(_counts(s.materials[player]))
+    if not temples:
+        return _hut_choices(s, prices)
     size = len(s.buildings)
     codes = PAIR_CODES[size]
-    prices = _prices(_counts(s.materials[player]))
     tokens = s.tokens
     is_hut, groups = hut_groups(s)
     choices: list[Choice] = []
@@ -239,6 +241,26 @@ def build_choices(s: State, player: str) -> list[Choice]:
                 for pay, spent in options:
                     choices.append((TEMPLE, space, pay, spent, beside))
     return choices
+
+
+def _hut_choices(s: State, prices: _Prices) -> list[Choice]:
+    """`build_choices` of a player without temples left (most turns: two each), from the
+    board's huts' slots (`slots_of`) as `builds` lists them. A hut's price key tells the size
+    of the group it makes (its multiplier), except on a free hut token, where the board does."""
+    board = slots_of(s)
+    choices: list[Choice] = []
+    for slot, key, options in filter(
+        _options_of_key,
+        zip(board.hut_slots, board.hut_keys, map(prices.__getitem__, board.hut_keys), strict=True),
+    ):
+        space = slot >> 1
+        group = key // PAIRS or group_size(s, space)
+        for pay, spent in options:
+            choices.append((HUT, space, pay, spent, group))
+    return choices
+
+
+_options_of_key = itemgetter(2)
 
 
 def build_move(choice: Choice) -> BuildHut | BuildTemple:
