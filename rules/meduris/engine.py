@@ -194,44 +194,27 @@ class Meduris(Game[State, Move]):
         return isinstance(move, Mapping) and move.get("type") == "exchange"
 
     def apply(self, state: State, player: str, move: Move) -> tuple[State, list[Event]]:
-        self._check_decision(state, player, move)
+        deciding = _deciding(state)
+        if (
+            deciding is None
+            or _MOVE_KIND.get(type(move)) != deciding[0]
+            or player not in deciding[1]
+            or player not in state.players
+        ):
+            _check_decision(state, player, move, deciding)
         s = fork(state)
         events: list[Event] = []
         _PLAY[type(move)](s, player, move, events)
         return s, events
 
-    def _check_decision(self, s: State, player: str, move: Move) -> None:
-        if player not in s.players:
-            raise RuleError("meduris.unknown_player", player=player)
-        if s.stage == OVER:
-            raise RuleError("meduris.game_over")
-        if isinstance(move, Exchange):
-            return
-        kind = _kind_for(s, player)
-        if kind is None:
-            first = self.pending(s)[0]
-            raise RuleError(
-                "meduris.not_your_decision",
-                player=player,
-                pending=first.player,
-                kind=first.kind,
-            )
-        if _MOVE_KIND[type(move)] != kind:
-            raise RuleError(
-                "meduris.wrong_decision",
-                player=player,
-                kind=kind,
-                move=move_to_json(move)["type"],
-                moves=_DECISION_MOVES[kind],
-            )
-
     def legal_moves(self, state: State, player: str) -> list[Move]:
         """Every move for the pending decision of `player` ([] if none is theirs); builds and
         offerings with the exact payment, or at most 4 canonical substitutions (see
         `payments.priced_options`). Exchanges are never listed."""
-        kind = _kind_for(state, player)
-        if kind is None:
+        deciding = _deciding(state)
+        if deciding is None or player not in deciding[1]:
             return []
+        kind = deciding[0]
         if kind == PLACE_WORKER:
             return legal.placements(state)
         if kind == TAKE_MATERIAL:
@@ -373,6 +356,32 @@ _DECISION_MOVES = {
 }
 
 
+def _check_decision(
+    s: State, player: str, move: Move, deciding: tuple[str, Sequence[str]] | None
+) -> None:
+    """Refuses a move that is not `player`'s to make now (`deciding` is `_deciding(s)`); returns
+    for an exchange, which anyone may make at any time before the game is over. `apply` calls
+    it only when the move is not plainly the pending decision's, so the usual move costs one
+    look at `deciding`."""
+    if player not in s.players:
+        raise RuleError("meduris.unknown_player", player=player)
+    if deciding is None:
+        raise RuleError("meduris.game_over")
+    if isinstance(move, Exchange):
+        return
+    kind, players = deciding
+    if player not in players:
+        raise RuleError("meduris.not_your_decision", player=player, pending=players[0], kind=kind)
+    if _MOVE_KIND[type(move)] != kind:
+        raise RuleError(
+            "meduris.wrong_decision",
+            player=player,
+            kind=kind,
+            move=move_to_json(move)["type"],
+            moves=_DECISION_MOVES[kind],
+        )
+
+
 @lru_cache(maxsize=1024)
 def _decisions(players: tuple[str, ...], kind: str) -> tuple[Decision, ...]:
     """Decisions are frozen and few (who x kind): each list of them is made once and shared
@@ -382,8 +391,8 @@ def _decisions(players: tuple[str, ...], kind: str) -> tuple[Decision, ...]:
 
 def _deciding(s: State) -> tuple[str, Sequence[str]] | None:
     """The kind of decision pending and who must make it, first to answer first; None when the
-    game is over. `pending` builds its decisions from it; a move and a listing ask
-    `_kind_for` instead, without building them."""
+    game is over. `pending` builds its decisions from it; a move and a listing read it
+    directly, without building them."""
     if s.stage == OVER:
         return None
     if s.stage == SETUP:
