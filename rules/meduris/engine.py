@@ -561,27 +561,34 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
     s.die = face
     events.append(event("meduris.die_rolled", player=player, face=face))
     if face in MATERIALS:
-        _produce(s, face, [(owner, 1) for owner in reversed(s.highlands[face])], events)
+        _produce(s, face, s.highlands[face], False, events)
         return
     s.harvest_queue = [*s.players[seat:], *s.players[:seat]]
     _skip_harvest_queue(s, events)
 
 
-def _produce(s: State, material: str, shares: list[tuple[str, int]], events: list[Event]) -> None:
-    """Gives each (owner, count) in turn what the supply still has, top worker first."""
+def _produce(s: State, material: str, workers: list[str], big: bool, events: list[Event]) -> None:
+    """Gives the owners of a highland's workers what the supply still has, top worker first:
+    one piece each on a die roll; on a big harvest as many as the stack is high to the top
+    worker, one fewer to each below. Each owner's gains are added up before their materials
+    are copied (`held`) once."""
     gains: dict[str, int] = {}
-    supply = s.supply
-    for owner, count in shares:
-        left = supply[material]
+    left = s.supply[material]
+    count = len(workers) if big else 1
+    for owner in reversed(workers):
         if not left:
             break
         got = count if count < left else left
-        supply[material] = left - got
-        held(s, owner)[material] += got
+        left -= got
         gains[owner] = gains.get(owner, 0) + got
+        if big:
+            count -= 1
     if gains:
-        counts = [[name, count] for name, count in gains.items()]
-        text = ", ".join([f"{name} {count}" for name, count in counts])
+        s.supply[material] = left
+        for owner, got in gains.items():
+            held(s, owner)[material] += got
+        counts = [[name, got] for name, got in gains.items()]
+        text = ", ".join([f"{name} {got}" for name, got in counts])
         events.append(event("meduris.produced", material=material, gains=text, counts=counts))
     else:
         events.append(event("meduris.produced_nothing", material=material))
@@ -669,9 +676,7 @@ def _big_harvest(s: State, player: str, move: BigHarvest, events: list[Event]) -
             target=move.target,
         )
     )
-    height = len(target)
-    shares = [(owner, height - k) for k, owner in enumerate(reversed(target))]
-    _produce(s, move.target, shares, events)
+    _produce(s, move.target, target, True, events)
     _end_turn(s, events)
 
 
