@@ -597,8 +597,12 @@ def _produce(s: State, material: str, workers: list[str], big: bool, events: lis
 def _skip_harvest_queue(s: State, events: list[Event]) -> None:
     """Drops the players who cannot take (empty supply) or return (nothing held): every one
     still to decide, in turn order (their own materials are all a return needs, and an empty
-    supply leaves nobody anything to take)."""
-    for player in list(s.harvest_queue):
+    supply leaves nobody anything to take). Every take and return asks: an empty queue, or a
+    take while the supply has anything, returns before the queue is copied."""
+    queue = s.harvest_queue
+    if not queue or (s.die == ANY and any(s.supply.values())):
+        return
+    for player in list(queue):
         if s.die == ANY and any(s.supply.values()):
             return
         if s.die == RETURN and any(s.materials[player].values()):
