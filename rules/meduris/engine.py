@@ -194,17 +194,18 @@ class Meduris(Game[State, Move]):
         return isinstance(move, Mapping) and move.get("type") == "exchange"
 
     def apply(self, state: State, player: str, move: Move) -> tuple[State, list[Event]]:
+        kind, play = _PLAY[type(move)]
         deciding = _deciding(state)
         if (
             deciding is None
-            or _MOVE_KIND.get(type(move)) != deciding[0]
+            or kind != deciding[0]
             or player not in deciding[1]
             or player not in state.players
         ):
             _check_decision(state, player, move, deciding)
         s = fork(state)
         events: list[Event] = []
-        _PLAY[type(move)](s, player, move, events)
+        play(s, player, move, events)
         return s, events
 
     def legal_moves(self, state: State, player: str) -> list[Move]:
@@ -945,16 +946,20 @@ def _final_scoring(s: State, events: list[Event]) -> None:
     events.append(event(key, scores=text, winners=", ".join(first)))
 
 
-_PLAY: dict[type, Callable[[State, str, Any, list[Event]], None]] = {
-    Exchange: _exchange,
-    PlaceWorker: _place_worker,
-    TakeMaterial: _take_material,
-    ReturnMaterial: _return_material,
-    BigHarvest: _big_harvest,
-    BuildHut: _build_hut,
-    BuildTemple: _build_temple,
-    Offer: _offer,
+_PLAY: dict[type, tuple[str | None, Callable[[State, str, Any, list[Event]], None]]] = {
+    move_type: (_MOVE_KIND.get(move_type), play)
+    for move_type, play in (
+        (Exchange, _exchange),
+        (PlaceWorker, _place_worker),
+        (TakeMaterial, _take_material),
+        (ReturnMaterial, _return_material),
+        (BigHarvest, _big_harvest),
+        (BuildHut, _build_hut),
+        (BuildTemple, _build_temple),
+        (Offer, _offer),
+    )
 }
-"""What each move type does to a fork of the state (one lookup, not a chain of isinstance)."""
+"""Per move type, the decision it answers (`_MOVE_KIND`; None for an exchange) and what it
+does to a fork of the state: one lookup, not a chain of isinstance."""
 
 GAME = Meduris()
