@@ -800,17 +800,16 @@ def _start_ritual(s: State, space: int, events: list[Event]) -> None:
 
 
 def _rune_count(s: State, events: list[Event]) -> None:
-    """The druid crosses the great river: +1 point per rune stone held, for everyone."""
-    gains = Counter(holder for holder in s.runes if holder is not None)
-    for name, count in gains.items():
-        scored(s, name)["rune_counts"] += count
-    text = ", ".join(f"{name} {gains[name]}" for name in s.players if gains[name]) or "nobody"
+    """The druid crosses the great river: +1 point per rune stone held, for everyone (each
+    player's stones counted with `list.count`: cheaper than a `Counter` of nine districts)."""
+    runes = s.runes
+    gains = [(name, runes.count(name)) for name in s.players]
+    for name, count in gains:
+        if count:
+            scored(s, name)["rune_counts"] += count
+    text = ", ".join([f"{name} {count}" for name, count in gains if count]) or "nobody"
     events.append(
-        event(
-            "meduris.rune_count",
-            points=text,
-            counts=[[name, gains[name]] for name in s.players],
-        )
+        event("meduris.rune_count", points=text, counts=[[name, count] for name, count in gains])
     )
 
 
@@ -933,7 +932,7 @@ def _final_scoring(s: State, events: list[Event]) -> None:
                 event("meduris.temple_scores", player=building[1], space=space, points=points)
             )
     for name in s.players:
-        stones = sum(1 for holder in s.runes if holder == name)
+        stones = s.runes.count(name)
         points = stones * (stones + 1) // 2
         scored(s, name)["runes"] += points
         events.append(event("meduris.runes_score", player=name, runes=stones, points=points))
