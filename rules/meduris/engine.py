@@ -773,7 +773,10 @@ def _build_temple(s: State, player: str, move: BuildTemple, events: list[Event])
 
 
 def _druid_after_build(s: State, events: list[Event]) -> None:
-    """One rock space while any remain; then to the nearest hut ahead, where a ritual starts."""
+    """One rock space while any remain; then to the nearest hut ahead, where a ritual starts.
+    On his way he crosses the great river (last space to space 0) when he passes the ring's
+    end: at most once, as a way is never longer than the ring, and not when he enters the ring
+    from the rocks (onto space 0)."""
     if s.druid_rock < ROCK_SPACES:
         s.druid_rock += 1
         events.append(event("meduris.druid_rock", rock=s.druid_rock, rocks=ROCK_SPACES))
@@ -787,9 +790,8 @@ def _druid_after_build(s: State, events: list[Event]) -> None:
         _end_turn(s, events)
         return
     size = len(s.buildings)
-    for step in range(1, steps + 1):
-        if (start + step) % size == 0 and not (entering and step == 1):
-            _rune_count(s, events)
+    if not entering and start + steps >= size:
+        _rune_count(s, events)
     _start_ritual(s, (start + steps) % size, events)
 
 
