@@ -572,7 +572,7 @@ def _produce(s: State, material: str, workers: list[str], big: bool, events: lis
     """Gives the owners of a highland's workers what the supply still has, top worker first:
     one piece each on a die roll; on a big harvest as many as the stack is high to the top
     worker, one fewer to each below. Each owner's gains are added up before their materials
-    are copied (`held`) once."""
+    are copied (`held`) once, in the loop that writes the message's lists."""
     gains: dict[str, int] = {}
     left = s.supply[material]
     count = len(workers) if big else 1
@@ -586,10 +586,13 @@ def _produce(s: State, material: str, workers: list[str], big: bool, events: lis
             count -= 1
     if gains:
         s.supply[material] = left
+        counts: list[list[Any]] = []
+        told: list[str] = []
         for owner, got in gains.items():
             held(s, owner)[material] += got
-        counts = [[name, got] for name, got in gains.items()]
-        text = ", ".join([f"{name} {got}" for name, got in counts])
+            counts.append([owner, got])
+            told.append(f"{owner} {got}")
+        text = ", ".join(told)
         events.append(event("meduris.produced", material=material, gains=text, counts=counts))
     else:
         events.append(event("meduris.produced_nothing", material=material))
