@@ -25,6 +25,7 @@ from discord.ext import commands
 from bot import i18n, registry
 from bot.cogs import COGS
 from bot.config import Settings
+from bot.deferral_watch import DeferralWatch
 from bot.delivery import Delivery
 from bot.discord_parts import DiscordParts
 from bot.render_pool import default_workers
@@ -206,6 +207,7 @@ class MeeplepostBot(commands.Bot):
         self._dispatcher: asyncio.Task[None] | None = None
         self._stopping = False
         self._moderator_roles: dict[int, int | None] = {}
+        self._deferrals = DeferralWatch()
         self.game_parts: dict[str, DiscordParts] = {
             plugin.name: importlib.import_module(plugin.discord).DISCORD
             for plugin in registry.plugins()
@@ -450,8 +452,8 @@ class MeeplepostBot(commands.Bot):
     async def _deferred_if_slow(
         self, interaction: discord.Interaction[Any], call: Awaitable[Outcome]
     ) -> Outcome:
-        """Awaits the call, deferring the interaction from a timer if it is still running
-        after DEFER_AFTER seconds; returns (or raises) once that deferral, if any, is out.
+        """Awaits the call, deferring the interaction if it is still running after DEFER_AFTER
+        seconds (`DeferralWatch`); returns (or raises) once that deferral, if any, is out.
 
         A command's call runs in this task: its options say all it does and it is bound to the
         moment it was sent, so nothing is read for it beforehand, and its answer waits for no
@@ -459,19 +461,15 @@ class MeeplepostBot(commands.Bot):
         its own, started on the loop's next turn (what was clicked at once is read at once,
         before any of it is applied: a late click is refused as stale, not as no longer
         available), and is awaited directly (a shield and `wait_for` took three turns)."""
-        loop = asyncio.get_running_loop()
-        deferral: list[asyncio.Task[None]] = []
-        timer = loop.call_later(
-            DEFER_AFTER, lambda: deferral.append(loop.create_task(self._defer(interaction)))
-        )
+        watched = self._deferrals.watch(DEFER_AFTER, lambda: self._defer(interaction))
         try:
             if interaction.type is discord.InteractionType.application_command:
                 return await call
             return await asyncio.ensure_future(call)
         finally:
-            timer.cancel()
-            if deferral:
-                await deferral[0]
+            self._deferrals.finished(watched)
+            if watched.deferral is not None:
+                await watched.deferral
 
     @staticmethod
     async def _defer(interaction: discord.Interaction[Any]) -> None:
