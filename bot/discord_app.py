@@ -106,13 +106,13 @@ class Playing:
     async def __aenter__(self) -> Actor:
         interaction = self._interaction
         user = interaction.user
-        db = self._bot.service.db
+        service = self._bot.service
         language = MeeplepostBot._channel_language(interaction)
-        if db.shared:
-            self._noting = db.noting(user.id, str(interaction.locale), language)
+        if service.db.shared:
+            self._noting = service.db.noting(user.id, str(interaction.locale), language)
             self._noting.__enter__()
         else:
-            await db.note_interaction(user.id, str(interaction.locale), channel=language)
+            await service.note_interaction(user.id, str(interaction.locale), channel=language)
         return Actor(user_id=user.id, name=user.display_name)
 
     async def __aexit__(
