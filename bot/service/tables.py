@@ -4,11 +4,11 @@ The move log in the database is the source of truth. A game's table is its lates
 plus the moves after it, replayed through `bot.gamelog`; running tables are cached in memory (a
 bounded LRU: a bot with thousands of stored games keeps only the busy ones) and checked against
 the log's length on every load. Work on one game is serialised in the process by one
-`asyncio.Lock`, held in a weak mapping so that the lock of an idle game goes away with its last
-user. Where other processes share the database (PostgreSQL), the database decides: a locked
-block's writes apply only while the game is at the version the block read (`StaleGame`
-otherwise, refused as `service.changed_meanwhile`), and a cached table whose game's version
-moved is rebuilt.
+`asyncio.Lock`, kept with the game's cached table and otherwise held in a weak mapping, so that
+the lock of a game no longer cached goes away with its last user. Where other processes share
+the database (PostgreSQL), the database decides: a locked block's writes apply only while the
+game is at the version the block read (`StaleGame` otherwise, refused as
+`service.changed_meanwhile`), and a cached table whose game's version moved is rebuilt.
 """
 
 from __future__ import annotations
@@ -73,7 +73,9 @@ class Tables:
         self.seed_source = seed_source
         self.cache_size = cache_size
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._cached: OrderedDict[int, tuple[int, Table]] = OrderedDict()
+        self._cached: OrderedDict[int, tuple[int, Table, asyncio.Lock]] = OrderedDict()
+        """Game id -> (move count, table, the game's lock): a cached game keeps its lock, which
+        every request of a busy game would otherwise make anew (no one holds it between them)."""
         self._versions: dict[int, int] = {}
         """Game id -> the version its cached table was built or left at (shared databases)."""
         self.boards = BoardCache()
@@ -84,6 +86,9 @@ class Tables:
     # -- locks and rows ------------------------------------------------------------------------
 
     def lock(self, game_id: int) -> asyncio.Lock:
+        cached = self._cached.get(game_id)
+        if cached is not None:
+            return cached[2]
         lock = self._locks.get(game_id)
         if lock is None:
             lock = asyncio.Lock()
@@ -270,10 +275,10 @@ class Tables:
         return table
 
     def remember(self, game_id: int, seq: int, table: Table) -> None:
-        self._cached[game_id] = (seq, table)
+        self._cached[game_id] = (seq, table, self.lock(game_id))
         self._cached.move_to_end(game_id)
         while len(self._cached) > self.cache_size:
-            evicted, _ = self._cached.popitem(last=False)
+            evicted, _ = self._cached.popitem(last=False)  # its lock lives on while held
             self._versions.pop(evicted, None)
 
     def forget(self, game_id: int | None = None) -> None:
