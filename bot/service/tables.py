@@ -16,8 +16,8 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any, TypeVar
 
 from bot import gamelog, registry
@@ -109,7 +109,7 @@ class Tables:
         _check_id(game_id)
         async with self.lock(game_id):
             row = await self.row(game_id)
-            async with self._as_read(row):
+            with self._as_read(row):
                 yield row
 
     async def run_locked(self, game_id: int, work: Callable[[GameRow], Awaitable[T]]) -> T:
@@ -129,12 +129,12 @@ class Tables:
             known = self.db.known_game(game_id) if self.db.shared else await self.row(game_id)
             if known is not None:
                 try:
-                    async with self._as_read(known, unsure=True):
+                    with self._as_read(known, unsure=True):
                         return await work(known)
                 except _Unsure:
                     pass  # read afresh: a version that moved rebuilds what was cached
             row = await self.row(game_id)
-            async with self._as_read(row):
+            with self._as_read(row):
                 return await work(row)
 
     async def run_in_channel(
@@ -158,7 +158,7 @@ class Tables:
                 held = self.db.known_game(known.id)  # as this process's last write left it
                 if held is not None:
                     try:
-                        async with self._as_read(held, unsure=True):
+                        with self._as_read(held, unsure=True):
                             check(held.kind)
                             return await work(held)
                     except _Unsure:
@@ -183,12 +183,13 @@ class Tables:
             held = self.db.known_game(game_id) if self.db.shared else None
             yield held if held is not None else await self.row(game_id)
 
-    @asynccontextmanager
-    async def _as_read(self, row: GameRow, *, unsure: bool = False) -> AsyncIterator[None]:
+    @contextmanager
+    def _as_read(self, row: GameRow, *, unsure: bool = False) -> Iterator[None]:
         """Where other processes write too: the block's writes to the game apply only at the
         version it was read at; a refusal drops the stale table and tells the actor (so does a
         batch refused on an SQLite file another process wrote). `unsure`: the row was not read
-        for this block, so a refusal before any write is `_Unsure` (on SQLite, the guard's)."""
+        for this block, so a refusal before any write is `_Unsure` (on SQLite, the guard's).
+        Nothing in it waits: a plain context manager, around every request of a game."""
         if not self.db.shared:
             try:
                 yield
@@ -238,7 +239,7 @@ class Tables:
             fresh = row if held else await self.row(row.id)
             if active and not fresh.active:
                 raise ServiceError("service.no_game_here")
-            async with self._as_read(fresh):
+            with self._as_read(fresh):
                 yield fresh
 
     # -- tables --------------------------------------------------------------------------------
