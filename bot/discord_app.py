@@ -292,28 +292,10 @@ class MeeplepostBot(commands.Bot):
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         """discord.py's dispatch, and the bot's own look at a component click (`unclaimed`):
         only at a click, where an `on_interaction` would be a task on every interaction, a
-        slash command's too, for nothing.
-
-        An interaction goes to discord.py's dispatch only when something there listens for it
-        (`_hears_interactions`): with nothing to call, it would only look for an
-        `on_interaction` handler by raising and catching an AttributeError, about 8 µs of
-        every answer."""
-        if event_name != "interaction":
-            super().dispatch(event_name, *args, **kwargs)
-            return
-        if self._hears_interactions():
-            super().dispatch(event_name, *args, **kwargs)
-        if args[0].type is discord.InteractionType.component:
+        slash command's too, for nothing."""
+        super().dispatch(event_name, *args, **kwargs)
+        if event_name == "interaction" and args[0].type is discord.InteractionType.component:
             self._schedule_event(self.unclaimed, "on_interaction", *args, **kwargs)
-
-    def _hears_interactions(self) -> bool:
-        """Whether anything waits for the interaction event in discord.py: a `wait_for`, an
-        `on_interaction` listener (`add_listener`, a cog's) or handler (`@bot.event`)."""
-        return bool(
-            self._listeners.get("interaction")
-            or self.extra_events.get("on_interaction")
-            or getattr(self, "on_interaction", None) is not None
-        )
 
     async def unclaimed(self, interaction: discord.Interaction[Any]) -> None:
         """A click on a component that no item claims (a message from an older version of the

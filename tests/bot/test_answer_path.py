@@ -168,9 +168,9 @@ async def test_a_server_command_is_looked_up_once(
 
 
 async def test_whatever_listens_for_interactions_still_hears_them(harness: Harness) -> None:
-    """The bot hands an interaction to discord.py's dispatch only when something listens for
-    it there: a `wait_for`, a listener and an `@bot.event` handler each hear a move, and the
-    move is answered as before."""
+    """The bot's own dispatch (which also looks at component clicks) still hands every
+    interaction to discord.py's: a `wait_for`, a listener and an `@bot.event` handler each
+    hear a move, and the move is answered as before."""
     h = harness
     ann, bob, game_id = await open_game(h)
     heard: list[str] = []
