@@ -11,6 +11,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.interaction_age import sent_at
 from bot.service.actor import Actor
 from bot.service.binding import Issued
 from bot.service.core import GameService
@@ -65,5 +66,4 @@ def issued(
 ) -> Issued:
     """What an interaction acts on: the move number or phase its component carries, and the
     moment it was sent (from its snowflake, as Discord made it)."""
-    sent = interaction.created_at.timestamp() + SNOWFLAKE_RESOLUTION
-    return Issued(seq=seq, phase=phase, at=sent)
+    return Issued(seq=seq, phase=phase, at=sent_at(interaction) + SNOWFLAKE_RESOLUTION)

@@ -13,8 +13,9 @@ import gc
 import importlib
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable, Sequence
+from contextlib import AbstractContextManager
+from types import TracebackType
 from typing import Any
 
 import discord
@@ -24,6 +25,7 @@ from discord.ext import commands
 from bot import i18n, registry
 from bot.cogs import COGS
 from bot.config import Settings
+from bot.deferral_watch import DeferralWatch
 from bot.delivery import Delivery
 from bot.discord_parts import DiscordParts
 from bot.render_pool import default_workers
@@ -80,6 +82,51 @@ class MeeplepostTree(app_commands.CommandTree["MeeplepostBot"]):
         self, interaction: discord.Interaction[MeeplepostBot], error: app_commands.AppCommandError
     ) -> None:
         await report_error(interaction, error)
+
+
+class Playing:
+    """Who acts, for a player's move, which no moderator check reads (so the moderator role is
+    not looked up: the actor is never a moderator here, on every backend). Where other
+    processes write too, nothing is read: what the interaction tells of languages rides with
+    the move's batch (`Database.noting`), and is written on its own only when no batch took it
+    (a refusal, once it is answered). The one writer stores the languages first, as
+    `MeeplepostBot.actor` does (no trip where it wrote them already).
+
+    A class rather than an `asynccontextmanager`: every move enters one, and an async
+    generator costs the event loop's first-iteration hook and a weak reference each time
+    (about 8 µs of the answer)."""
+
+    __slots__ = ("_bot", "_interaction", "_noting")
+
+    def __init__(self, bot: MeeplepostBot, interaction: discord.Interaction[Any]) -> None:
+        self._bot = bot
+        self._interaction = interaction
+        self._noting: AbstractContextManager[None] | None = None
+
+    async def __aenter__(self) -> Actor:
+        interaction = self._interaction
+        user = interaction.user
+        service = self._bot.service
+        language = MeeplepostBot._channel_language(interaction)
+        if service.db.shared:
+            self._noting = service.db.noting(user.id, str(interaction.locale), language)
+            self._noting.__enter__()
+        else:
+            await service.note_interaction(user.id, str(interaction.locale), channel=language)
+        return Actor(user_id=user.id, name=user.display_name)
+
+    async def __aexit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        if self._noting is None:
+            return
+        try:
+            await self._bot.service.db.write_noted()
+        finally:
+            self._noting.__exit__(None, None, None)
 
 
 class CatalogueTranslator(app_commands.Translator):
@@ -160,6 +207,7 @@ class MeeplepostBot(commands.Bot):
         self._dispatcher: asyncio.Task[None] | None = None
         self._stopping = False
         self._moderator_roles: dict[int, int | None] = {}
+        self._deferrals = DeferralWatch()
         self.game_parts: dict[str, DiscordParts] = {
             plugin.name: importlib.import_module(plugin.discord).DISCORD
             for plugin in registry.plugins()
@@ -344,28 +392,9 @@ class MeeplepostBot(commands.Bot):
             is_moderator=moderator,
         )
 
-    @asynccontextmanager
-    async def playing(self, interaction: discord.Interaction[Any]) -> AsyncIterator[Actor]:
-        """Who acts, for a player's move, which no moderator check reads (so the moderator
-        role is not looked up: the actor is never a moderator here, on every backend). Where
-        other processes write too, nothing is read: what the interaction tells of languages
-        rides with the move's batch (`Database.noting`), and is written on its own only when no
-        batch took it (a refusal, once it is answered). The one writer stores the languages
-        first, as `actor` does (no trip where it wrote them already)."""
-        db = self.service.db
-        language = self._channel_language(interaction)
-        player = Actor(user_id=interaction.user.id, name=interaction.user.display_name)
-        if not db.shared:
-            await self.service.note_interaction(
-                interaction.user.id, str(interaction.locale), channel=language
-            )
-            yield player
-            return
-        with db.noting(interaction.user.id, str(interaction.locale), language):
-            try:
-                yield player
-            finally:
-                await db.write_noted()
+    def playing(self, interaction: discord.Interaction[Any]) -> Playing:
+        """Who acts, for a player's move (`Playing`)."""
+        return Playing(self, interaction)
 
     @staticmethod
     def _channel_language(interaction: discord.Interaction[Any]) -> tuple[int, str] | None:
@@ -405,8 +434,8 @@ class MeeplepostBot(commands.Bot):
     async def _deferred_if_slow(
         self, interaction: discord.Interaction[Any], call: Awaitable[Outcome]
     ) -> Outcome:
-        """Awaits the call, deferring the interaction from a timer if it is still running
-        after DEFER_AFTER seconds; returns (or raises) once that deferral, if any, is out.
+        """Awaits the call, deferring the interaction if it is still running after DEFER_AFTER
+        seconds (`DeferralWatch`); returns (or raises) once that deferral, if any, is out.
 
         A command's call runs in this task: its options say all it does and it is bound to the
         moment it was sent, so nothing is read for it beforehand, and its answer waits for no
@@ -414,19 +443,15 @@ class MeeplepostBot(commands.Bot):
         its own, started on the loop's next turn (what was clicked at once is read at once,
         before any of it is applied: a late click is refused as stale, not as no longer
         available), and is awaited directly (a shield and `wait_for` took three turns)."""
-        loop = asyncio.get_running_loop()
-        deferral: list[asyncio.Task[None]] = []
-        timer = loop.call_later(
-            DEFER_AFTER, lambda: deferral.append(loop.create_task(self._defer(interaction)))
-        )
+        watched = self._deferrals.watch(DEFER_AFTER, lambda: self._defer(interaction))
         try:
             if interaction.type is discord.InteractionType.application_command:
                 return await call
             return await asyncio.ensure_future(call)
         finally:
-            timer.cancel()
-            if deferral:
-                await deferral[0]
+            self._deferrals.finished(watched)
+            if watched.deferral is not None:
+                await watched.deferral
 
     @staticmethod
     async def _defer(interaction: discord.Interaction[Any]) -> None:

@@ -375,7 +375,14 @@ def _argument(
     locale: Any,
     phase_name: PhaseName | None,
 ) -> Any:
-    """A parameter as Fluent takes it: messages and game words in words, numbers as numbers."""
+    """A parameter as Fluent takes it: messages and game words in words, numbers as numbers.
+    Plain texts and whole numbers, nearly every parameter, are told by their exact type first
+    (the checks below end with a slow one, for mappings)."""
+    kind = type(value)
+    if kind is str:
+        return _text(name, value, params, localisation, scopes)
+    if kind is int:
+        return _Whole(value)
     if isinstance(value, Message):
         return render(value, locale, phase_name)
     if isinstance(value, bool) or value is None:

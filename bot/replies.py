@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from bot import i18n
+from bot.interaction_age import expired
 from bot.service.outcomes import ServiceError
 from rules.core import Message, RuleError
 
@@ -101,7 +102,7 @@ async def send_ephemeral(
             kwargs["view"] = view
         if index == 0 and files:
             kwargs["files"] = list(files)
-        if interaction.is_expired():
+        if expired(interaction):
             await _by_dm(interaction, chunk, kwargs)
             continue
         try:

@@ -183,11 +183,21 @@ def _in_both_bundled() -> frozenset[str]:
     return frozenset(map(chr, primary(False).chars & primary(True).chars))
 
 
+@functools.lru_cache(maxsize=1)
+def _ascii_in_both_bundled() -> bool:
+    """Whether both bundled faces have every printable ASCII character (DejaVu has)."""
+    printable = (chr(code) for code in range(128) if chr(code).isprintable())
+    return _in_both_bundled().issuperset(printable)
+
+
 def drawable(text: str) -> bool:
     """Whether every character of `text` is in some board font (regular and bold alike).
 
-    Every message the bot sends is checked, so each distinct character is looked at once, and
-    those of the bundled faces (nearly all) in one set difference."""
+    Every message the bot sends is checked: a text in ASCII alone (most English ones) passes
+    at once; otherwise each distinct character is looked at once, and those of the bundled
+    faces (nearly all) in one set difference."""
+    if text.isascii() and _ascii_in_both_bundled():
+        return True
     return all(
         face_of(ch, False) is not None and face_of(ch, True) is not None
         for ch in set(text) - _in_both_bundled()

@@ -386,6 +386,9 @@ class Database(StatsTables, ThreadTables):
         if cache_size < 0:
             raise ValueError(f"cache_size must be 0 or more, not {cache_size}")
         self.backend = backend
+        self.shared = backend.shared
+        """True when other processes may write this database (PostgreSQL). Kept, not a
+        property: a move asks it about twenty times."""
         self._bytes_only = backend.name == "postgresql"
         self._games = _Lru(cache_size)
         """Game id -> what every request reads again ("game" row, "seats", "moves" count and,
@@ -415,11 +418,6 @@ class Database(StatsTables, ThreadTables):
         none then deletes none (the one writer knows every timer it arms)."""
         self._timers_armed = 0
         """How many times timers were armed: a batch that ran meanwhile does not say none are."""
-
-    @property
-    def shared(self) -> bool:
-        """True when other processes may write this database (PostgreSQL)."""
-        return self.backend.shared
 
     @property
     def path(self) -> Path:
@@ -498,16 +496,18 @@ class Database(StatsTables, ThreadTables):
         finally:
             self._forget_change(game_id, kind)
 
-    def _forget_change(self, game_id: int, kind: str) -> None:
-        """The one writer (SQLite) drops what the write changes; where others write too, the
-        whole game goes (its version moved)."""
+    def _forget_change(self, game_id: int, *kinds: str) -> None:
+        """The one writer (SQLite) drops what the write changes (`kinds` of the game's cached
+        entry, one change of the game); where others write too, the whole game goes (its
+        version moved)."""
         if self.shared:
             self.forget_game(game_id)
             return
         self._changed(game_id)
         entry = self._games.get(game_id)
         if entry is not None:
-            entry.pop(kind, None)
+            for kind in kinds:
+                entry.pop(kind, None)
 
     @contextmanager
     def expecting(self, game_id: int, version: int) -> Iterator[dict[int, int]]:
@@ -908,10 +908,10 @@ class Database(StatsTables, ThreadTables):
         guard = Guard(game_id, batch.seq, version, batch.issued_before, bump=self.shared)
         entry = self._games.get(game_id)
         kept = None if entry is None else dict(entry)  # forgetting below empties the entry
-        self._forget_change(game_id, "moves")
-        self._forget_change(game_id, "game")
         if _writes_orders(batch):
-            self._forget_change(game_id, "orders")
+            self._forget_change(game_id, "moves", "game", "orders")
+        else:
+            self._forget_change(game_id, "moves", "game")
         statements = self._move_statements(batch)
         armed = self._timers_armed
         request = _request.get() if self.shared else None

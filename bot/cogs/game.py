@@ -28,6 +28,7 @@ from bot.cogs.common import (
     require_range,
 )
 from bot.gameplugin import CreateOption, GamePlugin
+from bot.interaction_age import expired
 from bot.replies import paragraph_messages, send_ephemeral
 from bot.service.actor import GameSummary
 from bot.service.names import as_on_board
@@ -433,7 +434,7 @@ class GameCog(
         key = (plugin.name, i18n.language_of(interaction.locale))
         png = self._legends.get(key)
         if png is None:
-            if not interaction.is_expired():  # an expired one is answered by DM instead
+            if not expired(interaction):  # an expired one is answered by DM instead
                 await interaction.response.defer(ephemeral=True, thinking=True)
             png = await asyncio.to_thread(plugin.render_legend, key[1])
             self._legends[key] = png

@@ -200,15 +200,14 @@ class Pipeline:
         """
         game = table.game
         active = active_names(seats)
-        users = user_of(seats)
-        standins = standin_names(seats)
         game_id = seats[0].game_id if seats else 0
         pending = gamelog.pending(table)
-        for decision in sequential(pending):
+        deciding = sequential(pending)
+        for decision in deciding:
             if decision.player not in active:
                 player = decision.player
                 state = table.state
-                if player in standins:
+                if player in standin_names(seats):
                     move = standin_move(game_id, table, player)
 
                     def fallback(state: Any = state, player: str = player) -> dict[str, Any]:
@@ -217,7 +216,7 @@ class Pipeline:
                     return [QueuedMove(None, player, move, auto=True, fallback=fallback)]
                 default = game.move_to_json(game.default_move(state, player))
                 return [QueuedMove(None, player, default, auto=True)]
-        for decision in sequential(pending):
+        for decision in deciding:
             forced = game.forced_move(table.state, decision.player)
             if forced is not None:
                 move = game.move_to_json(forced)
@@ -225,6 +224,8 @@ class Pipeline:
         phase = [d for d in pending if d.simultaneous and d.player not in table.buffered]
         if not phase:
             return []
+        users = user_of(seats)
+        standins = standin_names(seats)
 
         def sent(decision: Decision) -> OrderRow | None:
             row = stored.get(decision.player)
@@ -586,14 +587,9 @@ class Pipeline:
                 ranking=game.ranking(played.table.state),
             )
         else:
-            turn = [
-                d.player for d in sequential(gamelog.pending(played.table)) if d.player in active
-            ]
-            waiting = {
-                (d.player, d.kind)
-                for d in sequential(gamelog.pending(played.table))
-                if d.player in active
-            }
+            deciders = [d for d in sequential(gamelog.pending(played.table)) if d.player in active]
+            turn = [d.player for d in deciders]
+            waiting = {(d.player, d.kind) for d in deciders}
             if turn:
                 lines.append(Message("service.your_turn", {"players": names(turn)}))
             turn_users = list(dict.fromkeys(users[p] for p in turn))
@@ -602,9 +598,8 @@ class Pipeline:
                 acted = {log.player for log in played.logged}
                 asked = [  # a new decision, or a decider who just acted: a fresh panel
                     users[d.player]
-                    for d in sequential(gamelog.pending(played.table))
-                    if d.player in active
-                    and (
+                    for d in deciders
+                    if (
                         not played.logged  # a start or a restart: everyone is told
                         or (d.player, d.kind) not in played.deciding_before
                         or d.player in acted

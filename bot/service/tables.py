@@ -4,11 +4,11 @@ The move log in the database is the source of truth. A game's table is its lates
 plus the moves after it, replayed through `bot.gamelog`; running tables are cached in memory (a
 bounded LRU: a bot with thousands of stored games keeps only the busy ones) and checked against
 the log's length on every load. Work on one game is serialised in the process by one
-`asyncio.Lock`, held in a weak mapping so that the lock of an idle game goes away with its last
-user. Where other processes share the database (PostgreSQL), the database decides: a locked
-block's writes apply only while the game is at the version the block read (`StaleGame`
-otherwise, refused as `service.changed_meanwhile`), and a cached table whose game's version
-moved is rebuilt.
+`asyncio.Lock`, kept with the game's cached table and otherwise held in a weak mapping, so that
+the lock of a game no longer cached goes away with its last user. Where other processes share
+the database (PostgreSQL), the database decides: a locked block's writes apply only while the
+game is at the version the block read (`StaleGame` otherwise, refused as
+`service.changed_meanwhile`), and a cached table whose game's version moved is rebuilt.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any, TypeVar
 
 from bot import gamelog, registry
@@ -73,7 +73,9 @@ class Tables:
         self.seed_source = seed_source
         self.cache_size = cache_size
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._cached: OrderedDict[int, tuple[int, Table]] = OrderedDict()
+        self._cached: OrderedDict[int, tuple[int, Table, asyncio.Lock]] = OrderedDict()
+        """Game id -> (move count, table, the game's lock): a cached game keeps its lock, which
+        every request of a busy game would otherwise make anew (no one holds it between them)."""
         self._versions: dict[int, int] = {}
         """Game id -> the version its cached table was built or left at (shared databases)."""
         self.boards = BoardCache()
@@ -84,6 +86,9 @@ class Tables:
     # -- locks and rows ------------------------------------------------------------------------
 
     def lock(self, game_id: int) -> asyncio.Lock:
+        cached = self._cached.get(game_id)
+        if cached is not None:
+            return cached[2]
         lock = self._locks.get(game_id)
         if lock is None:
             lock = asyncio.Lock()
@@ -104,7 +109,7 @@ class Tables:
         _check_id(game_id)
         async with self.lock(game_id):
             row = await self.row(game_id)
-            async with self._as_read(row):
+            with self._as_read(row):
                 yield row
 
     async def run_locked(self, game_id: int, work: Callable[[GameRow], Awaitable[T]]) -> T:
@@ -124,12 +129,12 @@ class Tables:
             known = self.db.known_game(game_id) if self.db.shared else await self.row(game_id)
             if known is not None:
                 try:
-                    async with self._as_read(known, unsure=True):
+                    with self._as_read(known, unsure=True):
                         return await work(known)
                 except _Unsure:
                     pass  # read afresh: a version that moved rebuilds what was cached
             row = await self.row(game_id)
-            async with self._as_read(row):
+            with self._as_read(row):
                 return await work(row)
 
     async def run_in_channel(
@@ -153,7 +158,7 @@ class Tables:
                 held = self.db.known_game(known.id)  # as this process's last write left it
                 if held is not None:
                     try:
-                        async with self._as_read(held, unsure=True):
+                        with self._as_read(held, unsure=True):
                             check(held.kind)
                             return await work(held)
                     except _Unsure:
@@ -178,12 +183,13 @@ class Tables:
             held = self.db.known_game(game_id) if self.db.shared else None
             yield held if held is not None else await self.row(game_id)
 
-    @asynccontextmanager
-    async def _as_read(self, row: GameRow, *, unsure: bool = False) -> AsyncIterator[None]:
+    @contextmanager
+    def _as_read(self, row: GameRow, *, unsure: bool = False) -> Iterator[None]:
         """Where other processes write too: the block's writes to the game apply only at the
         version it was read at; a refusal drops the stale table and tells the actor (so does a
         batch refused on an SQLite file another process wrote). `unsure`: the row was not read
-        for this block, so a refusal before any write is `_Unsure` (on SQLite, the guard's)."""
+        for this block, so a refusal before any write is `_Unsure` (on SQLite, the guard's).
+        Nothing in it waits: a plain context manager, around every request of a game."""
         if not self.db.shared:
             try:
                 yield
@@ -233,7 +239,7 @@ class Tables:
             fresh = row if held else await self.row(row.id)
             if active and not fresh.active:
                 raise ServiceError("service.no_game_here")
-            async with self._as_read(fresh):
+            with self._as_read(fresh):
                 yield fresh
 
     # -- tables --------------------------------------------------------------------------------
@@ -270,10 +276,10 @@ class Tables:
         return table
 
     def remember(self, game_id: int, seq: int, table: Table) -> None:
-        self._cached[game_id] = (seq, table)
+        self._cached[game_id] = (seq, table, self.lock(game_id))
         self._cached.move_to_end(game_id)
         while len(self._cached) > self.cache_size:
-            evicted, _ = self._cached.popitem(last=False)
+            evicted, _ = self._cached.popitem(last=False)  # its lock lives on while held
             self._versions.pop(evicted, None)
 
     def forget(self, game_id: int | None = None) -> None:

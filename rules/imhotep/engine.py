@@ -204,8 +204,9 @@ class Imhotep(Game[State, Move]):
             return Pass()
         if len(first) == 1:
             return first[0]
-        if move_to_json(first[0]) != move_to_json(first[1]):
-            return None
+        one, other = first
+        if type(one) is not type(other) or move_to_json(one) != move_to_json(other):
+            return None  # two kinds of move are never the same move: no JSON to compare
         return super().forced_move(state, player)
 
     def undoable(self, before: State, player: str, move: Move, events: Sequence[Event]) -> bool:

@@ -62,10 +62,13 @@ def temple_points(s: State, space: int) -> int:
 
 def next_hut(s: State, start: int) -> int | None:
     """How many clockwise steps from `start` to the nearest hut strictly ahead (the full ring
-    when `start` holds the only hut); None with no hut on the board."""
-    size = len(s.buildings)
+    when `start` holds the only hut); None with no hut on the board. Reads the ring directly
+    rather than through `is_hut`, as `_run` does: the druid asks after every build."""
+    buildings = s.buildings
+    size = len(buildings)
     for steps in range(1, size + 1):
-        if is_hut(s, start + steps):
+        building = buildings[(start + steps) % size]
+        if building is not None and building[0] == HUT:
             return steps
     return None
 

@@ -194,44 +194,28 @@ class Meduris(Game[State, Move]):
         return isinstance(move, Mapping) and move.get("type") == "exchange"
 
     def apply(self, state: State, player: str, move: Move) -> tuple[State, list[Event]]:
-        self._check_decision(state, player, move)
+        kind, play = _PLAY[type(move)]
+        deciding = _deciding(state)
+        if (
+            deciding is None
+            or kind != deciding[0]
+            or player not in deciding[1]
+            or player not in state.players
+        ):
+            _check_decision(state, player, move, deciding)
         s = fork(state)
         events: list[Event] = []
-        _PLAY[type(move)](s, player, move, events)
+        play(s, player, move, events)
         return s, events
-
-    def _check_decision(self, s: State, player: str, move: Move) -> None:
-        if player not in s.players:
-            raise RuleError("meduris.unknown_player", player=player)
-        if s.stage == OVER:
-            raise RuleError("meduris.game_over")
-        if isinstance(move, Exchange):
-            return
-        kind = _kind_for(s, player)
-        if kind is None:
-            first = self.pending(s)[0]
-            raise RuleError(
-                "meduris.not_your_decision",
-                player=player,
-                pending=first.player,
-                kind=first.kind,
-            )
-        if _MOVE_KIND[type(move)] != kind:
-            raise RuleError(
-                "meduris.wrong_decision",
-                player=player,
-                kind=kind,
-                move=move_to_json(move)["type"],
-                moves=_DECISION_MOVES[kind],
-            )
 
     def legal_moves(self, state: State, player: str) -> list[Move]:
         """Every move for the pending decision of `player` ([] if none is theirs); builds and
         offerings with the exact payment, or at most 4 canonical substitutions (see
         `payments.priced_options`). Exchanges are never listed."""
-        kind = _kind_for(state, player)
-        if kind is None:
+        deciding = _deciding(state)
+        if deciding is None or player not in deciding[1]:
             return []
+        kind = deciding[0]
         if kind == PLACE_WORKER:
             return legal.placements(state)
         if kind == TAKE_MATERIAL:
@@ -373,6 +357,32 @@ _DECISION_MOVES = {
 }
 
 
+def _check_decision(
+    s: State, player: str, move: Move, deciding: tuple[str, Sequence[str]] | None
+) -> None:
+    """Refuses a move that is not `player`'s to make now (`deciding` is `_deciding(s)`); returns
+    for an exchange, which anyone may make at any time before the game is over. `apply` calls
+    it only when the move is not plainly the pending decision's, so the usual move costs one
+    look at `deciding`."""
+    if player not in s.players:
+        raise RuleError("meduris.unknown_player", player=player)
+    if deciding is None:
+        raise RuleError("meduris.game_over")
+    if isinstance(move, Exchange):
+        return
+    kind, players = deciding
+    if player not in players:
+        raise RuleError("meduris.not_your_decision", player=player, pending=players[0], kind=kind)
+    if _MOVE_KIND[type(move)] != kind:
+        raise RuleError(
+            "meduris.wrong_decision",
+            player=player,
+            kind=kind,
+            move=move_to_json(move)["type"],
+            moves=_DECISION_MOVES[kind],
+        )
+
+
 @lru_cache(maxsize=1024)
 def _decisions(players: tuple[str, ...], kind: str) -> tuple[Decision, ...]:
     """Decisions are frozen and few (who x kind): each list of them is made once and shared
@@ -382,8 +392,8 @@ def _decisions(players: tuple[str, ...], kind: str) -> tuple[Decision, ...]:
 
 def _deciding(s: State) -> tuple[str, Sequence[str]] | None:
     """The kind of decision pending and who must make it, first to answer first; None when the
-    game is over. `pending` builds its decisions from it; a move and a listing ask
-    `_kind_for` instead, without building them."""
+    game is over. `pending` builds its decisions from it; a move and a listing read it
+    directly, without building them."""
     if s.stage == OVER:
         return None
     if s.stage == SETUP:
@@ -552,27 +562,37 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
     s.die = face
     events.append(event("meduris.die_rolled", player=player, face=face))
     if face in MATERIALS:
-        _produce(s, face, [(owner, 1) for owner in reversed(s.highlands[face])], events)
+        _produce(s, face, s.highlands[face], False, events)
         return
     s.harvest_queue = [*s.players[seat:], *s.players[:seat]]
     _skip_harvest_queue(s, events)
 
 
-def _produce(s: State, material: str, shares: list[tuple[str, int]], events: list[Event]) -> None:
-    """Gives each (owner, count) in turn what the supply still has, top worker first."""
+def _produce(s: State, material: str, workers: list[str], big: bool, events: list[Event]) -> None:
+    """Gives the owners of a highland's workers what the supply still has, top worker first:
+    one piece each on a die roll; on a big harvest as many as the stack is high to the top
+    worker, one fewer to each below. Each owner's gains are added up before their materials
+    are copied (`held`) once, in the loop that writes the message's lists."""
     gains: dict[str, int] = {}
-    supply = s.supply
-    for owner, count in shares:
-        left = supply[material]
+    left = s.supply[material]
+    count = len(workers) if big else 1
+    for owner in reversed(workers):
         if not left:
             break
         got = count if count < left else left
-        supply[material] = left - got
-        held(s, owner)[material] += got
+        left -= got
         gains[owner] = gains.get(owner, 0) + got
+        if big:
+            count -= 1
     if gains:
-        counts = [[name, count] for name, count in gains.items()]
-        text = ", ".join([f"{name} {count}" for name, count in counts])
+        s.supply[material] = left
+        counts: list[list[Any]] = []
+        told: list[str] = []
+        for owner, got in gains.items():
+            held(s, owner)[material] += got
+            counts.append([owner, got])
+            told.append(f"{owner} {got}")
+        text = ", ".join(told)
         events.append(event("meduris.produced", material=material, gains=text, counts=counts))
     else:
         events.append(event("meduris.produced_nothing", material=material))
@@ -581,8 +601,12 @@ def _produce(s: State, material: str, shares: list[tuple[str, int]], events: lis
 def _skip_harvest_queue(s: State, events: list[Event]) -> None:
     """Drops the players who cannot take (empty supply) or return (nothing held): every one
     still to decide, in turn order (their own materials are all a return needs, and an empty
-    supply leaves nobody anything to take)."""
-    for player in list(s.harvest_queue):
+    supply leaves nobody anything to take). Every take and return asks: an empty queue, or a
+    take while the supply has anything, returns before the queue is copied."""
+    queue = s.harvest_queue
+    if not queue or (s.die == ANY and any(s.supply.values())):
+        return
+    for player in list(queue):
         if s.die == ANY and any(s.supply.values()):
             return
         if s.die == RETURN and any(s.materials[player].values()):
@@ -660,9 +684,7 @@ def _big_harvest(s: State, player: str, move: BigHarvest, events: list[Event]) -
             target=move.target,
         )
     )
-    height = len(target)
-    shares = [(owner, height - k) for k, owner in enumerate(reversed(target))]
-    _produce(s, move.target, shares, events)
+    _produce(s, move.target, target, True, events)
     _end_turn(s, events)
 
 
@@ -754,7 +776,10 @@ def _build_temple(s: State, player: str, move: BuildTemple, events: list[Event])
 
 
 def _druid_after_build(s: State, events: list[Event]) -> None:
-    """One rock space while any remain; then to the nearest hut ahead, where a ritual starts."""
+    """One rock space while any remain; then to the nearest hut ahead, where a ritual starts.
+    On his way he crosses the great river (last space to space 0) when he passes the ring's
+    end: at most once, as a way is never longer than the ring, and not when he enters the ring
+    from the rocks (onto space 0)."""
     if s.druid_rock < ROCK_SPACES:
         s.druid_rock += 1
         events.append(event("meduris.druid_rock", rock=s.druid_rock, rocks=ROCK_SPACES))
@@ -768,9 +793,8 @@ def _druid_after_build(s: State, events: list[Event]) -> None:
         _end_turn(s, events)
         return
     size = len(s.buildings)
-    for step in range(1, steps + 1):
-        if (start + step) % size == 0 and not (entering and step == 1):
-            _rune_count(s, events)
+    if not entering and start + steps >= size:
+        _rune_count(s, events)
     _start_ritual(s, (start + steps) % size, events)
 
 
@@ -781,17 +805,16 @@ def _start_ritual(s: State, space: int, events: list[Event]) -> None:
 
 
 def _rune_count(s: State, events: list[Event]) -> None:
-    """The druid crosses the great river: +1 point per rune stone held, for everyone."""
-    gains = Counter(holder for holder in s.runes if holder is not None)
-    for name, count in gains.items():
-        scored(s, name)["rune_counts"] += count
-    text = ", ".join(f"{name} {gains[name]}" for name in s.players if gains[name]) or "nobody"
+    """The druid crosses the great river: +1 point per rune stone held, for everyone (each
+    player's stones counted with `list.count`: cheaper than a `Counter` of nine districts)."""
+    runes = s.runes
+    gains = [(name, runes.count(name)) for name in s.players]
+    for name, count in gains:
+        if count:
+            scored(s, name)["rune_counts"] += count
+    text = ", ".join([f"{name} {count}" for name, count in gains if count]) or "nobody"
     events.append(
-        event(
-            "meduris.rune_count",
-            points=text,
-            counts=[[name, gains[name]] for name in s.players],
-        )
+        event("meduris.rune_count", points=text, counts=[[name, count] for name, count in gains])
     )
 
 
@@ -914,7 +937,7 @@ def _final_scoring(s: State, events: list[Event]) -> None:
                 event("meduris.temple_scores", player=building[1], space=space, points=points)
             )
     for name in s.players:
-        stones = sum(1 for holder in s.runes if holder == name)
+        stones = s.runes.count(name)
         points = stones * (stones + 1) // 2
         scored(s, name)["runes"] += points
         events.append(event("meduris.runes_score", player=name, runes=stones, points=points))
@@ -927,16 +950,20 @@ def _final_scoring(s: State, events: list[Event]) -> None:
     events.append(event(key, scores=text, winners=", ".join(first)))
 
 
-_PLAY: dict[type, Callable[[State, str, Any, list[Event]], None]] = {
-    Exchange: _exchange,
-    PlaceWorker: _place_worker,
-    TakeMaterial: _take_material,
-    ReturnMaterial: _return_material,
-    BigHarvest: _big_harvest,
-    BuildHut: _build_hut,
-    BuildTemple: _build_temple,
-    Offer: _offer,
+_PLAY: dict[type, tuple[str | None, Callable[[State, str, Any, list[Event]], None]]] = {
+    move_type: (_MOVE_KIND.get(move_type), play)
+    for move_type, play in (
+        (Exchange, _exchange),
+        (PlaceWorker, _place_worker),
+        (TakeMaterial, _take_material),
+        (ReturnMaterial, _return_material),
+        (BigHarvest, _big_harvest),
+        (BuildHut, _build_hut),
+        (BuildTemple, _build_temple),
+        (Offer, _offer),
+    )
 }
-"""What each move type does to a fork of the state (one lookup, not a chain of isinstance)."""
+"""Per move type, the decision it answers (`_MOVE_KIND`; None for an exchange) and what it
+does to a fork of the state: one lookup, not a chain of isinstance."""
 
 GAME = Meduris()

@@ -89,13 +89,13 @@ def copy_state(s: State) -> State:
 
 def fork(s: State) -> State:
     """The engine's copy of `s` to change. The supply (nearly every move changes it) and the
-    outer dicts of highlands, materials and points are copied at once; every other list and
-    dict, and each highland's stack and each player's materials and points, stays shared with
-    `s` until changed, and the engine changes them only through the `own_*` functions below,
-    `held`, `scored` and `stack`, which copy them first (a move changes one or two of them, and
-    every move makes a copy). Fields
-    are set one by one on a bare instance: the dataclass constructor's keyword arguments cost
-    a third of the copy."""
+    outer dict of materials (most moves pay or gain some) are copied at once; every other list
+    and dict, and each player's materials, stays shared with `s` until changed, and the engine
+    changes them only through the `own_*` functions below, `held`, `scored` and `stack`, which
+    copy them first (a move changes one or two of them, and every move makes a copy; the
+    highlands and the points change in a move out of three or fewer, so `stack` and `scored`
+    copy their outer dict too). Fields are set one by one on a bare instance: the dataclass
+    constructor's keyword arguments cost a third of the copy."""
     c: State = object.__new__(State)
     c.players = s.players
     c.seed = s.seed
@@ -103,7 +103,7 @@ def fork(s: State) -> State:
     c.fixed_dice = s.fixed_dice
     c.stage = s.stage
     c.placed = s.placed
-    c.highlands = s.highlands.copy()
+    c.highlands = s.highlands
     c.supply = s.supply.copy()
     c.materials = s.materials.copy()
     c.buildings = s.buildings
@@ -121,7 +121,7 @@ def fork(s: State) -> State:
     c.ritual = s.ritual
     c.final_visits = s.final_visits
     c.last_turns_left = s.last_turns_left
-    c.points = s.points.copy()
+    c.points = s.points
     c.build_slots = s.build_slots
     return c
 
@@ -134,13 +134,15 @@ def held(s: State, player: str) -> dict[str, int]:
 
 def scored(s: State, player: str) -> dict[str, int]:
     """`player`'s points in a fork, theirs alone from now on, to change."""
-    own = s.points[player] = s.points[player].copy()
+    points = s.points = s.points.copy()
+    own = points[player] = points[player].copy()
     return own
 
 
 def stack(s: State, highland: str) -> list[str]:
     """A highland's workers in a fork, its own from now on, to change."""
-    own = s.highlands[highland] = s.highlands[highland][:]
+    highlands = s.highlands = s.highlands.copy()
+    own = highlands[highland] = highlands[highland][:]
     return own
 
 

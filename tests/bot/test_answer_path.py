@@ -8,6 +8,7 @@ import asyncio
 import json
 from typing import Any
 
+import discord
 import pytest
 from harness import EPHEMERAL, Harness
 from test_discord_imhotep import open_game, whose_turn
@@ -164,3 +165,33 @@ async def test_a_server_command_is_looked_up_once(
     monkeypatch.setattr(discord_app.MeeplepostTree, "_get_app_command_options", counting)
     sent = await h.slash(mover, "imhotep take")
     assert sent[0].ephemeral and looked_up == ["imhotep"]
+
+
+async def test_whatever_listens_for_interactions_still_hears_them(harness: Harness) -> None:
+    """The bot's own dispatch (which also looks at component clicks) still hands every
+    interaction to discord.py's: a `wait_for`, a listener and an `@bot.event` handler each
+    hear a move, and the move is answered as before."""
+    h = harness
+    ann, bob, game_id = await open_game(h)
+    heard: list[str] = []
+
+    async def listener(interaction: discord.Interaction[Any]) -> None:
+        heard.append(f"listener {interaction.command.name if interaction.command else None}")
+
+    async def on_interaction(interaction: discord.Interaction[Any]) -> None:
+        heard.append(f"event {interaction.type.name}")
+
+    waiting = asyncio.ensure_future(h.bot.wait_for("interaction"))
+    await asyncio.sleep(0)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    sent = await h.slash(mover, "imhotep take")
+    assert sent[0].ephemeral and waiting.done() and waiting.result().user.id == mover.id
+    h.bot.add_listener(listener, "on_interaction")
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    await h.slash(mover, "imhotep take")
+    h.bot.remove_listener(listener, "on_interaction")
+    h.bot.event(on_interaction)
+    mover = await whose_turn(h, game_id, {ann.id: ann, bob.id: bob})
+    await h.slash(mover, "imhotep take")
+    await asyncio.sleep(0)
+    assert heard == ["listener take", "event application_command"]

@@ -110,6 +110,26 @@ def test_drawable_looks_up_only_what_the_bundled_faces_lack(
     assert set(asked) == {"\U0001d11e"}
 
 
+def test_an_ascii_text_is_drawable_without_a_look_at_its_characters(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Both bundled faces have every printable ASCII character: such a text (most answers in
+    English) passes without its set of characters being made; any other still is checked."""
+    glyphs.drawable("warm")  # the faces' characters read once
+    looked: list[str] = []
+    both = glyphs._in_both_bundled
+
+    def counting() -> frozenset[str]:
+        looked.append("set")
+        return both()
+
+    monkeypatch.setattr(glyphs, "_in_both_bundled", counting)
+    text = "".join(chr(code) for code in range(128))
+    assert glyphs.drawable(text) and looked == []
+    assert glyphs.drawable("Niccolò") and looked == ["set"]
+    assert not glyphs.drawable("Ann \U0001d11e")
+
+
 def test_the_memo_forgets_the_least_recently_used_text_first() -> None:
     memo = i18n._Recent(2)
     memo.put("a", "A")

@@ -34,6 +34,7 @@ def test_an_events_message_is_made_once_and_only_when_read(
 def test_an_event_told_equals_one_built_and_reads_the_same() -> None:
     told = event("test.rolled", "bob", player="ann", face="wood")
     built = Event(Message("test.rolled", {"player": "ann", "face": "wood"}), "bob")
+    assert type(told) is Event and isinstance(told, Event)
     assert told == built
     assert told != event("test.rolled", player="ann", face="wood")
     assert told != event("test.rolled", "bob", player="ann", face="stone")

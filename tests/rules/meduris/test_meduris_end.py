@@ -168,3 +168,28 @@ def test_default_and_demo_moves_only_for_the_pending_player() -> None:
             method(s, "bob")
         assert error.value.message.key == "meduris.no_decision"
     assert GAME.default_move(s, "ann") == GAME.legal_moves(s, "ann")[0]
+
+
+def test_a_refused_move_says_whose_decision_it_is_and_what_it_answers() -> None:
+    """Who may move is checked before what the move is, and the refusals name the pending
+    decision; an exchange passes for anyone; a stranger is refused before a finished game."""
+    s = started()
+    with pytest.raises(RuleError) as error:
+        play(s, "bob", {"type": "take_material", "material": "wood"})
+    assert error.value.message.params == {"player": "bob", "pending": "ann", "kind": "turn"}
+    with pytest.raises(RuleError) as error:
+        play(s, "ann", {"type": "take_material", "material": "wood"})
+    assert error.value.message.key == "meduris.wrong_decision"
+    assert error.value.message.params == {
+        "player": "ann",
+        "kind": "turn",
+        "move": "take_material",
+        "moves": "turn_actions",
+    }
+    after, _ = play(s, "bob", exchange({"wood": 1, "wool": 1, "copper": 1}, "stone"))
+    assert after.materials["bob"]["stone"] == s.materials["bob"]["stone"] + 1
+    over = finishing(("ann", "bob"))
+    over.stage = "over"
+    with pytest.raises(RuleError) as error:
+        play(over, "zed", {"type": "offer", "materials": []})
+    assert error.value.message.key == "meduris.unknown_player"
