@@ -16,6 +16,7 @@ the same).
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import compress
 from typing import NamedTuple
 
 from rules.meduris.board import group_size, hut_groups
@@ -30,14 +31,14 @@ is in the low bits, where a dict looks first: a listing looks up every slot's ke
 prices. (As `64 * pair code + multiplier`, every key of one multiplier started in the same bucket
 of a dict of up to 42 keys, and lookups probed past each other.)"""
 
-PAIR_CODES = {
-    size: tuple(
-        min(MATERIALS.index(a), MATERIALS.index(b)) * len(MATERIALS)
-        + max(MATERIALS.index(a), MATERIALS.index(b))
-        for _, (a, b) in ring
-    )
-    for size, ring in RINGS.items()
-}
+
+def pair_code(pair: tuple[str, str]) -> int:
+    """A pair's code in a price key, the same for both orders (they cost the same)."""
+    a, b = MATERIALS.index(pair[0]), MATERIALS.index(pair[1])
+    return min(a, b) * len(MATERIALS) + max(a, b)
+
+
+PAIR_CODES = {size: tuple(pair_code(pair) for _, pair in ring) for size, ring in RINGS.items()}
 """Ring size -> per space, its pair's code in a price key."""
 
 
@@ -54,6 +55,11 @@ class Slots(NamedTuple):
     """Per slot, its price key (a temple costs one of each material of its space)."""
     huts: tuple[bool, ...]
     """Per slot, whether it is a hut's."""
+    hut_slots: tuple[int, ...]
+    """The huts' slots alone: what a player without temples left can build (most turns, as
+    temples are only two each)."""
+    hut_keys: tuple[int, ...]
+    """Per hut slot, its price key."""
 
 
 def slots_of(s: State) -> Slots:
@@ -93,7 +99,7 @@ def after_build(s: State, before: Slots | None, space: int) -> None:
             empty = _empty_past_huts(s.buildings, space, step)
             if empty is not None:
                 keys[bisect_left(slots, 2 * empty)] = _hut_key(s, empty)
-    s.build_slots = Slots(s.buildings[:], s.tokens.copy(), tuple(slots), tuple(keys), tuple(huts))
+    s.build_slots = _slots(s.buildings[:], s.tokens.copy(), slots, keys, huts)
 
 
 def after_token_taken(s: State, before: Slots | None) -> None:
@@ -129,7 +135,25 @@ def fresh_slots(s: State) -> Slots:
             slots.append(2 * space + 1)
             keys.append(codes[space] + PAIRS)
             huts.append(False)
-    return Slots(buildings[:], on.copy(), tuple(slots), tuple(keys), tuple(huts))
+    return _slots(buildings[:], on.copy(), slots, keys, huts)
+
+
+def _slots(
+    buildings: list[Building | None],
+    tokens: dict[int, str],
+    slots: list[int],
+    keys: list[int],
+    huts: list[bool],
+) -> Slots:
+    return Slots(
+        buildings,
+        tokens,
+        tuple(slots),
+        tuple(keys),
+        tuple(huts),
+        tuple(compress(slots, huts)),
+        tuple(compress(keys, huts)),
+    )
 
 
 def _empty_past_huts(buildings: list[Building | None], space: int, step: int) -> int | None:

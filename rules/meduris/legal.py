@@ -16,7 +16,7 @@ from itertools import compress
 from operator import itemgetter, not_
 
 from rules.meduris.board import group_size, hut_groups
-from rules.meduris.buildslots import MULTIPLIERS, PAIR_CODES, PAIRS, slots_of
+from rules.meduris.buildslots import MULTIPLIERS, PAIR_CODES, PAIRS, pair_code, slots_of
 from rules.meduris.data import (
     FREE_HUT_TOKEN,
     HIGHLAND_CAPACITY,
@@ -160,13 +160,16 @@ class _Prices(dict[int, Priced]):
         self.total = sum(counts)
 
     def __missing__(self, key: int) -> Priced:
-        pair, multiplier = _KEY_PARTS[key]
-        a, b = pair
         counts = self.counts
-        if a != b and counts[a] >= multiplier and counts[b] >= multiplier:
-            options = _EXACTLY[multiplier]
+        if key >= _ALONE:
+            options = priced_options(counts, _UNITS[key - _ALONE])
         else:
-            options = pair_options(counts, self.total, pair, multiplier)
+            pair, multiplier = _KEY_PARTS[key]
+            a, b = pair
+            if a != b and counts[a] >= multiplier and counts[b] >= multiplier:
+                options = _EXACTLY[multiplier]
+            else:
+                options = pair_options(counts, self.total, pair, multiplier)
         self[key] = options
         return options
 
@@ -175,6 +178,24 @@ _KEY_PARTS = tuple(
     (divmod(key % PAIRS, len(MATERIALS)), key // PAIRS) for key in range(PAIRS * MULTIPLIERS)
 )
 """Price key -> (pair of material indices, multiplier)."""
+_ALONE = PAIRS * MULTIPLIERS
+"""`_ALONE` + a material's index in table order: the key of one piece of it (an offering of
+one material), past every build's key."""
+_UNITS = tuple(
+    tuple(int(k == index) for k in range(len(MATERIALS))) for index in range(len(MATERIALS))
+)
+"""Per material, one piece of it as counts in table order."""
+_OFFER_KEYS = {
+    (first, second): (
+        _ALONE + MATERIALS.index(first),
+        _ALONE + MATERIALS.index(second),
+        pair_code((first, second)) + PAIRS,
+    )
+    for first in MATERIALS
+    for second in MATERIALS
+}
+"""A space's pair -> the price keys of its offerings: the first material, the second, both (a
+temple's key)."""
 _EXACTLY: tuple[Priced, ...] = tuple(((None, 2 * m),) for m in range(MULTIPLIERS))
 """Multiplier -> the listed payment of a pair of two materials both held that many times
 (`pair_options`' first answer, told in `_Prices` without the call: a new holding prices about
@@ -192,9 +213,11 @@ def build_choices(s: State, player: str) -> list[Choice]:
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     if not huts and not temples:
         return []
+    prices = _prices(_counts(s.materials[player]))
+    if not temples:
+        return _hut_choices(s, prices)
     size = len(s.buildings)
     codes = PAIR_CODES[size]
-    prices = _prices(_counts(s.materials[player]))
     tokens = s.tokens
     is_hut, groups = hut_groups(s)
     choices: list[Choice] = []
@@ -220,6 +243,26 @@ def build_choices(s: State, player: str) -> list[Choice]:
     return choices
 
 
+def _hut_choices(s: State, prices: _Prices) -> list[Choice]:
+    """`build_choices` of a player without temples left (most turns: two each), from the
+    board's huts' slots (`slots_of`) as `builds` lists them. A hut's price key tells the size
+    of the group it makes (its multiplier), except on a free hut token, where the board does."""
+    board = slots_of(s)
+    choices: list[Choice] = []
+    for slot, key, options in filter(
+        _options_of_key,
+        zip(board.hut_slots, board.hut_keys, map(prices.__getitem__, board.hut_keys), strict=True),
+    ):
+        space = slot >> 1
+        group = key // PAIRS or group_size(s, space)
+        for pay, spent in options:
+            choices.append((HUT, space, pay, spent, group))
+    return choices
+
+
+_options_of_key = itemgetter(2)
+
+
 def build_move(choice: Choice) -> BuildHut | BuildTemple:
     kind, space, pay, _, _ = choice
     return _BUILD_MOVE[kind](space, pay)
@@ -227,17 +270,20 @@ def build_move(choice: Choice) -> BuildHut | BuildTemple:
 
 def builds(s: State, player: str) -> list[Move]:
     """`build_choices` as moves: the slots' payments are looked up all at once, and only the
-    slots with a payment are visited (about half)."""
+    slots with a payment are visited (about half). Without temples left (most turns: two each)
+    only the huts' slots are priced."""
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     if not huts and not temples:
         return []
     board = slots_of(s)
     prices = _prices(_counts(s.materials[player]))
-    priced: Iterable[tuple[int, Priced]] = zip(
-        board.slots, map(prices.__getitem__, board.keys), strict=True
-    )
-    if not huts or not temples:
-        priced = compress(priced, board.huts if huts else map(not_, board.huts))
+    priced: Iterable[tuple[int, Priced]]
+    if temples:
+        priced = zip(board.slots, map(prices.__getitem__, board.keys), strict=True)
+        if not huts:
+            priced = compress(priced, map(not_, board.huts))
+    else:
+        priced = zip(board.hut_slots, map(prices.__getitem__, board.hut_keys), strict=True)
     moves: list[Move] = []
     for slot, options in filter(_listed, priced):
         if options[0][0] is None:
@@ -266,17 +312,14 @@ def offers(s: State, player: str, space: int, druid_token: bool) -> list[Move]:
 @lru_cache(maxsize=8192)
 def _offers(counts: tuple[int, ...], pair: tuple[str, str], druid_token: bool) -> tuple[Move, ...]:
     """`offers` for a holding (counts in table order) and a space's pair. Cached: every ritual
-    asks each visited hut's owner, whose holding changes far less often than rituals come."""
+    asks each visited hut's owner, whose holding changes far less often than rituals come. The
+    payments come from the holding's prices, which its builds share (both materials cost what
+    a temple costs) and its other offerings too (a material alone)."""
+    prices = _prices(counts)
     moves: list[Move] = [_OFFER_NOTHING]
-    for chosen in ((pair[0],), (pair[1],), pair):
-        for pay, _ in priced_options(counts, _offered(chosen)):
+    for chosen, key in zip(((pair[0],), (pair[1],), pair), _OFFER_KEYS[pair], strict=True):
+        for pay, _ in prices[key]:
             moves.append(_offer_move(chosen, pay))
     if druid_token:
         moves.append(_OFFER_TOKEN)
     return tuple(moves)
-
-
-@lru_cache(maxsize=64)
-def _offered(materials: tuple[str, ...]) -> tuple[int, ...]:
-    """An offering's materials as counts in table order."""
-    return tuple(materials.count(m) for m in MATERIALS)

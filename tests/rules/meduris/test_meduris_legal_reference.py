@@ -26,7 +26,7 @@ from rules.meduris.data import (
     RINGS,
     TEMPLE,
 )
-from rules.meduris.legal import Choice, build_choices
+from rules.meduris.legal import Choice, build_choices, offers
 from rules.meduris.moves import (
     BigHarvest,
     BuildHut,
@@ -200,6 +200,29 @@ def test_every_small_holding_prices_as_the_reference() -> None:
                     (pay, spent(required, pay)) for pay in reference_payments(held, required)
                 ]
                 assert list(pair_options(counts, sum(counts), (a, b), k)) == expected
+
+
+def test_every_small_holding_offers_as_the_reference() -> None:
+    """Every holding of 0-4 of each material, on a space of each pair in each order the board
+    prints it, with and without the druid token. The offerings are priced with the holding's
+    builds (both materials cost a temple's price), so a holding's builds are listed first
+    half of the time."""
+    s = started()
+    spaces = {pair: space for space, (_, pair) in enumerate(RINGS[len(s.buildings)])}
+    for number, counts in enumerate(itertools.product(range(5), repeat=len(MATERIALS))):
+        held = dict(zip(MATERIALS, counts, strict=True))
+        s = holding(s, "ann", **held)
+        if number % 2:
+            GAME.legal_moves(s, "ann")
+        for pair, space in spaces.items():
+            for token in (False, True):
+                expected: list[Move] = [Offer(())]
+                for chosen in ((pair[0],), (pair[1],), pair):
+                    for pay in reference_payments(held, cost_of(chosen, 1)):
+                        expected.append(Offer(chosen, pay))
+                if token:
+                    expected.append(Offer(druid_token=True))
+                assert offers(s, "ann", space, token) == expected
 
 
 def test_a_board_changed_by_hand_after_a_listing_lists_afresh() -> None:
