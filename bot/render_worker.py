@@ -149,7 +149,7 @@ class Worker:
     def _readable(self) -> None:
         """Reads what the frame still misses, while the pipe has it."""
         while True:
-            wanted = self._frame.missing()
+            wanted = min(self._frame.missing(), PIPE_BYTES)  # the pipe never holds more
             try:
                 chunk = os.read(self._fd, wanted)
             except BlockingIOError:

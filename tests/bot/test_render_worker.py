@@ -55,6 +55,8 @@ async def test_a_worker_answers_bytes_as_they_are_and_anything_else_pickled() ->
         await pool.start()
         board = bytes(range(256)) * 1000  # larger than a pipe's default 64 KiB
         assert await pool.run(crashing.after, 0, board) == board
+        poster = bytes(range(256)) * 5000  # larger than the answer pipe itself
+        assert await pool.run(crashing.after, 0, poster) == poster
         assert await pool.run(crashing.after, 0, b"") == b""
         assert await pool.run(crashing.after, 0, bytearray(b"kept")) == bytearray(b"kept")
     finally:
