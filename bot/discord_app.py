@@ -168,7 +168,14 @@ def freeze_startup_heap() -> None:
     catalogues, the service) live as long as the process; on Python 3.11 each full collection
     scans them all again, pausing the event loop ~100 ms under load, about once every two
     bursts of moves. Frozen, they are skipped; later objects are collected as before.
+
+    The message catalogue is built here if nothing has read it yet: built by the first post,
+    after the freeze, its 45,000 objects (Fluent's syntax trees) went through the young
+    generations while moves were being answered, made the first middle-generation collection
+    take 95-98 ms of the event loop instead of 71-84 ms (`benchmarks/burst.py`, 6 rounds, a
+    loaded machine), and would be scanned again by every full collection.
     """
+    i18n.languages()
     gc.collect()
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLDS)

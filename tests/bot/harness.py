@@ -452,6 +452,14 @@ class Harness:
     async def get_from_cdn(self, url: str) -> bytes:
         return self._cdn[url]
 
+    def forget(self) -> None:
+        """Drops what this Discord keeps of the past (the requests recorded, the messages, the
+        interactions answered), as a long benchmark does between rounds: Discord keeps them,
+        not the bot's heap. An edit of a forgotten message still goes through."""
+        self.sent.clear()
+        self.messages.clear()
+        self._interactions.clear()
+
     def delete_message(self, message_id: int) -> None:
         """Someone (a moderator) deletes a message: fetching or editing it then fails."""
         self.messages.pop(str(message_id), None)
