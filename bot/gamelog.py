@@ -95,7 +95,7 @@ def waiting_for(table: Table) -> list[str]:
 def check_orders(table: Table, player: str, move: Mapping[str, Any]) -> list[Message]:
     """Validates an orders move for `player` without changing the table; returns the engine's
     warnings (orders that count on other players acting first, adjustments the rules make)."""
-    decision = next((d for d in simultaneous_pending(table) if d.player == player), None)
+    decision = next((d for d in pending(table) if d.simultaneous and d.player == player), None)
     if decision is None:
         raise RuleError("log.no_orders_pending", player=player)
     if player in table.buffered:
@@ -140,7 +140,8 @@ def advance_move(table: Table, player: str, move: Mapping[str, Any]) -> tuple[An
     named = move.get("player")
     if named is not None and named != player:
         raise RuleError("log.player_mismatch", named=named, player=player)
-    body = {k: v for k, v in move.items() if k != "player"}
+    body = dict(move)
+    body.pop("player", None)
     if body.get("type") == ORDERS:
         return None, _add_orders(table, player, body)
     parsed = table.game.parse_move(body)
@@ -151,7 +152,7 @@ def advance_move(table: Table, player: str, move: Mapping[str, Any]) -> tuple[An
 def _add_orders(table: Table, player: str, move: Mapping[str, Any]) -> list[Event]:
     check_orders(table, player, move)
     buffered = {**table.buffered, player: dict(move[ORDERS])}
-    if any(d.player not in buffered for d in simultaneous_pending(table)):
+    if any(d.simultaneous and d.player not in buffered for d in pending(table)):
         table.buffered = buffered
         return []
     state, events = table.game.resolve(table.state, buffered)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from bot import gamelog, registry
@@ -151,9 +151,16 @@ class SecretOrders:
 
     async def _set_ready(self, open_: _Open, ready: bool, *, last: bool = False) -> None:
         """Marks the seat's stored orders ready or not, in the database and in `open_.stored`;
-        with `last`, not in the database when they are the last the phase waits for."""
+        with `last`, not in the database when they are the last the phase waits for. The row
+        is made field by field: `dataclasses.replace` walks the fields at ten times the cost."""
         row = open_.stored.get(open_.seat)
-        marked = None if row is None else replace(row, ready=ready, updated_at=open_.now)
+        marked = (
+            None
+            if row is None
+            else OrderRow(
+                row.game_id, row.player, row.phase, row.user_id, row.orders, ready, open_.now
+            )
+        )
         if not (last and marked is not None and self._completes(open_, marked)):
             if ready and self.db.shared:
                 fresh = await self.db.set_orders_ready_and_read(

@@ -132,7 +132,10 @@ class KeptOrders:
     """Phases that were open before this play: standing orders apply only as a phase opens."""
 
     def standing_row(self, decision: Decision, user_id: int) -> AheadRow | None:
-        """The player's standing orders for the phase `decision` asks for, kept for it."""
+        """The player's standing orders for the phase `decision` asks for, kept for it (most
+        games keep none: their phases' slots are not worked out then)."""
+        if not self.standing:
+            return None
         slot = self.slot_of(decision.phase) if self.slot_of and decision.phase else None
         if slot is None or (decision.player, slot) not in self.standing:
             return None
