@@ -369,7 +369,7 @@ class State:
         field, several times faster than a JSON round trip, which resolution and every order
         check would otherwise pay for each copy. Dicts come out in the order `to_json` writes
         them, so a clone iterates exactly like a state loaded from a snapshot."""
-        rng = random.Random()
+        rng = random.Random(0)  # its state is set next: seeding from the OS would be wasted
         rng.setstate(self.rng.getstate())
         return State(
             board=self.board,
@@ -434,7 +434,7 @@ class State:
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any], board: Board | None = None) -> State:
-        rng = random.Random()
+        rng = random.Random(0)  # its state is set next: seeding from the OS would be wasted
         version, internal, gauss = d["rng"]
         rng.setstate((version, tuple(internal), gauss))
         transporters = [Transporter.from_json(t) for t in d.get("transporters", [])]
