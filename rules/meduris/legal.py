@@ -36,7 +36,14 @@ from rules.meduris.moves import (
     ReturnMaterial,
     TakeMaterial,
 )
-from rules.meduris.payments import Priced, cost, pair_options, priced_options
+from rules.meduris.payments import (
+    SUBSTITUTE,
+    Priced,
+    cost,
+    everything,
+    priced_options,
+    substitute,
+)
 from rules.meduris.state import State
 
 _PLACE = {m: PlaceWorker(m) for m in MATERIALS}
@@ -160,24 +167,42 @@ class _Prices(dict[int, Priced]):
         self.total = sum(counts)
 
     def __missing__(self, key: int) -> Priced:
+        """A build's price told from the pair's two counts and the total, the substitutions
+        listed only when the spare pieces exceed what they must make up (every space asks two
+        different materials)."""
         counts = self.counts
         if key >= _ALONE:
             options = priced_options(counts, _UNITS[key - _ALONE])
         else:
-            pair, multiplier = _KEY_PARTS[key]
-            a, b = pair
-            if a != b and counts[a] >= multiplier and counts[b] >= multiplier:
+            a, b, multiplier = _KEY_PARTS[key]
+            have_a, have_b = counts[a], counts[b]
+            if have_a >= multiplier and have_b >= multiplier:
                 options = _EXACTLY[multiplier]
             else:
-                options = pair_options(counts, self.total, pair, multiplier)
+                direct_a = have_a if have_a < multiplier else multiplier
+                direct_b = have_b if have_b < multiplier else multiplier
+                paid = direct_a + direct_b
+                need = SUBSTITUTE * (2 * multiplier - paid)
+                spare = self.total - paid
+                if spare < need:
+                    options = ()
+                elif spare == need:
+                    options = everything(counts, self.total)
+                else:
+                    direct = [0] * len(MATERIALS)
+                    direct[a], direct[b] = direct_a, direct_b
+                    left = list(counts)
+                    left[a] -= direct_a
+                    left[b] -= direct_b
+                    options = substitute(tuple(direct), tuple(left), need, paid + need)
         self[key] = options
         return options
 
 
 _KEY_PARTS = tuple(
-    (divmod(key % PAIRS, len(MATERIALS)), key // PAIRS) for key in range(PAIRS * MULTIPLIERS)
+    (*divmod(key % PAIRS, len(MATERIALS)), key // PAIRS) for key in range(PAIRS * MULTIPLIERS)
 )
-"""Price key -> (pair of material indices, multiplier)."""
+"""Price key -> (its pair's material indices, multiplier)."""
 _ALONE = PAIRS * MULTIPLIERS
 """`_ALONE` + a material's index in table order: the key of one piece of it (an offering of
 one material), past every build's key."""
@@ -198,11 +223,10 @@ _OFFER_KEYS = {
 temple's key)."""
 _EXACTLY: tuple[Priced, ...] = tuple(((None, 2 * m),) for m in range(MULTIPLIERS))
 """Multiplier -> the listed payment of a pair of two materials both held that many times
-(`pair_options`' first answer, told in `_Prices` without the call: a new holding prices about
-five keys a turn and a third of them are this)."""
+(made once: a new holding prices about five keys a turn and a third of them are this)."""
 
 
-_prices = lru_cache(maxsize=4096)(_Prices)
+prices_of = lru_cache(maxsize=4096)(_Prices)
 """A holding's counts in table order -> its payments."""
 _counts = itemgetter(*MATERIALS)
 _listed = itemgetter(1)
@@ -213,7 +237,7 @@ def build_choices(s: State, player: str) -> list[Choice]:
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     if not huts and not temples:
         return []
-    prices = _prices(_counts(s.materials[player]))
+    prices = prices_of(_counts(s.materials[player]))
     if not temples:
         return _hut_choices(s, prices)
     size = len(s.buildings)
@@ -276,7 +300,7 @@ def builds(s: State, player: str) -> list[Move]:
     if not huts and not temples:
         return []
     board = slots_of(s)
-    prices = _prices(_counts(s.materials[player]))
+    prices = prices_of(_counts(s.materials[player]))
     priced: Iterable[tuple[int, Priced]]
     if temples:
         priced = zip(board.slots, map(prices.__getitem__, board.keys), strict=True)
@@ -315,7 +339,7 @@ def _offers(counts: tuple[int, ...], pair: tuple[str, str], druid_token: bool) -
     asks each visited hut's owner, whose holding changes far less often than rituals come. The
     payments come from the holding's prices, which its builds share (both materials cost what
     a temple costs) and its other offerings too (a material alone)."""
-    prices = _prices(counts)
+    prices = prices_of(counts)
     moves: list[Move] = [_OFFER_NOTHING]
     for chosen, key in zip(((pair[0],), (pair[1],), pair), _OFFER_KEYS[pair], strict=True):
         for pay, _ in prices[key]:

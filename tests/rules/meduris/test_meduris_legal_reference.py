@@ -16,7 +16,7 @@ from meduris_scenarios import build, holding, random_game, started
 from rules.core import Decision
 from rules.meduris import GAME, State
 from rules.meduris.board import group_size, temple_points
-from rules.meduris.buildslots import Slots, fresh_slots
+from rules.meduris.buildslots import PAIRS, Slots, fresh_slots, pair_code
 from rules.meduris.data import (
     DRUID_TOKEN,
     FREE_HUT_TOKEN,
@@ -26,7 +26,7 @@ from rules.meduris.data import (
     RINGS,
     TEMPLE,
 )
-from rules.meduris.legal import Choice, build_choices, offers
+from rules.meduris.legal import Choice, build_choices, offers, prices_of
 from rules.meduris.moves import (
     BigHarvest,
     BuildHut,
@@ -38,7 +38,7 @@ from rules.meduris.moves import (
     ReturnMaterial,
     TakeMaterial,
 )
-from rules.meduris.payments import pair_options, priced_options
+from rules.meduris.payments import priced_options
 
 
 def reference_payments(held: Mapping[str, int], required: Mapping[str, int]) -> list[Pay | None]:
@@ -199,7 +199,8 @@ def test_every_small_holding_prices_as_the_reference() -> None:
                 expected = [
                     (pay, spent(required, pay)) for pay in reference_payments(held, required)
                 ]
-                assert list(pair_options(counts, sum(counts), (a, b), k)) == expected
+                key = pair_code((MATERIALS[a], MATERIALS[b])) + PAIRS * k
+                assert list(prices_of(counts)[key]) == expected
 
 
 def test_every_small_holding_offers_as_the_reference() -> None:
