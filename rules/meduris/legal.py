@@ -1,7 +1,7 @@
 """The moves `legal_moves` lists for each decision, shared by the engine and the demo policy.
 
-Payments are listed by `payments.priced_options`: the exact materials when held, else at most
-4 canonical 3-for-1 substitutions per build or offering. Exchanges are never listed.
+Payments are listed by `_Prices`: the exact materials when held, else at most 4 canonical
+3-for-1 substitutions (`payments.substitute`) per build or offering. Exchanges are never listed.
 
 Moves are frozen and building one costs microseconds, while the same few hundred are listed
 turn after turn: each is made once and shared (`_PLACE`, `_HARVESTS`, `_hut_move`, ...).
@@ -41,7 +41,6 @@ from rules.meduris.payments import (
     Priced,
     cost,
     everything,
-    priced_options,
     substitute,
 )
 from rules.meduris.state import State
@@ -167,12 +166,20 @@ class _Prices(dict[int, Priced]):
         self.total = sum(counts)
 
     def __missing__(self, key: int) -> Priced:
-        """A build's price told from the pair's two counts and the total, the substitutions
-        listed only when the spare pieces exceed what they must make up (every space asks two
-        different materials)."""
+        """A price told from the counts of what it asks (one piece of a material, or a build's
+        two different materials, as every space asks) and the total: substitutions are listed
+        only when the spare pieces exceed what they must make up."""
         counts = self.counts
         if key >= _ALONE:
-            options = priced_options(counts, _UNITS[key - _ALONE])
+            total = self.total
+            if counts[key - _ALONE]:
+                options = _ONE_PIECE
+            elif total > SUBSTITUTE:
+                options = substitute(_NOTHING, counts, SUBSTITUTE, SUBSTITUTE)
+            elif total == SUBSTITUTE:
+                options = everything(counts, total)
+            else:
+                options = ()
         else:
             a, b, multiplier = _KEY_PARTS[key]
             have_a, have_b = counts[a], counts[b]
@@ -206,10 +213,10 @@ _KEY_PARTS = tuple(
 _ALONE = PAIRS * MULTIPLIERS
 """`_ALONE` + a material's index in table order: the key of one piece of it (an offering of
 one material), past every build's key."""
-_UNITS = tuple(
-    tuple(int(k == index) for k in range(len(MATERIALS))) for index in range(len(MATERIALS))
-)
-"""Per material, one piece of it as counts in table order."""
+_ONE_PIECE: Priced = ((None, 1),)
+"""The listed payment of one piece of a material held."""
+_NOTHING = (0,) * len(MATERIALS)
+"""Nothing paid directly, as counts in table order (one piece of a material not held)."""
 _OFFER_KEYS = {
     (first, second): (
         _ALONE + MATERIALS.index(first),

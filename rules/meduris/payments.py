@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from operator import add, sub
+from operator import add
 
 from rules.core import RuleError
 from rules.meduris.data import COPPER, MATERIALS, STONE, WOOD, WOOL
@@ -77,33 +77,6 @@ Priced = tuple[tuple[Pay | None, int], ...]
 """Listed payments, each with the number of materials it spends."""
 
 
-def priced_options(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
-    """The payments `legal_moves` lists, each with the materials it spends (counts in table
-    order): the exact one (None) when held; otherwise at most 4 substitutions, each spending the
-    spare materials of one kind first, then the most plentiful.
-
-    Most costs are settled by two sums, without listing substitutions: the exact cost is held,
-    or the spare materials cannot make up 3 per missing one (nothing listed), or they exactly
-    can (the one payment is everything held). Only the rest depend on the whole holding and are
-    enumerated (cached)."""
-    missing = direct = 0
-    for h, r in zip(held, required, strict=True):
-        if h < r:
-            missing += r - h
-            direct += h
-        else:
-            direct += r
-    if not missing:
-        return ((None, direct),)
-    total = sum(held)
-    spare, need = total - direct, SUBSTITUTE * missing
-    if spare < need:
-        return ()
-    if spare == need:
-        return everything(held, total)
-    return _substitutions(held, required)
-
-
 @lru_cache(maxsize=8192)
 def _as_pay(paid: tuple[int, ...]) -> Pay:
     """Counts in table order as a payment, materials paid none of left out (cached: a few
@@ -129,20 +102,11 @@ def everything(held: tuple[int, ...], total: int) -> Priced:
 _KINDS = range(len(MATERIALS))
 
 
-@lru_cache(maxsize=8192)
-def _substitutions(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
-    """The distinct canonical substitutions when the spare materials exceed what is missing."""
-    direct = tuple([h if h < r else r for h, r in zip(held, required, strict=True)])
-    paid = sum(direct)
-    need = SUBSTITUTE * (sum(required) - paid)
-    return substitute(direct, tuple(map(sub, held, direct)), need, paid + need)
-
-
 def substitute(direct: tuple[int, ...], spare: tuple[int, ...], need: int, spent: int) -> Priced:
-    """The payments of `direct` paid of the cost itself and `need` substitutes due out of the
-    `spare` pieces (which exceed `need`), `spent` in all: for each kind with spare pieces,
-    table order, those first, then the most plentiful (ties in table order) until `need` are
-    paid."""
+    """The payments `legal_moves` lists when the exact cost is not held and the `spare` pieces
+    (held beyond the `direct` part of the cost paid) exceed the `need` substitutes due, `spent`
+    in all: for each kind with spare pieces, table order, those first, then the most plentiful
+    (ties in table order) until `need` are paid; at most 4, each once."""
     return tuple([(_paid(direct, extra), spent) for extra in _substitutes(spare, need)])
 
 
