@@ -46,8 +46,11 @@ from rules.meduris.payments import (
 from rules.meduris.state import State
 
 _PLACE = {m: PlaceWorker(m) for m in MATERIALS}
-_TAKE = {m: TakeMaterial(m) for m in MATERIALS}
-_RETURN = {m: ReturnMaterial(m) for m in MATERIALS}
+_TAKES: tuple[Move, ...] = tuple(TakeMaterial(m) for m in MATERIALS)
+_RETURNS: tuple[Move, ...] = tuple(ReturnMaterial(m) for m in MATERIALS)
+"""Per material in table order, its take or return, each made once."""
+_counts = itemgetter(*MATERIALS)
+"""Counts by material (the supply, a holding) -> the counts in table order."""
 _HARVESTS = {
     (source, level, room): tuple(
         BigHarvest(source, level, target)
@@ -111,11 +114,14 @@ def placements(s: State) -> list[Move]:
 
 
 def takes(s: State) -> list[Move]:
-    return [_TAKE[m] for m in MATERIALS if s.supply[m] > 0]
+    """The materials the supply has, picked by their counts (never below 0) without a loop
+    over them: every small harvest asks this of each player taking."""
+    return list(compress(_TAKES, _counts(s.supply)))
 
 
 def returns(s: State, player: str) -> list[Move]:
-    return [_RETURN[m] for m in MATERIALS if s.materials[player][m] > 0]
+    """The materials the player holds, picked as `takes` picks them."""
+    return list(compress(_RETURNS, _counts(s.materials[player])))
 
 
 def big_harvests(s: State, player: str) -> list[BigHarvest]:
@@ -235,7 +241,6 @@ _EXACTLY: tuple[Priced, ...] = tuple(((None, 2 * m),) for m in range(MULTIPLIERS
 
 prices_of = lru_cache(maxsize=4096)(_Prices)
 """A holding's counts in table order -> its payments."""
-_counts = itemgetter(*MATERIALS)
 _listed = itemgetter(1)
 
 
