@@ -211,7 +211,7 @@ class Meduris(Game[State, Move]):
     def legal_moves(self, state: State, player: str) -> list[Move]:
         """Every move for the pending decision of `player` ([] if none is theirs); builds and
         offerings with the exact payment, or at most 4 canonical substitutions (see
-        `payments.priced_options`). Exchanges are never listed."""
+        `payments.substitute`). Exchanges are never listed."""
         deciding = _deciding(state)
         if deciding is None or player not in deciding[1]:
             return []

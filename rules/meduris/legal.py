@@ -1,7 +1,7 @@
 """The moves `legal_moves` lists for each decision, shared by the engine and the demo policy.
 
-Payments are listed by `payments.priced_options`: the exact materials when held, else at most
-4 canonical 3-for-1 substitutions per build or offering. Exchanges are never listed.
+Payments are listed by `_Prices`: the exact materials when held, else at most 4 canonical
+3-for-1 substitutions (`payments.substitute`) per build or offering. Exchanges are never listed.
 
 Moves are frozen and building one costs microseconds, while the same few hundred are listed
 turn after turn: each is made once and shared (`_PLACE`, `_HARVESTS`, `_hut_move`, ...).
@@ -36,12 +36,21 @@ from rules.meduris.moves import (
     ReturnMaterial,
     TakeMaterial,
 )
-from rules.meduris.payments import Priced, cost, pair_options, priced_options
+from rules.meduris.payments import (
+    SUBSTITUTE,
+    Priced,
+    cost,
+    everything,
+    substitute,
+)
 from rules.meduris.state import State
 
 _PLACE = {m: PlaceWorker(m) for m in MATERIALS}
-_TAKE = {m: TakeMaterial(m) for m in MATERIALS}
-_RETURN = {m: ReturnMaterial(m) for m in MATERIALS}
+_TAKES: tuple[Move, ...] = tuple(TakeMaterial(m) for m in MATERIALS)
+_RETURNS: tuple[Move, ...] = tuple(ReturnMaterial(m) for m in MATERIALS)
+"""Per material in table order, its take or return, each made once."""
+_counts = itemgetter(*MATERIALS)
+"""Counts by material (the supply, a holding) -> the counts in table order."""
 _HARVESTS = {
     (source, level, room): tuple(
         BigHarvest(source, level, target)
@@ -105,11 +114,14 @@ def placements(s: State) -> list[Move]:
 
 
 def takes(s: State) -> list[Move]:
-    return [_TAKE[m] for m in MATERIALS if s.supply[m] > 0]
+    """The materials the supply has, picked by their counts (never below 0) without a loop
+    over them: every small harvest asks this of each player taking."""
+    return list(compress(_TAKES, _counts(s.supply)))
 
 
 def returns(s: State, player: str) -> list[Move]:
-    return [_RETURN[m] for m in MATERIALS if s.materials[player][m] > 0]
+    """The materials the player holds, picked as `takes` picks them."""
+    return list(compress(_RETURNS, _counts(s.materials[player])))
 
 
 def big_harvests(s: State, player: str) -> list[BigHarvest]:
@@ -160,31 +172,57 @@ class _Prices(dict[int, Priced]):
         self.total = sum(counts)
 
     def __missing__(self, key: int) -> Priced:
+        """A price told from the counts of what it asks (one piece of a material, or a build's
+        two different materials, as every space asks) and the total: substitutions are listed
+        only when the spare pieces exceed what they must make up."""
         counts = self.counts
         if key >= _ALONE:
-            options = priced_options(counts, _UNITS[key - _ALONE])
+            total = self.total
+            if counts[key - _ALONE]:
+                options = _ONE_PIECE
+            elif total > SUBSTITUTE:
+                options = substitute(_NOTHING, counts, SUBSTITUTE, SUBSTITUTE)
+            elif total == SUBSTITUTE:
+                options = everything(counts, total)
+            else:
+                options = ()
         else:
-            pair, multiplier = _KEY_PARTS[key]
-            a, b = pair
-            if a != b and counts[a] >= multiplier and counts[b] >= multiplier:
+            a, b, multiplier = _KEY_PARTS[key]
+            have_a, have_b = counts[a], counts[b]
+            if have_a >= multiplier and have_b >= multiplier:
                 options = _EXACTLY[multiplier]
             else:
-                options = pair_options(counts, self.total, pair, multiplier)
+                direct_a = have_a if have_a < multiplier else multiplier
+                direct_b = have_b if have_b < multiplier else multiplier
+                paid = direct_a + direct_b
+                need = SUBSTITUTE * (2 * multiplier - paid)
+                spare = self.total - paid
+                if spare < need:
+                    options = ()
+                elif spare == need:
+                    options = everything(counts, self.total)
+                else:
+                    direct = [0] * len(MATERIALS)
+                    direct[a], direct[b] = direct_a, direct_b
+                    left = list(counts)
+                    left[a] -= direct_a
+                    left[b] -= direct_b
+                    options = substitute(tuple(direct), tuple(left), need, paid + need)
         self[key] = options
         return options
 
 
 _KEY_PARTS = tuple(
-    (divmod(key % PAIRS, len(MATERIALS)), key // PAIRS) for key in range(PAIRS * MULTIPLIERS)
+    (*divmod(key % PAIRS, len(MATERIALS)), key // PAIRS) for key in range(PAIRS * MULTIPLIERS)
 )
-"""Price key -> (pair of material indices, multiplier)."""
+"""Price key -> (its pair's material indices, multiplier)."""
 _ALONE = PAIRS * MULTIPLIERS
 """`_ALONE` + a material's index in table order: the key of one piece of it (an offering of
 one material), past every build's key."""
-_UNITS = tuple(
-    tuple(int(k == index) for k in range(len(MATERIALS))) for index in range(len(MATERIALS))
-)
-"""Per material, one piece of it as counts in table order."""
+_ONE_PIECE: Priced = ((None, 1),)
+"""The listed payment of one piece of a material held."""
+_NOTHING = (0,) * len(MATERIALS)
+"""Nothing paid directly, as counts in table order (one piece of a material not held)."""
 _OFFER_KEYS = {
     (first, second): (
         _ALONE + MATERIALS.index(first),
@@ -198,13 +236,11 @@ _OFFER_KEYS = {
 temple's key)."""
 _EXACTLY: tuple[Priced, ...] = tuple(((None, 2 * m),) for m in range(MULTIPLIERS))
 """Multiplier -> the listed payment of a pair of two materials both held that many times
-(`pair_options`' first answer, told in `_Prices` without the call: a new holding prices about
-five keys a turn and a third of them are this)."""
+(made once: a new holding prices about five keys a turn and a third of them are this)."""
 
 
-_prices = lru_cache(maxsize=4096)(_Prices)
+prices_of = lru_cache(maxsize=4096)(_Prices)
 """A holding's counts in table order -> its payments."""
-_counts = itemgetter(*MATERIALS)
 _listed = itemgetter(1)
 
 
@@ -213,7 +249,7 @@ def build_choices(s: State, player: str) -> list[Choice]:
     huts, temples = s.huts_left[player] > 0, s.temples_left[player] > 0
     if not huts and not temples:
         return []
-    prices = _prices(_counts(s.materials[player]))
+    prices = prices_of(_counts(s.materials[player]))
     if not temples:
         return _hut_choices(s, prices)
     size = len(s.buildings)
@@ -276,7 +312,7 @@ def builds(s: State, player: str) -> list[Move]:
     if not huts and not temples:
         return []
     board = slots_of(s)
-    prices = _prices(_counts(s.materials[player]))
+    prices = prices_of(_counts(s.materials[player]))
     priced: Iterable[tuple[int, Priced]]
     if temples:
         priced = zip(board.slots, map(prices.__getitem__, board.keys), strict=True)
@@ -315,7 +351,7 @@ def _offers(counts: tuple[int, ...], pair: tuple[str, str], druid_token: bool) -
     asks each visited hut's owner, whose holding changes far less often than rituals come. The
     payments come from the holding's prices, which its builds share (both materials cost what
     a temple costs) and its other offerings too (a material alone)."""
-    prices = _prices(counts)
+    prices = prices_of(counts)
     moves: list[Move] = [_OFFER_NOTHING]
     for chosen, key in zip(((pair[0],), (pair[1],), pair), _OFFER_KEYS[pair], strict=True):
         for pay, _ in prices[key]:

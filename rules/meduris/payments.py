@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from operator import sub
+from operator import add
 
 from rules.core import RuleError
 from rules.meduris.data import COPPER, MATERIALS, STONE, WOOD, WOOL
@@ -77,60 +77,6 @@ Priced = tuple[tuple[Pay | None, int], ...]
 """Listed payments, each with the number of materials it spends."""
 
 
-def priced_options(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
-    """The payments `legal_moves` lists, each with the materials it spends (counts in table
-    order): the exact one (None) when held; otherwise at most 4 substitutions, each spending the
-    spare materials of one kind first, then the most plentiful.
-
-    Most costs are settled by two sums, without listing substitutions: the exact cost is held,
-    or the spare materials cannot make up 3 per missing one (nothing listed), or they exactly
-    can (the one payment is everything held). Only the rest depend on the whole holding and are
-    enumerated (cached)."""
-    missing = direct = 0
-    for h, r in zip(held, required, strict=True):
-        if h < r:
-            missing += r - h
-            direct += h
-        else:
-            direct += r
-    if not missing:
-        return ((None, direct),)
-    total = sum(held)
-    spare, need = total - direct, SUBSTITUTE * missing
-    if spare < need:
-        return ()
-    if spare == need:
-        return _everything(held, total)
-    return _substitutions(held, required)
-
-
-def pair_options(
-    held: tuple[int, ...], total: int, pair: tuple[int, int], multiplier: int
-) -> Priced:
-    """`priced_options` of `multiplier` of each material of `pair` (indices in table order),
-    what every build costs. `total` is `sum(held)`. Told from the pair's two counts and the
-    total, without building the cost unless substitutions must be listed (the demo and
-    `legal_moves` ask this for every empty space, every turn)."""
-    a, b = pair
-    if a == b:
-        required = [0] * len(MATERIALS)
-        required[a] = 2 * multiplier
-        return priced_options(held, tuple(required))
-    have_a, have_b = held[a], held[b]
-    if have_a >= multiplier and have_b >= multiplier:
-        return ((None, 2 * multiplier),)
-    direct_a = have_a if have_a < multiplier else multiplier
-    direct_b = have_b if have_b < multiplier else multiplier
-    spare, need = total - direct_a - direct_b, SUBSTITUTE * (2 * multiplier - direct_a - direct_b)
-    if spare < need:
-        return ()
-    if spare == need:
-        return _everything(held, total)
-    direct = [0] * len(MATERIALS)
-    direct[a], direct[b] = direct_a, direct_b
-    return _substitute(held, direct, need)
-
-
 @lru_cache(maxsize=8192)
 def _as_pay(paid: tuple[int, ...]) -> Pay:
     """Counts in table order as a payment, materials paid none of left out (cached: a few
@@ -148,7 +94,7 @@ def _as_pay(paid: tuple[int, ...]) -> Pay:
     return tuple(pay)
 
 
-def _everything(held: tuple[int, ...], total: int) -> Priced:
+def everything(held: tuple[int, ...], total: int) -> Priced:
     """The one payment when the spare materials exactly make up what is missing: all held."""
     return ((tuple((m, h) for m, h in zip(MATERIALS, held, strict=True) if h), total),)
 
@@ -156,44 +102,47 @@ def _everything(held: tuple[int, ...], total: int) -> Priced:
 _KINDS = range(len(MATERIALS))
 
 
+def substitute(direct: tuple[int, ...], spare: tuple[int, ...], need: int, spent: int) -> Priced:
+    """The payments `legal_moves` lists when the exact cost is not held and the `spare` pieces
+    (held beyond the `direct` part of the cost paid) exceed the `need` substitutes due, `spent`
+    in all: for each kind with spare pieces, table order, those first, then the most plentiful
+    (ties in table order) until `need` are paid; at most 4, each once."""
+    return tuple([(_paid(direct, extra), spent) for extra in _substitutes(spare, need)])
+
+
 @lru_cache(maxsize=8192)
-def _substitutions(held: tuple[int, ...], required: tuple[int, ...]) -> Priced:
-    """The distinct canonical substitutions when the spare materials exceed what is missing."""
-    direct = [h if h < r else r for h, r in zip(held, required, strict=True)]
-    return _substitute(held, direct, SUBSTITUTE * (sum(required) - sum(direct)))
+def _paid(direct: tuple[int, ...], extra: tuple[int, ...]) -> Pay:
+    return _as_pay(tuple(map(add, direct, extra)))
 
 
-def _substitute(held: tuple[int, ...], direct: list[int], need: int) -> Priced:
-    """`direct` paid of the cost itself and `need` substitutes due: for each kind with spare
-    pieces, table order, those first, then the most plentiful (ties in table order) until
-    `need` are paid. The spare pieces always cover `need`. (The order of the most plentiful is
-    sorted only when a kind's own spare pieces fall short; a new holding prices a few of these
-    every turn.)"""
-    spare = list(map(sub, held, direct))
+@lru_cache(maxsize=8192)
+def _substitutes(spare: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
+    """`substitute`'s distinct choices of substitutes, which depend on the spare pieces and
+    `need` alone (cached: over half of those a new holding asks were asked before). The order
+    of the most plentiful is sorted only when a kind's own spare pieces fall short."""
     plentiful: list[int] | None = None
     found: list[tuple[int, ...]] = []
     for first in _KINDS:
         own = spare[first]
         if not own:
             continue
-        paid = direct[:]
+        extra = [0] * len(MATERIALS)
         if own >= need:
-            paid[first] += need
+            extra[first] = need
         else:
-            paid[first] += own
+            extra[first] = own
             left = need - own
             if plentiful is None:
                 plentiful = sorted(_KINDS, key=spare.__getitem__, reverse=True)
             for k in plentiful:
                 if k != first:
-                    extra = spare[k]
-                    if extra >= left:
-                        paid[k] += left
+                    more = spare[k]
+                    if more >= left:
+                        extra[k] = left
                         break
-                    paid[k] += extra
-                    left -= extra
-        counts = tuple(paid)
-        if counts not in found:
-            found.append(counts)
-    spent = sum(direct) + need
-    return tuple([(_as_pay(counts), spent) for counts in found])
+                    extra[k] = more
+                    left -= more
+        chosen = tuple(extra)
+        if chosen not in found:
+            found.append(chosen)
+    return tuple(found)
