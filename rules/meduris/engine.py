@@ -560,7 +560,7 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
     player = s.players[seat]
     face = own_fixed_dice(s).pop(0) if s.fixed_dice else roll(s, DIE_FACES)
     s.die = face
-    events.append(event("meduris.die_rolled", player=player, face=face))
+    events.append(_die_rolled(player, face))
     if face in MATERIALS:
         _produce(s, face, s.highlands[face], False, events)
         return
@@ -572,7 +572,7 @@ def _produce(s: State, material: str, workers: list[str], big: bool, events: lis
     """Gives the owners of a highland's workers what the supply still has, top worker first:
     one piece each on a die roll; on a big harvest as many as the stack is high to the top
     worker, one fewer to each below. Each owner's gains are added up before their materials
-    are copied (`held`) once, in the loop that writes the message's lists."""
+    are copied (`held`) once."""
     gains: dict[str, int] = {}
     left = s.supply[material]
     count = len(workers) if big else 1
@@ -586,14 +586,9 @@ def _produce(s: State, material: str, workers: list[str], big: bool, events: lis
             count -= 1
     if gains:
         s.supply[material] = left
-        counts: list[list[Any]] = []
-        told: list[str] = []
         for owner, got in gains.items():
             held(s, owner)[material] += got
-            counts.append([owner, got])
-            told.append(f"{owner} {got}")
-        text = ", ".join(told)
-        events.append(event("meduris.produced", material=material, gains=text, counts=counts))
+        events.append(_produced(material, tuple(gains.items())))
     else:
         events.append(event("meduris.produced_nothing", material=material))
 
@@ -623,7 +618,7 @@ def _take_material(s: State, player: str, move: TakeMaterial, events: list[Event
         raise RuleError("meduris.supply_empty", material=material, choices=", ".join(available))
     s.supply[material] -= 1
     held(s, player)[material] += 1
-    events.append(event("meduris.took_material", player=player, material=material))
+    events.append(_took_material(player, material))
     own_harvest_queue(s).remove(player)
     _skip_harvest_queue(s, events)
 
@@ -634,7 +629,7 @@ def _return_material(s: State, player: str, move: ReturnMaterial, events: list[E
         raise RuleError("meduris.not_held", material=material)
     held(s, player)[material] -= 1
     s.supply[material] += 1
-    events.append(event("meduris.returned_material", player=player, material=material))
+    events.append(_returned_material(player, material))
     own_harvest_queue(s).remove(player)
     _skip_harvest_queue(s, events)
 
@@ -675,15 +670,7 @@ def _big_harvest(s: State, player: str, move: BigHarvest, events: list[Event]) -
     stack(s, move.source).pop(move.level)
     target = stack(s, move.target)
     target.append(player)
-    events.append(
-        event(
-            "meduris.big_harvest",
-            player=player,
-            source=move.source,
-            level=move.level,
-            target=move.target,
-        )
-    )
+    events.append(_big_harvest_told(player, move.source, move.level, move.target))
     _produce(s, move.target, target, True, events)
     _end_turn(s, events)
 
@@ -801,7 +788,7 @@ def _druid_after_build(s: State, events: list[Event]) -> None:
 def _start_ritual(s: State, space: int, events: list[Event]) -> None:
     s.druid_space = space
     s.ritual = space
-    events.append(event("meduris.druid_at_hut", space=space, player=_owner(s, space)))
+    events.append(_druid_at_hut(space, _owner(s, space)))
 
 
 def _rune_count(s: State, events: list[Event]) -> None:
@@ -859,7 +846,7 @@ def _score_offering(
     if offered == 0:
         lost = 1 if _score(s, player) > 0 else 0
         scored(s, player)["offerings"] -= lost
-        events.append(event("meduris.offered_nothing", player=player, space=space, lost=lost))
+        events.append(_offered_nothing(player, space, lost))
         return
     points = 1 if offered == 1 else group_size(s, space)
     scored(s, player)["offerings"] += points
@@ -948,6 +935,51 @@ def _final_scoring(s: State, events: list[Event]) -> None:
     text = ", ".join(f"{name} {scores[name]}" for name in s.players)
     key = "meduris.game_end" if len(first) == 1 else "meduris.game_end_shared"
     events.append(event(key, scores=text, winners=", ".join(first)))
+
+
+# --- events told on most moves ----------------------------------------------------------------
+# An event is frozen and equal to any other with the same words, so one told on most moves, with
+# few possible parameters, is made once per parameters and shared: a cache hit costs about a
+# quarter of making it (a roll every turn, a ritual visit every other move,
+# what a roll or a big harvest produces).
+
+
+@lru_cache(maxsize=1024)
+def _die_rolled(player: str, face: str) -> Event:
+    return event("meduris.die_rolled", player=player, face=face)
+
+
+@lru_cache(maxsize=1024)
+def _took_material(player: str, material: str) -> Event:
+    return event("meduris.took_material", player=player, material=material)
+
+
+@lru_cache(maxsize=1024)
+def _returned_material(player: str, material: str) -> Event:
+    return event("meduris.returned_material", player=player, material=material)
+
+
+@lru_cache(maxsize=1024)
+def _produced(material: str, gains: tuple[tuple[str, int], ...]) -> Event:
+    """Owner and pieces gained, top worker's owner first."""
+    text = ", ".join([f"{owner} {got}" for owner, got in gains])
+    counts = [[owner, got] for owner, got in gains]
+    return event("meduris.produced", material=material, gains=text, counts=counts)
+
+
+@lru_cache(maxsize=1024)
+def _big_harvest_told(player: str, source: str, level: int, target: str) -> Event:
+    return event("meduris.big_harvest", player=player, source=source, level=level, target=target)
+
+
+@lru_cache(maxsize=1024)
+def _druid_at_hut(space: int, owner: str) -> Event:
+    return event("meduris.druid_at_hut", space=space, player=owner)
+
+
+@lru_cache(maxsize=1024)
+def _offered_nothing(player: str, space: int, lost: int) -> Event:
+    return event("meduris.offered_nothing", player=player, space=space, lost=lost)
 
 
 _PLAY: dict[type, tuple[str | None, Callable[[State, str, Any, list[Event]], None]]] = {
