@@ -150,14 +150,17 @@ class CatalogueTranslator(app_commands.Translator):
         return text
 
 
-GC_THRESHOLDS = (20_000, 10, 10)
+GC_THRESHOLDS = (5_000, 10, 10)
 """The collector's thresholds once the bot serves (Python's default: 700, 10, 10). Each move of a
 burst leaves about 200 more containers (payloads, views, tasks) tracked than it frees, most of
 them soon gone; at 700 the youngest generation is scanned every three or four moves, and what
-a move still holds then is scanned again as it ages. In the burst benchmark (800 moves, boards
-on) the young and full collections took 316 ms of the bot's CPU at the default, 140 ms at 5,000
-and 66 ms at 20,000 (no full collection), with the same peak memory (121-123 MB); a young
-collection's pause grows from about 8 to about 20 ms (docs/boards-and-delivery.md)."""
+a move still holds then is scanned again as it ages. At 5,000 a young collection comes every
+30-45 moves and pauses the event loop 8-10 ms (boards off) to 10-21 ms (boards on); at
+20,000, which served until the catalogue was frozen with the startup heap, every 150 moves and
+16-40 ms, and the answers' p99 in `benchmarks/burst.py` was 27-32 ms boards off and 18-26 ms
+on, against 7.5-9 ms and 16-22 ms at 5,000 (three interleaved runs, idle). The price is the
+collector's CPU with boards on, 98-106 ms per 600 moves against 40-49 ms (docs/boards-and-
+delivery.md)."""
 
 
 def freeze_startup_heap() -> None:
