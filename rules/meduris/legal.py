@@ -173,8 +173,9 @@ class _Prices(dict[int, Priced]):
 
     def __missing__(self, key: int) -> Priced:
         """A price told from the counts of what it asks (one piece of a material, or a build's
-        two different materials, as every space asks) and the total: substitutions are listed
-        only when the spare pieces exceed what they must make up."""
+        two different materials: no space of `RINGS` asks one material twice, which a test
+        checks) and the total: substitutions are listed only when the spare pieces exceed what
+        they must make up."""
         counts = self.counts
         if key >= _ALONE:
             total = self.total

@@ -182,6 +182,14 @@ def test_whole_games_list_the_reference_moves_at_every_decision() -> None:
             step += 1
 
 
+def test_every_space_asks_two_different_materials() -> None:
+    """The holding's price lookup (`legal._Prices`) prices a build as one of each of two
+    materials: a space asking one material twice would be priced wrong."""
+    for ring in RINGS.values():
+        for _, (first, second) in ring:
+            assert first != second
+
+
 def test_every_small_holding_prices_as_the_reference() -> None:
     """Every holding of 0-5 of each material against every build cost (an offering's costs:
     below)."""
